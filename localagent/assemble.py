@@ -1,0 +1,49 @@
+"""Put the pieces together from settings: which tools a run sees, and the approval policy.
+
+Kept out of cli.py so the CLI stays argument parsing and printing, and so library users
+can build the same setup the CLI does.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .executor import Approver
+from .tools.builtin import BUILTIN_TOOLS
+from .tools.loader import load_tools_from_file
+from .tools.registry import Registry, Tool
+
+
+def build_registry(only: Sequence[str] | None = None, tools_from: Iterable[str] = ()) -> Registry:
+    """Built-in tools plus the user's, narrowed to `only` when given (--tools a,b)."""
+    registry = Registry(BUILTIN_TOOLS)
+    for path in tools_from:
+        for t in load_tools_from_file(path):
+            registry.add(t)
+    if only is not None:
+        registry = registry.select(only)
+    return registry
+
+
+def make_approver(assume_yes: bool = False, allowed: Iterable[str] = ()) -> Approver:
+    """--yes approves everything; --allow TOOL approves one tool; a terminal asks y/N;
+    without a terminal anything else is denied."""
+    allowed_set = set(allowed)
+
+    def approve(tool: Tool, arguments: dict[str, Any]) -> bool:
+        if assume_yes or tool.name in allowed_set:
+            return True
+        if not (sys.stdin.isatty() and sys.stderr.isatty()):
+            return False
+        shown = ", ".join(f"{k}={v!r}" for k, v in arguments.items())
+        sys.stderr.write(f"Allow {tool.name}({shown})? [y/N] ")
+        sys.stderr.flush()
+        try:
+            reply = sys.stdin.readline()
+        except (EOFError, KeyboardInterrupt):
+            return False
+        return reply.strip().lower() in ("y", "yes")
+
+    return approve

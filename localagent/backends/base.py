@@ -1,0 +1,67 @@
+"""The protocol every backend implements, and the plain chat layout for models without one.
+
+A backend turns a prompt string into text. It knows nothing about tools or formats:
+the agent renders messages into a prompt with `render_chat`, then asks for text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol, runtime_checkable
+
+from ..types import Completion, Message, SamplingParams
+
+TextCallback = Callable[[str], None]
+
+
+@runtime_checkable
+class Backend(Protocol):
+    model_name: str
+    supports_grammar: bool
+    context_size: int
+
+    def generate(
+        self,
+        prompt: str,
+        *,
+        stop: Sequence[str] = (),
+        max_tokens: int = 256,
+        sampling: SamplingParams = SamplingParams(),  # noqa: B008 - frozen, never mutated
+        grammar: str | None = None,
+        on_text: TextCallback | None = None,
+    ) -> Completion:
+        """Generate a continuation of `prompt`, stopping before any of `stop`.
+
+        `grammar` is GBNF text (backends with supports_grammar=False raise on it);
+        `on_text` receives the text as it is produced, for streaming.
+        """
+        ...
+
+    def count_tokens(self, text: str) -> int: ...
+
+    def render_chat(self, messages: Sequence[Message]) -> str:
+        """The prompt for `messages`, ending where the assistant's next turn starts."""
+        ...
+
+    def close(self) -> None: ...
+
+
+def render_plain_chat(messages: Sequence[Message]) -> str:
+    """A neutral layout for base models that carry no chat template (Gemma-3-270M base)."""
+    parts = []
+    for m in messages:
+        label = {"system": "System", "user": "User", "assistant": "Assistant"}[m.role]
+        parts.append(f"{label}: {m.content.strip()}\n\n")
+    parts.append("Assistant:")
+    return "".join(parts)
+
+
+def cut_at_stop(text: str, stop: Sequence[str]) -> tuple[str, bool]:
+    """Cut `text` before the earliest stop sequence; say whether one was found."""
+    cut = len(text)
+    for s in stop:
+        if s:
+            i = text.find(s)
+            if i != -1:
+                cut = min(cut, i)
+    return text[:cut], cut != len(text)

@@ -1,0 +1,296 @@
+"""The llama.cpp backend: the only module in localagent that imports llama_cpp.
+
+It runs its own token loop over llama-cpp-python's low-level API instead of
+`Llama.create_completion`, for two reasons:
+
+* Prefix reuse is explicit: the prompt is compared with the tokens already in the KV cache
+  and only the new tail is evaluated; `Completion.prompt_tokens_evaluated` reports it.
+* Grammar sampling is lazy, as llama.cpp's own `common_sampler` does it: sample from the
+  unconstrained distribution first, then check only the chosen token against the grammar;
+  the full-vocabulary grammar pass runs only when that token is rejected. At temperature 0
+  this yields exactly the plain grammar sampler's output (the argmax is allowed, so the
+  grammar-filtered argmax is the same token), at close to unconstrained speed.
+  `grammar_strategy="full"` keeps the plain behaviour for benchmarks.
+"""
+
+from __future__ import annotations
+
+import codecs
+import ctypes
+import os
+from pathlib import Path
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import numpy as np
+
+import llama_cpp
+from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+from ..errors import GenerationError, GrammarBuildError, InvalidModelError
+from ..gguf import read_gguf
+from ..types import Completion, Message, SamplingParams
+from .base import TextCallback, render_plain_chat
+
+GrammarStrategy = Literal["lazy", "full"]
+
+_TOKEN_DTYPE = np.dtype([("id", np.int32), ("logit", np.float32), ("p", np.float32)], align=True)
+assert _TOKEN_DTYPE.itemsize == ctypes.sizeof(llama_cpp.llama_token_data)
+
+
+def available_cpus() -> int:
+    """CPUs this process may run on (cgroup/affinity aware), not the machine's total."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+class LlamaCppBackend:
+    supports_grammar = True
+
+    def __init__(
+        self,
+        model_path: str,
+        *,
+        n_ctx: int = 4096,
+        n_gpu_layers: int = 0,
+        n_threads: int | None = None,
+        verbose: bool = False,
+        grammar_strategy: GrammarStrategy = "lazy",
+    ) -> None:
+        info = read_gguf(model_path)  # one clear line for a bad path, before llama.cpp
+        threads = n_threads or available_cpus()
+        try:
+            self.llm = llama_cpp.Llama(
+                model_path=str(model_path),
+                n_ctx=n_ctx,
+                n_gpu_layers=n_gpu_layers,
+                n_threads=threads,
+                n_threads_batch=threads,
+                n_batch=512,
+                verbose=verbose,
+            )
+        except (ValueError, RuntimeError) as exc:
+            raise InvalidModelError(f"{model_path}: llama.cpp could not load it ({exc})") from None
+        self.model_name = Path(model_path).name
+        self.model_path = str(model_path)
+        self.context_size = self.llm.n_ctx()
+        self.grammar_strategy: GrammarStrategy = grammar_strategy
+        self._vocab = self.llm._model.vocab
+        self._ctx = self.llm._ctx.ctx
+        self._n_vocab = self.llm.n_vocab()
+        self._token_buffer = np.zeros(self._n_vocab, dtype=_TOKEN_DTYPE)
+        self._token_ids = np.arange(self._n_vocab, dtype=np.int32)
+        self._single = (llama_cpp.llama_token_data * 1)()
+        self._grammars: dict[str, Any] = {}  # GBNF text -> pristine compiled sampler
+        self._chat = self._make_chat_formatter(info.chat_template)
+        self.stats = {"grammar_checks": 0, "grammar_rejections": 0}
+
+    # --- prompts ---------------------------------------------------------------------
+
+    def _make_chat_formatter(self, template: str | None) -> Jinja2ChatFormatter | None:
+        if not template:
+            return None
+        eos = self._piece(self.llm.token_eos(), special=True).decode("utf-8", "replace")
+        # BOS is left to the tokenizer (it adds one when the model asks for it).
+        return Jinja2ChatFormatter(template=template, eos_token=eos, bos_token="")
+
+    def render_chat(self, messages: Sequence[Message]) -> str:
+        if self._chat is None:
+            return render_plain_chat(messages)
+        rendered = self._chat(messages=[{"role": m.role, "content": m.content} for m in messages])
+        return rendered.prompt
+
+    def tokenize(self, text: str) -> list[int]:
+        return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=True)
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.tokenize(text))
+
+    # --- grammars --------------------------------------------------------------------
+
+    def compile_grammar(self, gbnf: str) -> Any:
+        """A fresh grammar sampler for `gbnf`; compiled once, cloned per generation."""
+        pristine = self._grammars.get(gbnf)
+        if pristine is None:
+            pristine = llama_cpp.llama_sampler_init_grammar(
+                self._vocab, gbnf.encode("utf-8"), b"root"
+            )
+            if not pristine:
+                raise GrammarBuildError("llama.cpp rejected the grammar (run with --debug to see why)")
+            self._grammars[gbnf] = pristine
+        return llama_cpp.llama_sampler_clone(pristine)
+
+    # --- generation ------------------------------------------------------------------
+
+    def _piece(self, token: int, special: bool = False) -> bytes:
+        buf = ctypes.create_string_buffer(64)
+        n = llama_cpp.llama_token_to_piece(self._vocab, token, buf, len(buf), 0, special)
+        if n < 0:
+            buf = ctypes.create_string_buffer(-n)
+            n = llama_cpp.llama_token_to_piece(self._vocab, token, buf, len(buf), 0, special)
+        return buf.raw[:n]
+
+    def _build_chain(self, sampling: SamplingParams) -> Any:
+        chain = llama_cpp.llama_sampler_chain_init(llama_cpp.llama_sampler_chain_default_params())
+        add = llama_cpp.llama_sampler_chain_add
+        if sampling.repeat_penalty != 1.0:
+            add(chain, llama_cpp.llama_sampler_init_penalties(64, sampling.repeat_penalty, 0.0, 0.0))
+        if sampling.temperature <= 0:
+            add(chain, llama_cpp.llama_sampler_init_greedy())
+        else:
+            add(chain, llama_cpp.llama_sampler_init_top_k(sampling.top_k))
+            add(chain, llama_cpp.llama_sampler_init_top_p(sampling.top_p, 1))
+            if sampling.min_p > 0:
+                add(chain, llama_cpp.llama_sampler_init_min_p(sampling.min_p, 1))
+            add(chain, llama_cpp.llama_sampler_init_temp(sampling.temperature))
+            add(chain, llama_cpp.llama_sampler_init_dist(sampling.seed))
+        return chain
+
+    def _prepare_prompt(self, tokens: list[int]) -> int:
+        """Evaluate what the KV cache lacks of `tokens`; return how many were evaluated."""
+        llm = self.llm
+        cached = llm._input_ids[: llm.n_tokens].tolist() if llm.n_tokens else []
+        prefix = 0
+        for a, b in zip(cached, tokens):
+            if a != b:
+                break
+            prefix += 1
+        prefix = min(prefix, len(tokens) - 1)  # the last token is re-evaluated for its logits
+        if not llm._ctx.kv_cache_seq_rm(-1, prefix, -1):
+            prefix = 0
+            llm.reset()
+            llm._ctx.kv_cache_clear()
+        llm.n_tokens = prefix
+        llm.eval(tokens[prefix:])
+        return len(tokens) - prefix
+
+    def _sample(self, chain: Any, grammar: Any | None) -> int:
+        if grammar is None:
+            return int(llama_cpp.llama_sampler_sample(chain, self._ctx, -1))  # accepts too
+        logits = np.ctypeslib.as_array(
+            llama_cpp.llama_get_logits_ith(self._ctx, -1), shape=(self._n_vocab,)
+        )
+        if self.grammar_strategy == "lazy":
+            token = self._apply(chain, logits, None)
+            self.stats["grammar_checks"] += 1
+            self._single[0].id, self._single[0].logit, self._single[0].p = token, 0.0, 0.0
+            one = llama_cpp.llama_token_data_array(
+                data=ctypes.cast(self._single, llama_cpp.llama_token_data_p),
+                size=1, selected=-1, sorted=False,
+            )
+            llama_cpp.llama_sampler_apply(grammar, ctypes.byref(one))
+            if np.isfinite(self._single[0].logit):
+                self._accept(chain, grammar, token)
+                return token
+            self.stats["grammar_rejections"] += 1
+        token = self._apply(chain, logits, grammar)
+        self._accept(chain, grammar, token)
+        return token
+
+    def _apply(self, chain: Any, logits: np.ndarray, grammar: Any | None) -> int:
+        buf = self._token_buffer
+        buf["id"] = self._token_ids
+        buf["logit"] = logits
+        buf["p"] = 0.0
+        arr = llama_cpp.llama_token_data_array(
+            data=ctypes.cast(buf.ctypes.data, llama_cpp.llama_token_data_p),
+            size=self._n_vocab, selected=-1, sorted=False,
+        )
+        if grammar is not None:
+            llama_cpp.llama_sampler_apply(grammar, ctypes.byref(arr))
+        llama_cpp.llama_sampler_apply(chain, ctypes.byref(arr))
+        if arr.selected < 0:
+            raise GenerationError("the sampler selected no token")
+        return int(arr.data[arr.selected].id)
+
+    @staticmethod
+    def _accept(chain: Any, grammar: Any, token: int) -> None:
+        llama_cpp.llama_sampler_accept(grammar, token)
+        llama_cpp.llama_sampler_accept(chain, token)
+
+    def generate(
+        self,
+        prompt: str,
+        *,
+        stop: Sequence[str] = (),
+        max_tokens: int = 256,
+        sampling: SamplingParams = SamplingParams(),  # noqa: B008
+        grammar: str | None = None,
+        on_text: TextCallback | None = None,
+    ) -> Completion:
+        tokens = self.tokenize(prompt)
+        if len(tokens) >= self.context_size:
+            raise GenerationError(
+                f"the prompt is {len(tokens)} tokens; the context holds {self.context_size}"
+            )
+        max_tokens = min(max_tokens, self.context_size - len(tokens))
+        grammar_sampler = self.compile_grammar(grammar) if grammar is not None else None
+        chain = self._build_chain(sampling)
+        try:
+            evaluated = self._prepare_prompt(tokens)
+            text, n_generated, finish = self._loop(chain, grammar_sampler, stop, max_tokens, on_text)
+        finally:
+            llama_cpp.llama_sampler_free(chain)
+            if grammar_sampler is not None:
+                llama_cpp.llama_sampler_free(grammar_sampler)
+        return Completion(
+            text=text,
+            prompt_tokens=len(tokens),
+            completion_tokens=n_generated,
+            finish_reason=finish,
+            prompt_tokens_evaluated=evaluated,
+        )
+
+    def _loop(
+        self,
+        chain: Any,
+        grammar: Any | None,
+        stop: Sequence[str],
+        max_tokens: int,
+        on_text: TextCallback | None,
+    ) -> tuple[str, int, Literal["stop", "length"]]:
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        text = ""
+        emitted = 0
+        longest_stop = max((len(s) for s in stop), default=0)
+        for n in range(1, max_tokens + 1):
+            token = self._sample(chain, grammar)
+            if llama_cpp.llama_vocab_is_eog(self._vocab, token):
+                return self._flush(text, emitted, on_text), n - 1, "stop"
+            text += decoder.decode(self._piece(token))
+            cut = _earliest_stop(text, stop, start=max(0, len(text) - longest_stop - 64))
+            if cut is not None:
+                return self._flush(text[:cut], emitted, on_text), n, "stop"
+            if on_text is not None:
+                # Hold back a tail that might still become a stop sequence.
+                safe = len(text) - longest_stop
+                if safe > emitted:
+                    on_text(text[emitted:safe])
+                    emitted = safe
+            if n < max_tokens:
+                self.llm.eval([token])
+        return self._flush(text, emitted, on_text), max_tokens, "length"
+
+    @staticmethod
+    def _flush(text: str, emitted: int, on_text: TextCallback | None) -> str:
+        if on_text is not None and len(text) > emitted:
+            on_text(text[emitted:])
+        return text
+
+    def close(self) -> None:
+        for pristine in self._grammars.values():
+            llama_cpp.llama_sampler_free(pristine)
+        self._grammars.clear()
+        self.llm.close()
+
+
+def _earliest_stop(text: str, stop: Sequence[str], start: int = 0) -> int | None:
+    best = None
+    for s in stop:
+        if s:
+            i = text.find(s, start)
+            if i != -1 and (best is None or i < best):
+                best = i
+    return best

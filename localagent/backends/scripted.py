@@ -1,0 +1,98 @@
+"""A backend that replays a list of model outputs, in order.
+
+`--backend scripted:FILE` with FILE a JSON list of strings. Used by the loop tests, and by
+users to replay a run they saw fail (copy the `raw` fields from `--json` output).
+Stop sequences are honoured like a real model's, so a scripted output that goes on past
+"Observation:" is cut there, as it would be by llama.cpp.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..errors import GenerationError, UsageError
+from ..types import Completion, Message, SamplingParams
+from .base import TextCallback, cut_at_stop, render_plain_chat
+
+
+class ScriptedBackend:
+    supports_grammar = False
+
+    def __init__(
+        self, outputs: Sequence[str], *, name: str = "scripted", context_size: int = 8192
+    ) -> None:
+        self.outputs = list(outputs)
+        self.model_name = name
+        self.context_size = context_size
+        self.prompts: list[str] = []  # every prompt it was given, for tests to inspect
+
+    @classmethod
+    def from_file(cls, path: str) -> ScriptedBackend:
+        p = Path(path)
+        try:
+            data = json.loads(p.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise UsageError(f"scripted backend: {p}: no such file") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UsageError(f"scripted backend: {p}: cannot be read ({exc})") from None
+        except json.JSONDecodeError as exc:
+            raise UsageError(
+                f"scripted backend: {p}: not valid JSON (line {exc.lineno}: {exc.msg})"
+            ) from None
+        if not isinstance(data, list) or not all(isinstance(x, str) for x in data):
+            raise UsageError(f"scripted backend: {p}: expected a JSON list of strings")
+        return cls(data, name=f"scripted:{p.name}")
+
+    @property
+    def remaining(self) -> int:
+        return len(self.outputs)
+
+    def generate(
+        self,
+        prompt: str,
+        *,
+        stop: Sequence[str] = (),
+        max_tokens: int = 256,
+        sampling: SamplingParams = SamplingParams(),  # noqa: B008
+        grammar: str | None = None,
+        on_text: TextCallback | None = None,
+    ) -> Completion:
+        if grammar is not None:
+            raise GenerationError("the scripted backend does not support grammars")
+        self.prompts.append(prompt)
+        if not self.outputs:
+            raise GenerationError("scripted backend ran out of outputs")
+        text, _ = cut_at_stop(self.outputs.pop(0), stop)
+        tokens = _pseudo_tokens(text)
+        finish = "stop"
+        if len(tokens) > max_tokens:
+            text, finish = "".join(tokens[:max_tokens]), "length"
+        if on_text is not None:
+            for piece in _pseudo_tokens(text):
+                on_text(piece)
+        return Completion(
+            text=text,
+            prompt_tokens=self.count_tokens(prompt),
+            completion_tokens=min(len(tokens), max_tokens),
+            finish_reason=finish,  # type: ignore[arg-type]
+        )
+
+    def count_tokens(self, text: str) -> int:
+        return len(_pseudo_tokens(text))
+
+    def render_chat(self, messages: Sequence[Message]) -> str:
+        return render_plain_chat(messages)
+
+    def close(self) -> None:
+        pass
+
+
+def _pseudo_tokens(text: str) -> list[str]:
+    """Deterministic stand-in for a tokenizer: runs of up to 4 characters, split at spaces."""
+    pieces: list[str] = []
+    for word in text.split(" "):
+        chunk = word if not pieces else " " + word
+        pieces.extend(chunk[i : i + 4] for i in range(0, len(chunk), 4))
+    return [p for p in pieces if p]

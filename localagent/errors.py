@@ -1,0 +1,72 @@
+"""One error hierarchy, and it decides what goes back to the model.
+
+ModelFixableError and its subclasses are mistakes the model can correct: the loop writes
+their `feedback` into the transcript as an observation and carries on.
+Everything else is for the code: ToolExecutionError becomes one short sentence for the model
+(the traceback goes to the trace only), GenerationError stops the run, and UsageError
+reaches the user as one line with exit code 2.
+"""
+
+from __future__ import annotations
+
+
+class LocalAgentError(Exception):
+    """Base class of every error localagent raises on purpose."""
+
+
+# --- the user's side: bad input, bad configuration, no model -------------------------------
+
+
+class UsageError(LocalAgentError):
+    """Something the user asked for or configured is wrong; one line, exit code 2."""
+
+
+class ModelNotFoundError(UsageError):
+    """No GGUF model could be located."""
+
+
+class InvalidModelError(UsageError):
+    """A path was given but it is not a usable GGUF file."""
+
+
+class GrammarBuildError(UsageError):
+    """A grammar could not be built from a tool's schema."""
+
+
+# --- the model's side: it can fix these, so they become observations ---------------------
+
+
+class ModelFixableError(LocalAgentError):
+    """A mistake in the model's output. `feedback` is written for the model to read."""
+
+    def __init__(self, feedback: str) -> None:
+        super().__init__(feedback)
+        self.feedback = feedback
+
+
+class ParseError(ModelFixableError):
+    """The model's output could not be read as any call or answer."""
+
+
+class ToolCallError(ModelFixableError):
+    """The call named an unknown tool or its arguments do not satisfy the schema."""
+
+
+class ToolRetry(ModelFixableError):
+    """Raised by a tool to send its own correction to the model (e.g. 'date must be ISO')."""
+
+
+# --- the code's side -----------------------------------------------------------------------
+
+
+class ToolExecutionError(LocalAgentError):
+    """A tool raised or timed out. `summary` is the one sentence the model is allowed to see."""
+
+    def __init__(self, summary: str, traceback_text: str = "") -> None:
+        super().__init__(summary)
+        self.summary = summary
+        self.traceback_text = traceback_text
+
+
+class GenerationError(LocalAgentError):
+    """The backend could not produce text (scripted outputs exhausted, llama.cpp failure)."""

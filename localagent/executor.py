@@ -1,0 +1,154 @@
+"""Runs tool calls: registry check, validation, approval, timeout, result normalisation.
+
+Every outcome becomes a CallRecord whose `observation` is safe to show the model: a
+ModelFixableError's feedback, or one short sentence for a tool that crashed or hung
+(the traceback goes to the trace, never into a prompt).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import ModelFixableError, ToolExecutionError
+from .tools.registry import Registry, Tool
+from .trace import Tracer
+from .types import CallRecord, ToolCall
+
+Approver = Callable[[Tool, dict[str, Any]], bool]
+DENIED = "the user denied this call"
+
+
+@dataclass
+class ExecutorConfig:
+    tool_timeout: float = 30.0
+    parallel: int = 4
+    max_observation_chars: int = 4000
+
+
+def deny_all(tool: Tool, arguments: dict[str, Any]) -> bool:
+    return False
+
+
+class Executor:
+    def __init__(
+        self,
+        tools: Registry,
+        config: ExecutorConfig | None = None,
+        tracer: Tracer | None = None,
+        approver: Approver = deny_all,
+    ) -> None:
+        self.tools = tools
+        self.config = config or ExecutorConfig()
+        self.tracer = tracer or Tracer()
+        self.approver = approver
+        self.invocations: dict[str, int] = {}  # tool name -> times its function ran
+
+    def run_calls(self, calls: Sequence[ToolCall]) -> list[CallRecord]:
+        """Run the calls of one step; results come back in call order."""
+        if len(calls) <= 1 or self.config.parallel <= 1 or any(
+            (t := self.tools.find(c.tool)) is not None and t.exclusive for c in calls
+        ):
+            return [self.run_one(c) for c in calls]
+        with ThreadPoolExecutor(max_workers=min(self.config.parallel, len(calls))) as pool:
+            return list(pool.map(self.run_one, calls))
+
+    def run_one(self, call: ToolCall) -> CallRecord:
+        self.tracer.emit("tool_call", id=call.id, tool=call.tool, arguments=call.arguments)
+        started = time.monotonic()
+        ok, observation, error, tb = True, "", None, ""
+        try:
+            tool = self.tools.get(call.tool)  # nothing outside the registry ever runs
+            tool.validate(call.arguments)
+            if tool.requires_approval and not self._approved(tool, call):
+                ok, observation, error = False, DENIED, "Denied"
+            else:
+                observation = self.format_result(self._execute(tool, call.arguments))
+        except ModelFixableError as exc:
+            ok, observation, error = False, exc.feedback, type(exc).__name__
+        except ToolExecutionError as exc:
+            ok, observation, error, tb = False, exc.summary, type(exc).__name__, exc.traceback_text
+        record = CallRecord(call.id, call.tool, call.arguments, ok, observation, error)
+        self.tracer.emit(
+            "tool_result",
+            id=call.id,
+            tool=call.tool,
+            ok=ok,
+            observation=observation,
+            error=error,
+            traceback=tb or None,
+            seconds=round(time.monotonic() - started, 4),
+        )
+        return record
+
+    def _approved(self, tool: Tool, call: ToolCall) -> bool:
+        approved = bool(self.approver(tool, call.arguments))
+        self.tracer.emit("approval", id=call.id, tool=tool.name, approved=approved)
+        return approved
+
+    def _execute(self, tool: Tool, arguments: dict[str, Any]) -> Any:
+        """Run the function in a daemon thread so a hung tool cannot hang the agent."""
+        timeout = tool.timeout if tool.timeout is not None else self.config.tool_timeout
+        outcome: dict[str, Any] = {}
+
+        def target() -> None:
+            try:
+                outcome["value"] = tool(**arguments)
+            except BaseException as exc:  # noqa: BLE001 - reported, never re-raised here
+                outcome["error"] = exc
+                outcome["traceback"] = traceback.format_exc()
+
+        self.invocations[tool.name] = self.invocations.get(tool.name, 0) + 1
+        worker = threading.Thread(target=target, name=f"tool-{tool.name}", daemon=True)
+        worker.start()
+        worker.join(timeout)
+        if worker.is_alive():
+            raise ToolExecutionError(f"tool {tool.name} failed: timed out after {timeout:g} s")
+        if "error" in outcome:
+            exc = outcome["error"]
+            if isinstance(exc, ModelFixableError):
+                raise exc
+            raise ToolExecutionError(
+                f"tool {tool.name} failed: {_safe_summary(exc)}", outcome["traceback"]
+            )
+        return outcome.get("value")
+
+    def format_result(self, value: Any) -> str:
+        if isinstance(value, str):
+            text = value
+        else:
+            try:
+                text = json.dumps(value, ensure_ascii=False, default=str)
+            except (TypeError, ValueError):
+                text = str(value)
+        return truncate_middle(text, self.config.max_observation_chars)
+
+
+_PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][\w.\-~ ]+){2,}")
+
+
+def _safe_summary(exc: BaseException) -> str:
+    """The exception's class and first line, without file paths, reprs or tracebacks."""
+    message = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    message = _PATH.sub("<path>", message)
+    message = re.sub(r"<[\w.]+ object at 0x[0-9a-f]+>", "<object>", message)
+    if len(message) > 160:
+        message = message[:157] + "..."
+    name = type(exc).__name__
+    return f"{name}: {message}" if message else name
+
+
+def truncate_middle(text: str, limit: int) -> str:
+    """Keep the head and the tail, with a marker saying how much was cut."""
+    if limit <= 0 or len(text) <= limit:
+        return text
+    keep = max(limit - 40, 20)
+    head, tail = text[: keep * 2 // 3], text[-(keep - keep * 2 // 3) :]
+    return f"{head}\n[... {len(text) - len(head) - len(tail)} characters cut ...]\n{tail}"

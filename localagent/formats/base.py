@@ -1,0 +1,80 @@
+"""The contract between the loop and a format."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from ..errors import UsageError
+from ..tools.registry import Registry, Tool
+from ..types import CallRecord, ParsedOutput
+
+FORMATS: dict[str, type[Format]] = {}
+
+
+def register_format(name: str) -> Callable[[type[Format]], type[Format]]:
+    def wrap(cls: type[Format]) -> type[Format]:
+        cls.name = name
+        FORMATS[name] = cls
+        return cls
+
+    return wrap
+
+
+def get_format(name: str, **options: Any) -> Format:
+    try:
+        return FORMATS[name](**options)
+    except KeyError:
+        raise UsageError(f"unknown format {name!r}; choose from: {', '.join(FORMATS)}") from None
+
+
+class Format:
+    """A way for the model to ask for tools. The loop only talks to this interface."""
+
+    name: ClassVar[str] = ""
+    # Text the assistant turn starts with, so the model continues in the format.
+    prefill: str = ""
+    # Where generation stops so the model cannot write tool results itself.
+    stop: Sequence[str] = ()
+
+    def __init__(self, strict: bool = False) -> None:
+        self.strict = strict
+
+    def system_prompt(self, tools: Registry) -> str:
+        raise NotImplementedError
+
+    def parse(self, text: str, tools: Registry) -> ParsedOutput:
+        raise NotImplementedError
+
+    def observation_text(self, records: Sequence[CallRecord]) -> str:
+        """What is appended after the model's step: the results, then the next prefill."""
+        raise NotImplementedError
+
+    def error_text(self, feedback: str) -> str:
+        """What is appended after an output that could not be used."""
+        raise NotImplementedError
+
+    def grammar(self, tools: Registry) -> str | None:
+        """GBNF that constrains a step to this format, when the format can be constrained."""
+        return None
+
+
+def describe_tool(tool: Tool) -> str:
+    """One compact line per tool, then one line per argument: small models read this best."""
+    lines = [f"- {tool.name}: {tool.description}".rstrip()]
+    required = set(tool.required)
+    for name, prop in tool.properties.items():
+        kind = prop.get("type", "any") if isinstance(prop, dict) else "any"
+        if isinstance(kind, list):
+            kind = " or ".join(kind)
+        bits = [kind if isinstance(kind, str) else "any", "required" if name in required else "optional"]
+        if isinstance(prop, dict) and "enum" in prop:
+            bits.append("one of " + ", ".join(json.dumps(v, ensure_ascii=False) for v in prop["enum"]))
+        desc = prop.get("description", "") if isinstance(prop, dict) else ""
+        lines.append(f"    {name} ({', '.join(bits)}){': ' + desc if desc else ''}")
+    return "\n".join(lines)
+
+
+def describe_tools(tools: Registry) -> str:
+    return "\n".join(describe_tool(t) for t in tools) or "(no tools)"

@@ -1,0 +1,42 @@
+"""The tools every run gets unless --tools says otherwise."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from ..errors import ToolRetry
+from .calculator import CalculatorError, evaluate, format_number
+from .registry import Registry, Tool, tool
+
+
+@tool
+def calculator(expression: str) -> str:
+    """Evaluate an arithmetic expression and return the number.
+
+    Args:
+        expression: Arithmetic such as "17 * 23" or "sqrt(2) / 3"; supports + - * / // % **,
+            parentheses and functions like sqrt, log, sin, round, factorial.
+    """
+    try:
+        return format_number(evaluate(expression))
+    except CalculatorError as exc:
+        # The model can rewrite the expression, so this goes back to it as a correction.
+        raise ToolRetry(f"calculator: {exc}") from None
+
+
+@tool
+def current_time(utc: bool = False) -> str:
+    """Return the current date and time (ISO 8601) with the weekday.
+
+    Args:
+        utc: Give the time in UTC instead of the machine's local time zone.
+    """
+    now = datetime.now(timezone.utc) if utc else datetime.now().astimezone()
+    return f"{now.isoformat(timespec='seconds')} ({now.strftime('%A')})"
+
+
+BUILTIN_TOOLS: tuple[Tool, ...] = (calculator, current_time)
+
+
+def builtin_registry() -> Registry:
+    return Registry(BUILTIN_TOOLS)

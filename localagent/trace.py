@@ -1,0 +1,54 @@
+"""Structured run events: one JSON object per line, each with a `type` and a timestamp.
+
+The trace is where everything goes that must not reach the model's prompt: full prompts,
+tracebacks, timings. `--trace FILE` appends to FILE; listeners (--verbose) see each event.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import IO, Any
+
+from .errors import UsageError
+
+Listener = Callable[[dict[str, Any]], None]
+
+
+class Tracer:
+    def __init__(self, path: str | Path | None = None) -> None:
+        self._fh: IO[str] | None = None
+        self._listeners: list[Listener] = []
+        self.events: list[dict[str, Any]] = []
+        if path is not None:
+            try:
+                self._fh = Path(path).open("a", encoding="utf-8")
+            except OSError as exc:
+                raise UsageError(f"--trace {path}: cannot open for appending ({exc.strerror})") from None
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def emit(self, type: str, **fields: Any) -> dict[str, Any]:
+        now = time.time()
+        event = {
+            "type": type,
+            "ts": round(now, 6),
+            "time": datetime.fromtimestamp(now, timezone.utc).isoformat(timespec="milliseconds"),
+            **fields,
+        }
+        self.events.append(event)
+        if self._fh is not None:
+            self._fh.write(json.dumps(event, ensure_ascii=False, default=str) + "\n")
+            self._fh.flush()
+        for listener in self._listeners:
+            listener(event)
+        return event
+
+    def close(self) -> None:
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None

@@ -1,0 +1,149 @@
+"""Small value types that flow through the loop, in the order the loop produces them."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+Role = Literal["system", "user", "assistant"]
+
+
+@dataclass(frozen=True)
+class SamplingParams:
+    """Everything that shapes sampling, passed as one object instead of many keywords."""
+
+    temperature: float = 0.0
+    top_p: float = 1.0
+    top_k: int = 40
+    min_p: float = 0.0
+    repeat_penalty: float = 1.0
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class Message:
+    role: Role
+    content: str
+
+
+@dataclass(frozen=True)
+class Completion:
+    """What a backend returns for one generate() call."""
+
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    finish_reason: Literal["stop", "length"] = "stop"
+    # Prompt tokens that had to be evaluated (not served from the prefix cache).
+    prompt_tokens_evaluated: int | None = None
+
+
+@dataclass
+class ToolCall:
+    tool: str
+    arguments: dict[str, Any]
+    id: str = ""
+
+
+@dataclass
+class ParsedOutput:
+    """A parser's verdict on one model output: calls, or a final answer, or both empty."""
+
+    calls: list[ToolCall] = field(default_factory=list)
+    final_answer: str | None = None
+    format: str = ""
+    repair_level: int | None = None
+    repairs: list[str] = field(default_factory=list)
+
+
+@dataclass
+class CallRecord:
+    """One executed (or refused) call and what the model was told about it."""
+
+    id: str
+    tool: str
+    arguments: dict[str, Any]
+    ok: bool
+    observation: str
+    error: str | None = None  # error class name when ok is False
+
+
+@dataclass
+class Step:
+    raw: str
+    format: str
+    repair_level: int | None = None
+    repairs: list[str] = field(default_factory=list)
+    calls: list[CallRecord] = field(default_factory=list)
+    final_answer: str | None = None
+    error: str | None = None  # feedback sent to the model when the output was unusable
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "raw": self.raw,
+            "format": self.format,
+            "repair_level": self.repair_level,
+            "repairs": list(self.repairs),
+            "calls": [
+                {
+                    "tool": c.tool,
+                    "arguments": c.arguments,
+                    "ok": c.ok,
+                    "observation": c.observation,
+                    **({"error": c.error} if c.error else {}),
+                }
+                for c in self.calls
+            ],
+            **({"error": self.error} if self.error else {}),
+        }
+
+
+@dataclass
+class Usage:
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+    def add(self, completion: Completion) -> None:
+        self.prompt_tokens += completion.prompt_tokens
+        self.completion_tokens += completion.completion_tokens
+
+
+StopReason = Literal[
+    "final_answer",
+    "max_steps",
+    "token_budget",
+    "time_limit",
+    "repeated_call",
+    "generation_error",
+    "interrupted",
+]
+
+
+@dataclass
+class RunResult:
+    answer: str
+    stop_reason: StopReason
+    steps: list[Step]
+    usage: Usage
+    seconds: float
+    model: str
+    mode: str = "react"
+
+    @property
+    def answered(self) -> bool:
+        return self.stop_reason == "final_answer"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "answer": self.answer,
+            "stop_reason": self.stop_reason,
+            "mode": self.mode,
+            "steps": [s.to_json() for s in self.steps],
+            "usage": asdict(self.usage),
+            "seconds": round(self.seconds, 3),
+            "model": self.model,
+        }

@@ -1,0 +1,112 @@
+"""The loop on the scripted backend: deterministic, no weights."""
+
+from __future__ import annotations
+
+from localagent import Agent, AgentConfig, Registry, tool
+from localagent.backends.scripted import ScriptedBackend
+from localagent.tools.builtin import builtin_registry
+from localagent.trace import Tracer
+
+CALL = 'Thought: I need to compute.\nAction: calculator\nAction Input: {"expression": "17 * 23"}\n'
+
+
+def run(outputs: list[str], tools: Registry | None = None, **config: object):
+    backend = ScriptedBackend(outputs)
+    tracer = Tracer()
+    agent = Agent(backend, tools or builtin_registry(), AgentConfig(**config), tracer=tracer)  # type: ignore[arg-type]
+    return agent.run("What is 17 * 23?"), backend, tracer
+
+
+def test_tool_call_then_final_answer() -> None:
+    result, backend, tracer = run([" I need to compute." + CALL[len("Thought: I need to compute.") :], " I know it.\nFinal Answer: 391"])
+    assert result.stop_reason == "final_answer"
+    assert result.answer == "391"
+    first, second = result.steps
+    assert [(c.tool, c.arguments, c.ok, c.observation) for c in first.calls] == [
+        ("calculator", {"expression": "17 * 23"}, True, "391")
+    ]
+    assert second.final_answer == "391"
+    # The second prompt is the first one plus the step and its observation: prefix reuse.
+    assert backend.prompts[1].startswith(backend.prompts[0])
+    assert backend.prompts[1].endswith("Observation: 391\nThought:")
+    assert [e["type"] for e in tracer.events] == [
+        "run_start", "model_call", "parse", "tool_call", "tool_result", "model_call", "parse", "stop",
+    ]
+
+
+def test_final_answer_straight_away() -> None:
+    result, backend, _ = run([" Easy.\nFinal Answer: It is 391."])
+    assert (result.stop_reason, result.answer, len(result.steps)) == ("final_answer", "It is 391.", 1)
+    assert result.steps[0].calls == []
+
+
+def test_hallucinated_observation_is_cut_by_the_stop_sequence() -> None:
+    result, backend, _ = run([CALL + "Observation: 999\nFinal Answer: 999", "Final Answer: 391"])
+    assert result.steps[0].calls[0].observation == "391"
+    assert "999" not in backend.prompts[1]
+    assert result.answer == "391"
+
+
+def test_unknown_tool_goes_back_to_the_model() -> None:
+    result, backend, _ = run(["Action: weather\nAction Input: {\"city\": \"Paris\"}", "Final Answer: sorry"])
+    call = result.steps[0].calls[0]
+    assert not call.ok and call.error == "ToolCallError"
+    assert call.observation == "no tool named 'weather'; available: calculator, current_time"
+    assert "Observation: no tool named 'weather'" in backend.prompts[1]
+    assert result.stop_reason == "final_answer"
+
+
+def test_invalid_arguments_go_back_to_the_model_and_the_tool_does_not_run() -> None:
+    ran = []
+
+    @tool
+    def square(n: int) -> int:
+        """Square a number."""
+        ran.append(n)
+        return n * n
+
+    result, backend, _ = run(
+        ['Action: square\nAction Input: {"n": "seven"}', 'Action: square\nAction Input: {"n": 7}', "Final Answer: 49"],
+        tools=Registry([square]),
+    )
+    bad, good = result.steps[0].calls[0], result.steps[1].calls[0]
+    assert bad.observation == "square: argument 'n' is \"seven\" (string); expected integer"
+    assert (good.ok, good.observation) == (True, "49")
+    assert ran == [7]
+
+
+def test_max_steps_reached_gives_an_honest_answer() -> None:
+    outputs = [f'Action: calculator\nAction Input: {{"expression": "{i} + 1"}}' for i in range(3)]
+    result, _, _ = run(outputs, max_steps=3)
+    assert result.stop_reason == "max_steps"
+    assert len(result.steps) == 3
+    # The scripted backend has no output left for the forced answer: the answer says so.
+    assert result.answer.startswith("No final answer: the run stopped because it reached the limit of 3 steps")
+    assert "calculator -> 3" in result.answer
+
+
+def test_max_steps_asks_once_for_an_answer_from_the_observations() -> None:
+    result, backend, _ = run([CALL, " 17 * 23 is 391."], max_steps=1)
+    assert result.stop_reason == "max_steps"
+    assert result.answer == "17 * 23 is 391."
+    assert backend.prompts[-1].endswith("Final Answer:")
+
+
+def test_parse_error_in_strict_mode_is_fed_back() -> None:
+    result, backend, _ = run(["I think it is 391", "Final Answer: 391"], strict=True)
+    assert result.steps[0].error is not None and "neither an Action nor a Final Answer" in result.steps[0].error
+    assert "Observation: Your output had neither" in backend.prompts[1]
+    assert result.answer == "391"
+
+
+def test_generation_error_stops_with_a_reason() -> None:
+    result, _, _ = run([])
+    assert result.stop_reason == "generation_error"
+    assert "ran out of outputs" in result.answer
+
+
+def test_token_budget() -> None:
+    result, _, _ = run([CALL, CALL, CALL], token_budget=50)
+    assert result.stop_reason == "token_budget"
+    assert result.usage.total >= 50
+    assert result.answer

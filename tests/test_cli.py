@@ -1,0 +1,135 @@
+"""The CLI in a subprocess-free way (main(argv)), on the scripted backend."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from localagent.cli import main
+from tests.conftest import write_script
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = write_script(
+        tmp_path / "run.json",
+        [' I need to multiply.\nAction: calculator\nAction Input: {"expression": "17 * 23"}', " I know.\nFinal Answer: 17 * 23 = 391"],
+    )
+    outputs = []
+    for _ in range(2):
+        code, out, err = run_cli(capsys, "ask", "--json", "--backend", f"scripted:{script}", "What is 17 * 23?")
+        assert code == 0 and err == ""
+        data = json.loads(out)
+        assert isinstance(data.pop("seconds"), float)
+        outputs.append(data)
+    assert outputs[0] == outputs[1]
+    assert outputs[0] == {
+        "answer": "17 * 23 = 391",
+        "stop_reason": "final_answer",
+        "mode": "react",
+        "steps": [
+            {
+                "raw": 'Thought: I need to multiply.\nAction: calculator\nAction Input: {"expression": "17 * 23"}',
+                "format": "react",
+                "repair_level": 0,
+                "repairs": [],
+                "calls": [{"tool": "calculator", "arguments": {"expression": "17 * 23"}, "ok": True, "observation": "391"}],
+            },
+            {"raw": "Thought: I know.\nFinal Answer: 17 * 23 = 391", "format": "react", "repair_level": 0, "repairs": [], "calls": []},
+        ],
+        "usage": outputs[0]["usage"],
+        "model": "scripted:run.json",
+    }
+    assert outputs[0]["usage"]["prompt_tokens"] > 0 and outputs[0]["usage"]["completion_tokens"] > 0
+
+
+def test_plain_output_and_exit_code_without_answer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = write_script(tmp_path / "s.json", ['Action: calculator\nAction Input: {"expression": "1+1"}'])
+    code, out, _ = run_cli(capsys, "ask", "--backend", f"scripted:{script}", "--max-steps", "1", "q")
+    assert code == 1
+    assert out.startswith("No final answer")
+
+
+def test_trace_file_has_every_event(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = write_script(tmp_path / "s.json", ['Action: calculator\nAction Input: {"expression": "2*3"}', "Final Answer: 6"])
+    trace = tmp_path / "trace.jsonl"
+    trace.write_text('{"type": "earlier run"}\n')  # appended to, never overwritten
+    code, out, _ = run_cli(capsys, "ask", "--backend", f"scripted:{script}", "--trace", str(trace), "q")
+    assert (code, out) == (0, "6\n")
+    events = [json.loads(line) for line in trace.read_text().splitlines()]
+    assert events[0] == {"type": "earlier run"}
+    types = [e["type"] for e in events[1:]]
+    assert types == ["run_start", "model_call", "parse", "tool_call", "tool_result", "model_call", "parse", "stop"]
+    assert all(isinstance(e["ts"], float) and e["time"] for e in events[1:])
+    call = events[2]
+    assert "calculator" in call["prompt"] and call["completion"].startswith("Action") and call["prompt_tokens"] > 0
+
+
+@pytest.mark.parametrize(
+    "make, message",
+    [
+        (lambda d: d / "missing.gguf", "no such file"),
+        (lambda d: d, "is a directory"),
+        (lambda d: _write(d / "text.gguf", b"hello world"), "not a GGUF file"),
+        (lambda d: _write(d / "short.gguf", b"GGUF\x03\x00\x00\x00"), "truncated GGUF file"),
+    ],
+)
+def test_bad_model_path_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str], make, message: str) -> None:  # type: ignore[no-untyped-def]
+    code, out, err = run_cli(capsys, "ask", "--model", str(make(tmp_path)), "hi")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and message in err and "Traceback" not in err
+
+
+def _write(path: Path, data: bytes) -> Path:
+    path.write_bytes(data)
+    return path
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["ask", "q", "--max-steps", "0"], "at least 1"),
+        (["ask", "q", "--backend", "nope"], "unknown backend 'nope'"),
+        (["ask", "q", "--backend", "scripted:/nonexistent.json"], "no such file"),
+        (["ask", "q", "--tools", "calculator,nope", "--backend", "scripted:x"], "unknown tool 'nope'"),
+        (["ask", "q", "--tools-from", "/nonexistent.py"], "no such file"),
+        (["ask", "q", "--mode", "nope", "--backend", "scripted:{script}"], "unknown format 'nope'"),
+    ],
+)
+def test_usage_errors_are_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    script = write_script(tmp_path / "s.json", ["Final Answer: x"])
+    code, out, err = run_cli(capsys, *[a.format(script=script) for a in argv])
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1
+
+
+def test_tools_from_a_user_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tools_file = tmp_path / "mytools.py"
+    tools_file.write_text(
+        "from localagent import tool\n\n"
+        "@tool\n"
+        "def shout(text: str) -> str:\n"
+        '    """Upper-case the text."""\n'
+        "    return text.upper()\n"
+    )
+    script = write_script(tmp_path / "s.json", ['Action: shout\nAction Input: {"text": "hi"}', "Final Answer: HI"])
+    code, out, _ = run_cli(
+        capsys, "ask", "--json", "--backend", f"scripted:{script}", "--tools-from", str(tools_file), "--tools", "shout", "q"
+    )
+    data = json.loads(out)
+    assert code == 0
+    assert data["steps"][0]["calls"][0]["observation"] == "HI"
+
+
+def test_no_model_anywhere_says_how_to_get_one(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr("localagent.models.default_package_model", lambda: None)
+    code, _, err = run_cli(capsys, "ask", "hi")
+    assert code == 2
+    assert "no model found" in err and "models/README.md" in err and err.count("\n") == 1

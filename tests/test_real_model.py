@@ -1,0 +1,73 @@
+"""End to end on the real SmolLM2-135M model. Assertions are on what the software
+guarantees (a run completes and says why it stopped, outputs have their documented shape),
+never on the tiny model's arithmetic."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from localagent import Agent, AgentConfig
+from localagent.tools.builtin import builtin_registry
+from localagent.trace import Tracer
+from localagent.types import Message
+
+pytestmark = pytest.mark.real_model
+STOP_REASONS = {"final_answer", "max_steps", "token_budget", "time_limit", "repeated_call", "generation_error"}
+
+
+def test_backend_generates_with_chat_template_and_prefix_reuse(real_backend) -> None:  # type: ignore[no-untyped-def]
+    prompt = real_backend.render_chat([Message("system", "Be brief."), Message("user", "Say hello.")])
+    assert prompt.startswith("<|im_start|>system")
+    first = real_backend.generate(prompt, max_tokens=8)
+    assert first.completion_tokens <= 8 and first.prompt_tokens == real_backend.count_tokens(prompt)
+    again = real_backend.generate(prompt + first.text, max_tokens=4)
+    # Only the tokens the cache lacks are evaluated the second time.
+    assert again.prompt_tokens_evaluated is not None and again.prompt_tokens_evaluated < again.prompt_tokens // 2
+
+
+def test_stop_sequences_and_streaming(real_backend) -> None:  # type: ignore[no-untyped-def]
+    prompt = real_backend.render_chat([Message("user", "Count: 1, 2, 3, 4, 5, 6")])
+    pieces: list[str] = []
+    out = real_backend.generate(prompt, max_tokens=40, stop=["4"], on_text=pieces.append)
+    assert "4" not in out.text
+    assert "".join(pieces) == out.text
+
+
+def test_agent_run_on_the_real_model(real_backend) -> None:  # type: ignore[no-untyped-def]
+    tracer = Tracer()
+    agent = Agent(real_backend, builtin_registry(), AgentConfig(max_steps=3, max_tokens_per_step=96), tracer=tracer)
+    result = agent.run("What is 17 * 23?")
+    assert result.stop_reason in STOP_REASONS
+    assert result.answer.strip()
+    assert 1 <= len(result.steps) <= 3
+    assert result.usage.prompt_tokens > 0 and result.usage.completion_tokens > 0
+    types = [e["type"] for e in tracer.events]
+    assert types[0] == "run_start" and types[-1] == "stop" and "model_call" in types and "parse" in types
+
+
+def test_cli_json_and_trace_on_the_default_model(tmp_path: Path) -> None:
+    trace = tmp_path / "t.jsonl"
+    proc = subprocess.run(
+        [sys.executable, "-m", "localagent", "ask", "--json", "--max-steps", "2", "--max-tokens", "64", "--trace", str(trace), "What is 17 * 23?"],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode in (0, 1), proc.stderr
+    assert proc.stderr == ""  # llama.cpp's own log is silent without --debug
+    data = json.loads(proc.stdout)
+    assert set(data) == {"answer", "stop_reason", "mode", "steps", "usage", "seconds", "model"}
+    assert data["stop_reason"] in STOP_REASONS and data["answer"].strip()
+    assert data["model"] == "SmolLM2-135M-Instruct.Q4_1.gguf"
+    for step in data["steps"]:
+        assert {"raw", "format", "repair_level", "calls"} <= set(step)
+        for call in step["calls"]:
+            assert set(call) >= {"tool", "arguments", "ok", "observation"}
+    events = [json.loads(line) for line in trace.read_text().splitlines()]
+    assert {"run_start", "model_call", "parse", "stop"} <= {e["type"] for e in events}
+    model_call = next(e for e in events if e["type"] == "model_call")
+    assert model_call["prompt"].startswith("<|im_start|>system") and model_call["prompt_tokens"] > 0
+    assert (proc.returncode == 0) == (data["stop_reason"] == "final_answer")

@@ -1,0 +1,127 @@
+from enum import Enum
+from typing import Literal, Optional
+
+import pytest
+
+from localagent.errors import ToolCallError, UsageError
+from localagent.tools import Registry, tool, tool_from_definition
+from localagent.tools.schema import normalize_schema, parse_docstring
+
+
+class Unit(Enum):
+    C = "celsius"
+    F = "fahrenheit"
+
+
+@tool
+def weather(city: str, days: int = 1, unit: Unit = Unit.C, detailed: Optional[bool] = None) -> str:
+    """Get the weather forecast.
+
+    Longer text that belongs to the description.
+
+    Args:
+        city: The city name, e.g. "Paris".
+        days (int): How many days,
+            counted from today.
+        unit: Temperature unit.
+        detailed: Include hourly data.
+
+    Returns:
+        The forecast.
+    """
+    return city
+
+
+def test_schema_from_type_hints_and_docstring() -> None:
+    assert weather.name == "weather"
+    assert weather.description == "Get the weather forecast. Longer text that belongs to the description."
+    assert weather.parameters == {
+        "type": "object",
+        "properties": {
+            "city": {"type": "string", "description": 'The city name, e.g. "Paris".'},
+            "days": {"type": "integer", "description": "How many days, counted from today.", "default": 1},
+            "unit": {"enum": ["celsius", "fahrenheit"], "description": "Temperature unit."},
+            "detailed": {"type": "boolean", "description": "Include hourly data."},
+        },
+        "required": ["city"],
+    }
+
+
+@pytest.mark.parametrize(
+    "hint, expected",
+    [
+        (list[int], {"type": "array", "items": {"type": "integer"}}),
+        (dict[str, float], {"type": "object", "additionalProperties": {"type": "number"}}),
+        (Literal["a", "b"], {"type": "string", "enum": ["a", "b"]}),
+        (Optional[str], {"type": "string"}),
+        (int | str, {"anyOf": [{"type": "integer"}, {"type": "string"}]}),
+        (tuple[str, ...], {"type": "array", "items": {"type": "string"}}),
+    ],
+)
+def test_type_table(hint: object, expected: dict) -> None:
+    def f(x):  # type: ignore[no-untyped-def]
+        return x
+
+    f.__annotations__ = {"x": hint}
+    assert tool(f).parameters["properties"]["x"] == expected
+
+
+def test_options_and_direct_call() -> None:
+    @tool(requires_approval=True, exclusive=True, timeout=5, name="rm")
+    def remove(path: str) -> str:
+        """Delete a file."""
+        return f"deleted {path}"
+
+    assert (remove.name, remove.requires_approval, remove.exclusive, remove.timeout) == ("rm", True, True, 5)
+    assert remove("x") == "deleted x"
+
+
+def test_docstring_without_args() -> None:
+    assert parse_docstring("Just a line.") == ("Just a line.", {})
+    assert parse_docstring(None) == ("", {})
+
+
+def test_openai_and_plain_definitions_are_both_accepted() -> None:
+    params = {"type": "dict", "properties": {"x": {"type": "float"}, "t": {"type": "tuple", "items": {"type": "any"}}}, "required": ["x"]}
+    a = tool_from_definition({"type": "function", "function": {"name": "f", "description": "d", "parameters": params}})
+    b = tool_from_definition({"name": "f", "description": "d", "parameters": params})
+    assert a.parameters == b.parameters == {
+        "type": "object",
+        "properties": {"x": {"type": "number"}, "t": {"type": "array", "items": {}}},
+        "required": ["x"],
+    }
+    assert normalize_schema(params) is not params
+
+
+def test_bad_definitions_are_usage_errors() -> None:
+    with pytest.raises(UsageError, match="needs a 'name'"):
+        tool_from_definition({"description": "no name"})
+    with pytest.raises(UsageError, match="invalid parameters schema"):
+        tool_from_definition({"name": "f", "parameters": {"type": "object", "properties": 3}})
+
+
+@pytest.mark.parametrize(
+    "arguments, message",
+    [
+        ({}, "missing required argument 'city' (required: city)"),
+        ({"city": "Paris", "unit": "kelvin"}, "argument 'unit' is \"kelvin\" (string); allowed values: \"celsius\", \"fahrenheit\""),
+        ({"city": "Paris", "days": "two"}, "argument 'days' is \"two\" (string); expected integer"),
+        ({"city": "Paris", "hours": 3}, "unknown argument 'hours' (allowed: city, days, unit, detailed)"),
+        ("Paris", "arguments for weather must be a JSON object, got \"Paris\" (string)"),
+    ],
+)
+def test_validation_messages_say_what_is_wrong(arguments: object, message: str) -> None:
+    with pytest.raises(ToolCallError) as err:
+        weather.validate(arguments)
+    assert err.value.feedback.endswith(message)
+
+
+def test_registry_lookup_and_selection() -> None:
+    reg = Registry([weather])
+    with pytest.raises(ToolCallError, match="no tool named 'wether'; available: weather"):
+        reg.get("wether")
+    assert reg.closest_name("wether") == "weather"
+    assert reg.closest_name("zzz") is None
+    with pytest.raises(UsageError, match="unknown tool 'nope' in --tools"):
+        reg.select(["nope"])
+    assert reg.select(["weather"]).names == ["weather"]
