@@ -6,10 +6,13 @@ can build the same setup the CLI does.
 
 from __future__ import annotations
 
+import json
 import sys
+from pathlib import Path
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from .errors import UsageError
 from .executor import Approver
 from .tools.builtin import BUILTIN_TOOLS
 from .tools.loader import load_tools_from_file
@@ -24,6 +27,27 @@ def build_registry(only: Sequence[str] | None = None, tools_from: Iterable[str] 
             registry.add(t)
     if only is not None:
         registry = registry.select(only)
+    return registry
+
+
+def registry_from_file(path: str) -> Registry:
+    """A JSON list of tool definitions (OpenAI style or plain), without functions."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{path}: cannot be read ({exc})") from None
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    if not isinstance(data, list):
+        raise UsageError(f"{path}: expected a JSON list of tool definitions")
+    registry = Registry()
+    for i, definition in enumerate(data):
+        try:
+            registry.add(definition)
+        except UsageError as exc:
+            raise UsageError(f"{path}: tool #{i + 1}: {exc}") from None
     return registry
 
 

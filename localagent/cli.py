@@ -15,10 +15,11 @@ from collections.abc import Sequence
 
 from . import __version__
 from .agent import Agent, AgentConfig
-from .assemble import build_registry, make_approver
+from .assemble import build_registry, make_approver, registry_from_file
 from .backends import BackendOptions, load_backend
-from .errors import LocalAgentError, UsageError
+from .errors import LocalAgentError, ParseError, UsageError
 from .models import resolve_model
+from .parsing import PARSE_FORMATS, parse_for_display
 from .trace import Tracer
 from .types import SamplingParams
 
@@ -97,6 +98,11 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--json", action="store_true", help="print one JSON object with the answer, steps and usage")
     out.add_argument("--trace", metavar="FILE", help="append one JSON event per line to FILE")
     out.add_argument("--quiet", action="store_true", help="print only the answer")
+
+    parse = sub.add_parser("parse", help="parse model output from stdin; show calls, repair level and repairs")
+    parse.add_argument("--format", required=True, choices=PARSE_FORMATS, help="how to read the output")
+    parse.add_argument("--tools", metavar="TOOLS.json", help="JSON list of tool definitions, for schema-guided repair")
+    parse.add_argument("--strict", action="store_true", help="react: prose without labels is an error")
     return parser
 
 
@@ -179,4 +185,16 @@ def cmd_ask(args: argparse.Namespace) -> int:
     return EXIT_OK if result.answered else EXIT_NO_ANSWER
 
 
-_COMMANDS = {"ask": cmd_ask}
+def cmd_parse(args: argparse.Namespace) -> int:
+    tools = registry_from_file(args.tools) if args.tools else None
+    text = sys.stdin.read()
+    try:
+        report = parse_for_display(args.format, text, tools, strict=args.strict)
+    except ParseError as exc:
+        sys.stderr.write(f"localagent: parse error: {exc.feedback}\n")
+        return EXIT_USAGE
+    print(json.dumps(report, ensure_ascii=False))
+    return EXIT_OK
+
+
+_COMMANDS = {"ask": cmd_ask, "parse": cmd_parse}

@@ -110,3 +110,28 @@ def test_token_budget() -> None:
     assert result.stop_reason == "token_budget"
     assert result.usage.total >= 50
     assert result.answer
+
+
+def test_marker_format_loop() -> None:
+    result, backend, _ = run(['Let me compute [[calculator(expression="17*23")]]', "17 * 23 is 391."], format="marker")
+    assert result.steps[0].calls[0].observation == "391"
+    assert backend.prompts[1].endswith("Result: 391\n")
+    assert (result.stop_reason, result.answer) == ("final_answer", "17 * 23 is 391.")
+
+
+def test_json_format_loop_with_parallel_calls() -> None:
+    result, backend, _ = run(
+        ['[{"tool": "calculator", "arguments": {"expression": "1+1"}}, {"tool": "calculator", "arguments": {"expression": "2+2"}}]', '{"final_answer": "2 and 4"}'],
+        format="json",
+    )
+    assert [c.observation for c in result.steps[0].calls] == ["2", "4"]
+    assert backend.prompts[1].endswith("Result of calculator: 2\nResult of calculator: 4\n")
+    assert result.answer == "2 and 4"
+
+
+def test_repairs_are_reported_in_the_step() -> None:
+    result, _, _ = run(["Action: calculator\nAction Input: {'expression': '2*3',}", "Final Answer: 6"])
+    step = result.steps[0]
+    assert step.repair_level == 2
+    assert step.repairs == ["replaced non-JSON quotes", "removed trailing comma"]
+    assert step.to_json()["repairs"] == step.repairs

@@ -5,6 +5,8 @@ decorating it with @register_format("name")."""
 from __future__ import annotations
 
 from .base import FORMATS, Format, get_format, register_format
+from .marker import MarkerFormat
 from .react import ReactFormat
+from .toolcall import JsonFormat
 
-__all__ = ["FORMATS", "Format", "ReactFormat", "get_format", "register_format"]
+__all__ = ["FORMATS", "Format", "JsonFormat", "MarkerFormat", "ReactFormat", "get_format", "register_format"]

@@ -1,0 +1,45 @@
+"""Pure parsers, one format per module: text in, ParsedOutput (or RepairResult) or ParseError out.
+
+    jsonrepair.py   the JSON repair ladder, levels 0-2
+    coerce.py       level 3: schema-guided coercion of argument values
+    calls.py        level 3 for a whole call: tool-name matching, bare values
+    react.py        Thought / Action / Action Input / Final Answer
+    markers.py      [[tool(key=value)]] and [f(a=1), g(b=2)]
+    toolcall.py     JSON tool-call objects and lists
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..tools.registry import Registry
+from .jsonrepair import RepairResult, repair_json
+from .markers import parse_markers
+from .react import parse_react
+from .toolcall import parse_toolcall
+
+PARSE_FORMATS = ("json", "react", "marker", "toolcall")
+
+
+def parse_for_display(fmt: str, text: str, tools: Registry | None, strict: bool = False) -> dict[str, Any]:
+    """The `localagent parse` report for one model output."""
+    if fmt == "json":
+        result = repair_json(text)
+        return {"value": result.value, "level": result.level, "repairs": result.repairs}
+    if fmt == "react":
+        parsed = parse_react(text, tools, strict=strict)
+    elif fmt == "marker":
+        parsed = parse_markers(text, tools)
+    elif fmt == "toolcall":
+        parsed = parse_toolcall(text, tools)
+    else:
+        raise ValueError(f"unknown parse format {fmt!r}")
+    return {
+        "calls": [{"tool": c.tool, "arguments": c.arguments} for c in parsed.calls],
+        "final_answer": parsed.final_answer,
+        "level": parsed.repair_level if parsed.repair_level is not None else 0,
+        "repairs": parsed.repairs,
+    }
+
+
+__all__ = ["PARSE_FORMATS", "RepairResult", "parse_for_display", "parse_markers", "parse_react", "parse_toolcall", "repair_json"]

@@ -21,8 +21,14 @@ def coerce_arguments(arguments: dict[str, Any], schema: dict[str, Any]) -> tuple
     repairs: list[str] = []
     props = schema.get("properties") or {}
     out = dict(arguments)
+    required = set(schema.get("required") or ())
     for key, value in arguments.items():
         sub = props.get(key)
+        if value is None and key not in required and isinstance(sub, dict) and "null" not in _types(sub):
+            # Small models write `unit=None` for "not given": an omitted optional argument.
+            del out[key]
+            repairs.append(f"dropped null optional argument {key!r}")
+            continue
         if isinstance(sub, dict):
             out[key] = _coerce(value, sub, key, repairs)
     return out, repairs

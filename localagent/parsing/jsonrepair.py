@@ -23,7 +23,7 @@ NO_JSON_FEEDBACK = (
 )
 
 
-@dataclass
+@dataclass(slots=True)
 class RepairResult:
     value: Any
     level: int
@@ -31,10 +31,14 @@ class RepairResult:
     end: int = 0  # index in the input just after the value that was used
 
 
+# json.loads minus its per-call argument handling: the fast path is this and nothing else.
+_strict_decode = json.JSONDecoder().decode
+
+
 def repair_json(text: str) -> RepairResult:
     """Parse model output as JSON, as leniently as needed; report the level and the fixes."""
     try:
-        return RepairResult(json.loads(text), 0, [], len(text))
+        return RepairResult(_strict_decode(text), 0, [], len(text))
     except (ValueError, RecursionError):
         pass
     extracted = extract_json(text)
@@ -104,19 +108,21 @@ def extract_json(text: str) -> RepairResult | None:
         if start == -1:
             return None
         end = scan_balanced(body, start)
-        if end is not None:
-            try:
-                value = json.loads(body[start:end])
-            except (ValueError, RecursionError):
-                pass
-            else:
-                fixes = list(repairs)
-                if body[:start].strip():
-                    fixes.append("removed text before the JSON")
-                if body[end:].strip():
-                    fixes.append("ignored text after the JSON")
-                return RepairResult(value, 1, fixes, offset + end)
-        pos = start + 1
+        if end is None:
+            # Never closes: every later bracket is inside this truncated value, so a
+            # complete inner value is not the answer. Level 2 closes the outer one.
+            return None
+        try:
+            value = json.loads(body[start:end])
+        except (ValueError, RecursionError):
+            pos = end  # balanced but broken (prose "{like this}" or bad syntax): look further
+            continue
+        fixes = list(repairs)
+        if body[:start].strip():
+            fixes.append("removed text before the JSON")
+        if body[end:].strip():
+            fixes.append("ignored text after the JSON")
+        return RepairResult(value, 1, fixes, offset + end)
     return None
 
 
@@ -152,6 +158,7 @@ _LITERALS = {
     "FALSE": (False, "upper-case literal"), "NULL": (None, "upper-case literal"),
 }  # fmt: skip
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
+_KEY_AHEAD = re.compile(r'[\w \-]{1,40}"\s*:')
 _WORD = re.compile(r"[^\s,}\]\[{]+")
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "/": "/", "\\": "\\", '"': '"', "'": "'"}
 
@@ -336,7 +343,7 @@ class _Lenient:
         nxt = s[j]
         if is_key:
             return nxt in ":=}\n"
-        return nxt in ",}]:\n" or s.startswith("//", j)
+        return nxt in ",}]:\n" or s.startswith("//", j) or s.startswith("/*", j)
 
     def parse_string(self, is_key: bool = False) -> str:
         s, n = self.s, self.n
@@ -369,6 +376,15 @@ class _Lenient:
                 if self._closes_here(self.i + 1, is_key):
                     self.i += 1
                     return "".join(out)
+                if not is_key and _KEY_AHEAD.match(s, self.i + 1):
+                    # {"a": "unclosed, "b": 2}: this quote opens the next key, so the string
+                    # ended at the comma before it.
+                    text = "".join(out)
+                    stripped = text.rstrip()
+                    if stripped.endswith(","):
+                        self.i -= len(text) - len(stripped) + 1
+                        self.fix("closed unterminated string before the next key")
+                        return stripped[:-1]
                 self.fix("escaped quote inside string")
                 out.append(c)
                 self.i += 1
@@ -389,7 +405,12 @@ class _Lenient:
         word = _WORD.match(s, start)
         if word and (word.group(0) in _LITERALS or _NUMBER.match(word.group(0))):
             end = word.end()
-            if end >= n or s[end] in " \t\r\n,}]":
+            follow = end
+            while follow < n and s[follow] in " \t":
+                follow += 1
+            # "17 * 23" is text that happens to start with a number; "1 2" lacks a comma.
+            is_arithmetic = follow < n and s[follow] in "*/+-^%x=<>"
+            if (end >= n or s[end] in " \t\r\n,}]") and not is_arithmetic:
                 self.i = end
                 return self._literal_or_number(word.group(0))
         while self.i < n and s[self.i] not in ",}]\n" and not s.startswith("//", self.i):
