@@ -15,6 +15,8 @@ from .backends.base import Backend, TextCallback
 from .errors import GenerationError, ParseError
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
+from .grammar import GrammarBuilder
+from .modes import Mode, choose_mode
 from .tools.builtin import builtin_registry
 from .tools.registry import Registry
 from .trace import Tracer
@@ -25,8 +27,12 @@ FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations 
 
 @dataclass
 class AgentConfig:
-    format: str = "react"
+    mode: str = "auto"  # auto | react | marker | json | grammar (see modes.py)
+    constrain: bool = False  # run react/marker/json under their grammar
     strict: bool = False  # prose without labels is a ParseError instead of an answer
+    # Repair level 5: after this many failed steps in a row, the next step is generated
+    # under the format's grammar (when the backend supports grammars). 0 turns it off.
+    regenerate_after: int = 2
     max_steps: int = 6
     max_tokens_per_step: int = 256
     sampling: SamplingParams = field(default_factory=SamplingParams)
@@ -51,7 +57,9 @@ class Agent:
         self.tools = tools if tools is not None else builtin_registry()
         self.config = config or AgentConfig()
         self.tracer = tracer or Tracer()
-        self.format: Format = get_format(self.config.format, strict=self.config.strict)
+        self.mode: Mode = choose_mode(self.config.mode, self.config.constrain, backend.supports_grammar)
+        self.format: Format = get_format(self.mode.format, strict=self.config.strict)
+        self._builders: dict[tuple[str, ...], GrammarBuilder] = {}
         self.executor = Executor(
             self.tools,
             ExecutorConfig(
@@ -62,6 +70,13 @@ class Agent:
             self.tracer,
             approver,
         )
+
+    def grammar_builder(self, tools: Registry) -> GrammarBuilder:
+        """Grammars for this tool set, built once and reused across steps."""
+        key = tuple(tools.names)
+        if key not in self._builders:
+            self._builders[key] = GrammarBuilder(tools, parallel=self.config.parallel > 1)
+        return self._builders[key]
 
     def run(
         self, question: str, history: Sequence[Message] = (), on_text: TextCallback | None = None
@@ -93,6 +108,7 @@ class _Run:
         self.usage = Usage()
         self.started = time.monotonic()
         self.call_count = 0
+        self.failed_in_a_row = 0  # steps whose output or calls were all unusable
 
     # --- the loop --------------------------------------------------------------------
 
@@ -101,7 +117,7 @@ class _Run:
             "run_start",
             question=self.question,
             model=self.backend.model_name,
-            format=self.fmt.name,
+            mode=self.agent.mode.label,
             tools=self.agent.tools.names,
         )
         try:
@@ -115,7 +131,7 @@ class _Run:
             usage=self.usage,
             seconds=time.monotonic() - self.started,
             model=self.backend.model_name,
-            mode=self.fmt.name,
+            mode=self.agent.mode.label,
         )
         self.tracer.emit(
             "stop",
@@ -132,16 +148,36 @@ class _Run:
             exhausted = self._budget_exhausted()
             if exhausted is not None:
                 return exhausted, self._forced_answer(exhausted)
+            regenerate = self._should_regenerate()
+            constrained = self.agent.mode.constrained or regenerate
             try:
-                completion = self._generate(number)
+                if constrained:
+                    completion = self.fmt.generate_constrained(
+                        lambda extra, grammar: self._generate(number, extra=extra, grammar=grammar),
+                        self.agent.grammar_builder(self.agent.tools),
+                    )
+                else:
+                    completion = self._generate(number)
             except GenerationError as exc:
                 self.tracer.emit("error", error="GenerationError", message=str(exc))
                 return "generation_error", self._honest_answer("generation_error", str(exc))
-            step = self._step(number, completion)
+            step = self._step(number, completion, constrained=constrained)
+            if regenerate:
+                step.repair_level = 5
+                step.repairs.insert(0, f"generated under the grammar after {self.failed_in_a_row} failed steps")
+            self.failed_in_a_row = self.failed_in_a_row + 1 if _failed(step) else 0
             self.steps.append(step)
             if step.final_answer is not None:
                 return "final_answer", step.final_answer
         return "max_steps", self._forced_answer("max_steps")
+
+    def _should_regenerate(self) -> bool:
+        return (
+            not self.agent.mode.constrained
+            and self.backend.supports_grammar
+            and self.cfg.regenerate_after > 0
+            and self.failed_in_a_row >= self.cfg.regenerate_after
+        )
 
     def _budget_exhausted(self) -> StopReason | None:
         if self.cfg.token_budget is not None and self.usage.total >= self.cfg.token_budget:
@@ -150,7 +186,14 @@ class _Run:
             return "time_limit"
         return None
 
-    def _generate(self, number: int, extra: str = "", stop: Sequence[str] | None = None, max_tokens: int | None = None) -> Completion:
+    def _generate(
+        self,
+        number: int,
+        extra: str = "",
+        stop: Sequence[str] | None = None,
+        max_tokens: int | None = None,
+        grammar: str | None = None,
+    ) -> Completion:
         prompt = self.base_prompt + self.scratchpad + extra
         max_tokens = max_tokens or self.cfg.max_tokens_per_step
         if self.cfg.token_budget is not None:
@@ -161,6 +204,7 @@ class _Run:
             stop=self.fmt.stop if stop is None else stop,
             max_tokens=max_tokens,
             sampling=self.cfg.sampling,
+            grammar=grammar,
             on_text=self.on_text,
         )
         self.usage.add(completion)
@@ -173,11 +217,12 @@ class _Run:
             completion_tokens=completion.completion_tokens,
             prompt_tokens_evaluated=completion.prompt_tokens_evaluated,
             finish_reason=completion.finish_reason,
+            constrained=grammar is not None,
             seconds=round(time.monotonic() - started, 4),
         )
         return completion
 
-    def _step(self, number: int, completion: Completion) -> Step:
+    def _step(self, number: int, completion: Completion, constrained: bool = False) -> Step:
         raw = self.fmt.prefill + completion.text
         step = Step(raw=raw, format=self.fmt.name)
         try:
@@ -188,7 +233,10 @@ class _Run:
             self._append(completion.text, self.fmt.error_text(exc.feedback))
             return step
         if completion.finish_reason == "length":
-            parsed.repairs.append("output was cut at the token limit")
+            # Never silently accepted: a cut-off output went through the repair ladder and
+            # says so; under a grammar it is cut inside a constrained value.
+            parsed.repairs.append("truncated: output was cut at the token limit" + (" inside the grammar" if constrained else ""))
+            parsed.repair_level = max(parsed.repair_level or 0, 2)
         step.repair_level, step.repairs = parsed.repair_level, parsed.repairs
         self.tracer.emit(
             "parse",
@@ -245,6 +293,13 @@ class _Run:
             listing = "; ".join(f"{c.tool} -> {_short(c.observation)}" for c in done[-5:])
             return f"No final answer: the run stopped because {why}. Tool results so far: {listing}"
         return f"No final answer: the run stopped because {why}, before any tool was called."
+
+
+def _failed(step: Step) -> bool:
+    """Nothing usable came out of the step: a parse error, or only calls the model got wrong."""
+    if step.error is not None:
+        return True
+    return bool(step.calls) and all(c.error in ("ToolCallError",) for c in step.calls)
 
 
 def _short(text: str, limit: int = 80) -> str:

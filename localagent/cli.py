@@ -19,6 +19,7 @@ from .assemble import build_registry, make_approver, registry_from_file
 from .backends import BackendOptions, load_backend
 from .errors import LocalAgentError, ParseError, UsageError
 from .models import resolve_model
+from .modes import MODES
 from .parsing import PARSE_FORMATS, parse_for_display
 from .trace import Tracer
 from .types import SamplingParams
@@ -79,7 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("question", help="the question")
     _add_model_options(ask)
     run = ask.add_argument_group("run")
-    run.add_argument("--mode", default="react", help="output format the model uses (default react)")
+    run.add_argument("--mode", default="auto", choices=MODES, help="auto (default: react under a grammar when the backend has grammars), react, marker, json, grammar (JSON under a grammar)")
+    run.add_argument("--constrain", action="store_true", help="run react/marker/json under their grammar")
     run.add_argument("--strict", action="store_true", help="treat prose without Action/Final Answer as an error sent back to the model")
     run.add_argument("--tools", metavar="A,B", help="comma-separated names of the tools the model sees")
     run.add_argument("--tools-from", action="append", default=[], metavar="FILE.py", help="load @tool functions from a Python file (repeatable)")
@@ -158,7 +160,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
         BackendOptions(model=args.model, n_ctx=args.ctx, gpu_layers=_gpu_layers(args), debug=args.debug),
     )
     config = AgentConfig(
-        format=args.mode,
+        mode=args.mode,
+        constrain=args.constrain,
         strict=args.strict,
         max_steps=args.max_steps,
         max_tokens_per_step=args.max_tokens,

@@ -51,7 +51,7 @@ def test_unknown_tool_goes_back_to_the_model() -> None:
     result, backend, _ = run(["Action: weather\nAction Input: {\"city\": \"Paris\"}", "Final Answer: sorry"])
     call = result.steps[0].calls[0]
     assert not call.ok and call.error == "ToolCallError"
-    assert call.observation == "no tool named 'weather'; available: calculator, current_time"
+    assert call.observation == "no tool named 'weather'; available: current_time, calculator"
     assert "Observation: no tool named 'weather'" in backend.prompts[1]
     assert result.stop_reason == "final_answer"
 
@@ -113,7 +113,7 @@ def test_token_budget() -> None:
 
 
 def test_marker_format_loop() -> None:
-    result, backend, _ = run(['Let me compute [[calculator(expression="17*23")]]', "17 * 23 is 391."], format="marker")
+    result, backend, _ = run(['Let me compute [[calculator(expression="17*23")]]', "17 * 23 is 391."], mode="marker")
     assert result.steps[0].calls[0].observation == "391"
     assert backend.prompts[1].endswith("Result: 391\n")
     assert (result.stop_reason, result.answer) == ("final_answer", "17 * 23 is 391.")
@@ -122,7 +122,7 @@ def test_marker_format_loop() -> None:
 def test_json_format_loop_with_parallel_calls() -> None:
     result, backend, _ = run(
         ['[{"tool": "calculator", "arguments": {"expression": "1+1"}}, {"tool": "calculator", "arguments": {"expression": "2+2"}}]', '{"final_answer": "2 and 4"}'],
-        format="json",
+        mode="json",
     )
     assert [c.observation for c in result.steps[0].calls] == ["2", "4"]
     assert backend.prompts[1].endswith("Result of calculator: 2\nResult of calculator: 4\n")

@@ -100,7 +100,9 @@ def _write(path: Path, data: bytes) -> Path:
         (["ask", "q", "--backend", "scripted:/nonexistent.json"], "no such file"),
         (["ask", "q", "--tools", "calculator,nope", "--backend", "scripted:x"], "unknown tool 'nope'"),
         (["ask", "q", "--tools-from", "/nonexistent.py"], "no such file"),
-        (["ask", "q", "--mode", "nope", "--backend", "scripted:{script}"], "unknown format 'nope'"),
+        (["ask", "q", "--mode", "nope", "--backend", "scripted:{script}"], "invalid choice: 'nope'"),
+        (["ask", "q", "--mode", "grammar", "--backend", "scripted:{script}"], "--mode grammar needs a backend with grammar support"),
+        (["ask", "q", "--constrain", "--backend", "scripted:{script}"], "--constrain needs a backend with grammar support"),
     ],
 )
 def test_usage_errors_are_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:

@@ -26,6 +26,7 @@ import numpy as np
 
 import llama_cpp
 from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+from llama_cpp.llama_grammar import SchemaConverter  # re-exported for localagent.grammar
 
 from ..errors import GenerationError, GrammarBuildError, InvalidModelError
 from ..gguf import read_gguf
@@ -294,3 +295,25 @@ def _earliest_stop(text: str, stop: Sequence[str], start: int = 0) -> int | None
             if i != -1 and (best is None or i < best):
                 best = i
     return best
+
+
+def grammar_accepts(backend: LlamaCppBackend, gbnf: str, text: str, complete: bool = True) -> bool:
+    """Whether the grammar admits `text` token by token (and, if `complete`, may end there).
+
+    For tests and diagnostics: the same check the lazy sampler makes for each token.
+    """
+    grammar = backend.compile_grammar(gbnf)
+    try:
+        tokens = backend.llm.tokenize(text.encode("utf-8"), add_bos=False, special=False)
+        data = (llama_cpp.llama_token_data * 1)()
+        for token in [*tokens, *([backend.llm.token_eos()] if complete else [])]:
+            data[0].id, data[0].logit, data[0].p = token, 0.0, 0.0
+            arr = llama_cpp.llama_token_data_array(data=ctypes.cast(data, llama_cpp.llama_token_data_p), size=1, selected=-1, sorted=False)
+            llama_cpp.llama_sampler_apply(grammar, ctypes.byref(arr))
+            if not np.isfinite(data[0].logit):
+                return False
+            if token != backend.llm.token_eos():
+                llama_cpp.llama_sampler_accept(grammar, token)
+        return True
+    finally:
+        llama_cpp.llama_sampler_free(grammar)

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import UsageError
 from ..tools.registry import Registry, Tool
-from ..types import CallRecord, ParsedOutput
+from ..types import CallRecord, Completion, ParsedOutput
+
+Generate = Callable[[str, str], Completion]
+
+if TYPE_CHECKING:
+    from ..grammar import GrammarBuilder
 
 FORMATS: dict[str, type[Format]] = {}
 
@@ -55,9 +60,14 @@ class Format:
         """What is appended after an output that could not be used."""
         raise NotImplementedError
 
-    def grammar(self, tools: Registry) -> str | None:
-        """GBNF that constrains a step to this format, when the format can be constrained."""
-        return None
+    def grammar(self, builder: GrammarBuilder) -> str:
+        """GBNF that constrains one step of this format to valid calls or an answer."""
+        raise NotImplementedError
+
+    def generate_constrained(self, generate: Generate, builder: GrammarBuilder) -> Completion:
+        """One constrained step. `generate(extra_prompt_text, grammar)` continues the
+        transcript; formats that can fix part of the output themselves override this."""
+        return generate("", self.grammar(builder))
 
 
 def describe_tool(tool: Tool) -> str:

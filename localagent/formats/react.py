@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from ..grammar import GrammarBuilder
 from ..parsing.react import parse_react
 from ..prompts import load_prompt
 from ..tools.registry import Registry
-from ..types import CallRecord, ParsedOutput
-from .base import Format, describe_tools, register_format
+from ..types import CallRecord, Completion, ParsedOutput
+from .base import Format, Generate, describe_tools, register_format
+
+
+def _sum_evaluated(*parts: Completion) -> int | None:
+    values = [p.prompt_tokens_evaluated for p in parts]
+    return None if any(v is None for v in values) else sum(v for v in values if v is not None)
 
 
 @register_format("react")
@@ -30,6 +37,30 @@ class ReactFormat(Format):
         else:
             body = "".join(f"Observation: [{r.tool}] {r.observation}\n" for r in records)
         return body + self.prefill
+
+    def grammar(self, builder: GrammarBuilder) -> str:
+        return builder.react()
+
+    def generate_constrained(self, generate: Generate, builder: GrammarBuilder) -> Completion:
+        """Two stages: thought and tool name (or the final answer) under one grammar, then
+        the arguments under the chosen tool's grammar, after text the schema fixes anyway
+        (`\nAction Input: {"expression": "`) is written into the prompt. Tiny models pick
+        odd tokens across a boundary a grammar forces (` "}` for an opening quote); writing
+        the forced text keeps their tokenization natural."""
+        head = generate("", builder.react_head())
+        match = re.search(r"\nAction: (.+)$", head.text)
+        if match is None or match.group(1) not in builder.tools:
+            return head  # the final answer, or cut short
+        forced, rest_grammar = builder.args_continuation(match.group(1))
+        joint = "\nAction Input: " + forced
+        rest = generate(head.text + joint, rest_grammar)
+        return Completion(
+            text=head.text + joint + rest.text,
+            prompt_tokens=head.prompt_tokens + rest.prompt_tokens,
+            completion_tokens=head.completion_tokens + rest.completion_tokens,
+            finish_reason=rest.finish_reason,
+            prompt_tokens_evaluated=_sum_evaluated(head, rest),
+        )
 
     def error_text(self, feedback: str) -> str:
         return f"Observation: {feedback}\n{self.prefill}"

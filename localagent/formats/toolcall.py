@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..grammar import GrammarBuilder
 from ..parsing.toolcall import parse_toolcall
 from ..prompts import load_prompt
 from ..tools.registry import Registry
@@ -25,6 +26,9 @@ class JsonFormat(Format):
         if len(records) == 1:
             return f"Result: {records[0].observation}\n"
         return "".join(f"Result of {r.tool}: {r.observation}\n" for r in records)
+
+    def grammar(self, builder: GrammarBuilder) -> str:
+        return builder.toolcall()
 
     def error_text(self, feedback: str) -> str:
         return f"Result: {feedback}\n"

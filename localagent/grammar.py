@@ -1,0 +1,221 @@
+"""GBNF grammars: the hand-written blocks in grammars/*.gbnf, completed with rules generated
+from each tool's JSON Schema.
+
+Generation uses llama-cpp-python's SchemaConverter (the port of llama.cpp's
+json-schema-to-grammar) for property schemas, because it is correct for objects, required
+and optional properties, enums, const, arrays, unions and nested objects. We go beyond it
+in three places, each marked below:
+  1. strings get a length cap (256 characters, json.gbnf's `string`) when the schema sets
+     none, so a runaway string cannot eat the token budget; a schema's own minLength and
+     maxLength become one `char{m,n}` repetition instead of the converter's nested groups;
+  2. its `char` rule admits raw control characters (a newline inside a JSON string is not
+     valid JSON), so json.gbnf's `char`, `string`, `value`, `object` and `array` replace it;
+  3. BFCL's type names (dict, float, tuple, any) are normalised first, and an empty schema
+     ("any") means any JSON value, not the converter's "any object".
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .errors import GrammarBuildError
+from .tools.registry import Registry, Tool
+from .tools.schema import normalize_schema
+
+_RULE_NAME = re.compile(r"[^a-zA-Z0-9-]+")
+
+
+@cache
+def load_grammar_file(name: str) -> str:
+    """The text of grammars/<name>.gbnf (inside the installed package, or the source tree)."""
+    try:
+        return resources.files("localagent.grammars").joinpath(f"{name}.gbnf").read_text("utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        source = Path(__file__).resolve().parents[1] / "grammars" / f"{name}.gbnf"
+        return source.read_text("utf-8")
+
+
+def _literal(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def rule_name(*parts: str) -> str:
+    return "-".join(_RULE_NAME.sub("-", p).strip("-").lower() or "x" for p in parts)
+
+
+@cache
+def _converter_class() -> type:
+    """llama-cpp-python's converter, subclassed; imported on first use through the backend
+    module, which stays the one place that imports llama_cpp."""
+    from .backends.llama_cpp import SchemaConverter
+
+    class _Converter(SchemaConverter):  # type: ignore[misc, valid-type]
+        def visit(self, schema: Any, name: str) -> str:
+            if (
+                isinstance(schema, dict)
+                and schema.get("type") == "string"
+                and ("minLength" in schema or "maxLength" in schema)
+                and not any(k in schema for k in ("pattern", "format", "enum", "const"))
+            ):
+                low = int(schema.get("minLength", 0))
+                high = schema.get("maxLength")
+                count = f"{{{low},{int(high)}}}" if high is not None else f"{{{low},}}"
+                return str(self._add_rule(name or "root", f'"\\"" char{count} "\\"" space'))
+            if isinstance(schema, dict) and not (set(schema) & _STRUCTURAL_KEYS):
+                return "value"  # beyond the converter (3): a schema without a type accepts any value
+            if isinstance(schema, dict) and schema.get("type") == "object" and "properties" not in schema and "additionalProperties" not in schema:
+                return "object"  # a generic object: the bounded rule from json.gbnf
+            if isinstance(schema, dict) and schema.get("type") == "array" and "items" not in schema and "prefixItems" not in schema:
+                return "array"
+            return str(super().visit(schema, name))
+
+        def _add_primitive(self, name: str, rule: Any) -> str:
+            # Beyond the converter (2): the generic primitives come from json.gbnf, bounded
+            # and without raw control characters; only the ones json.gbnf lacks are added.
+            if name in _JSON_RULES:
+                return name
+            return str(super()._add_primitive(name, rule))
+
+    return _Converter
+
+
+_STRUCTURAL_KEYS = {"type", "properties", "items", "prefixItems", "enum", "const", "anyOf", "oneOf", "allOf", "$ref", "pattern", "additionalProperties"}
+_JSON_RULES = {"value", "object", "array", "string", "char", "number", "integer", "integral-part", "decimal-part", "boolean", "null", "space"}
+
+
+def _optional_sequence(items: list[str], leading_comma: bool) -> str:
+    """Any subset of `items`, in order, comma-separated: `a? b? c?` without stray commas."""
+    if leading_comma:
+        return " ".join(f'( ", " {item} )?' for item in items)
+    alternatives = []
+    for i, first in enumerate(items):
+        rest = " ".join(f'( ", " {item} )?' for item in items[i + 1 :])
+        alternatives.append(f"{first} {rest}".strip())
+    return "( " + " | ".join(alternatives) + " )?"
+
+
+class GrammarBuilder:
+    """Builds the grammar of each format for one tool set. Build once, reuse every step."""
+
+    def __init__(self, tools: Registry, *, parallel: bool = True) -> None:
+        self.tools = tools
+        self.parallel = parallel
+        self._converter = _converter_class()(prop_order={}, allow_fetch=False, dotall=False, raw_pattern=False)
+        self._converter._rules = {}  # "space" comes from json.gbnf
+        self._args: dict[str, str] = {}  # tool name -> rule of its argument object
+        self._values: dict[tuple[str, str], str] = {}  # (tool, property) -> rule of its value
+        for tool in tools:
+            self._args[tool.name] = self._visit(tool, normalize_schema(tool.parameters))
+
+    def _visit(self, tool: Tool, schema: dict[str, Any]) -> str:
+        props = schema.get("properties") or {}
+        for prop, sub in props.items():
+            try:
+                self._values[(tool.name, prop)] = self._converter.visit(sub, rule_name(tool.name, prop))
+            except Exception as exc:  # the converter asserts or raises on what it cannot express
+                raise GrammarBuildError(
+                    f"tool {tool.name}: cannot build a grammar for parameter {prop!r} "
+                    f"(schema {json.dumps(sub)[:120]}): {exc or type(exc).__name__}"
+                ) from None
+        try:
+            return str(self._converter.visit(schema, rule_name(tool.name, "args")))
+        except Exception as exc:
+            raise GrammarBuildError(
+                f"tool {tool.name}: cannot build a grammar for its parameters "
+                f"(schema {json.dumps(schema)[:120]}): {exc or type(exc).__name__}"
+            ) from None
+
+    def _generated(self) -> str:
+        return "\n".join(f"{name} ::= {rule}" for name, rule in sorted(self._converter._rules.items()))
+
+    def _compose(self, main: str, extra_rules: list[str]) -> str:
+        return "\n".join([load_grammar_file(main).strip(), *extra_rules, self._generated(), load_grammar_file("json").strip(), load_grammar_file("answer").strip(), ""])
+
+    def _require_tools(self) -> None:
+        if not len(self.tools):
+            raise GrammarBuildError("no tools to build a grammar for")
+
+    def react(self) -> str:
+        self._require_tools()
+        branches = " | ".join(
+            f"{_literal(t.name)} \"\\nAction Input: \" {self._args[t.name]}" for t in self.tools
+        )
+        return self._compose("react", [f"tool-call ::= {branches}"])
+
+    def react_head(self) -> str:
+        """Thought, then a tool name or the final answer (stage one of a staged step)."""
+        self._require_tools()
+        names = " | ".join(_literal(t.name) for t in self.tools)
+        return self._compose("react_head", [f"tool-name ::= {names}"])
+
+    def args_continuation(self, tool_name: str) -> tuple[str, str]:
+        """(forced text, grammar of the rest) for a tool's JSON arguments.
+
+        The forced text is what the schema fixes anyway: `{"first_required": ` and, for a
+        plain string, its opening quote. Writing it into the prompt instead of sampling it
+        keeps tokenization natural; the grammar then covers exactly what is left.
+        """
+        tool = self.tools.get(tool_name)
+        props = list(tool.properties)
+        required = [p for p in props if p in tool.required]
+        optional = [p for p in props if p not in tool.required]
+        kv = {p: f'"," space {_literal(_literal(p))} space ":" space {self._values[(tool.name, p)]}' for p in props}
+        if required:
+            first = required[0]
+            forced = "{" + _literal(first) + ": "
+            value_rule = self._values[(tool.name, first)]
+            body = self._string_body(value_rule)
+            if body is not None:
+                forced += '"'
+                head = body
+            else:
+                head = value_rule
+            parts = [head, *(kv[p] for p in required[1:]), *(f"( {kv[p]} )?" for p in optional)]
+        else:
+            forced = "{"
+            items = [kv[p].removeprefix('"," space ') for p in optional]
+            parts = ["space", _optional_sequence(items, leading_comma=False).replace('", " ', '"," space ')] if items else ["space"]
+        root = " ".join(parts) + ' "}" space'
+        return forced, "\n".join([f"root ::= {root}", self._generated(), load_grammar_file("json").strip(), ""])
+
+    def _string_body(self, rule: str) -> str | None:
+        """For a plain string value rule, the grammar of what follows its opening quote."""
+        text = "\"\\\"\" char{0,256} \"\\\"\" space" if rule == "string" else self._converter._rules.get(rule, "")
+        opener = '"\\"" '
+        if text.startswith(opener) and "|" not in text:
+            return text[len(opener) :]
+        return None
+
+    def toolcall(self) -> str:
+        self._require_tools()
+        branches = " | ".join(
+            f'{_literal(_literal(t.name))} space "," space "\\"arguments\\"" space ":" space {self._args[t.name]}'
+            for t in self.tools
+        )
+        rules = [f'json-call ::= "{{" space "\\"tool\\"" space ":" space ( {branches} ) "}}" space']
+        if self.parallel:
+            rules.append('call-list ::= "[" space json-call ( "," space json-call ){0,7} "]" space')
+        else:
+            rules.append('call-list ::= "[" space json-call "]" space')
+        return self._compose("toolcall", rules)
+
+    def marker(self) -> str:
+        self._require_tools()
+        branches = []
+        for t in self.tools:
+            required = [self._marker_kv(t, p) for p in t.properties if p in t.required]
+            optional = [self._marker_kv(t, p) for p in t.properties if p not in t.required]
+            body = ' ", " '.join(required)
+            if optional:
+                tail = _optional_sequence(optional, leading_comma=bool(required))
+                body = f"{body} {tail}".strip()
+            branches.append(f'{_literal(t.name + "(")} {body} ")"' if body else _literal(t.name + "()"))
+        return self._compose("marker", ["marker-call ::= " + " | ".join(branches)])
+
+    def _marker_kv(self, tool: Tool, prop: str) -> str:
+        return f'{_literal(prop + "=")} {self._values[(tool.name, prop)]}'

@@ -1,0 +1,45 @@
+"""Which format runs, and whether a grammar constrains it.
+
+    auto      react under its grammar when the backend supports grammars, plain react otherwise
+    react     text ReAct            (--constrain: under the ReAct grammar)
+    marker    [[tool(k=v)]] markers (--constrain: under the marker grammar)
+    json      JSON tool calls       (--constrain: under the tool-call grammar)
+    grammar   JSON tool calls under the tool-call grammar (the structured path)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import UsageError
+
+MODES = ("auto", "react", "marker", "json", "grammar")
+
+
+@dataclass(frozen=True)
+class Mode:
+    format: str
+    constrained: bool
+
+    @property
+    def label(self) -> str:
+        """The name reported in --json: the format, '+grammar' when constrained."""
+        if self.format == "json" and self.constrained:
+            return "grammar"
+        return f"{self.format}+grammar" if self.constrained else self.format
+
+
+def choose_mode(mode: str, constrain: bool, supports_grammar: bool) -> Mode:
+    if mode not in MODES:
+        raise UsageError(f"unknown mode {mode!r}; choose from: {', '.join(MODES)}")
+    if mode == "auto" and not constrain:
+        return Mode("react", supports_grammar)
+    if mode == "auto":
+        mode = "react"
+    if mode == "grammar":
+        if not supports_grammar:
+            raise UsageError("--mode grammar needs a backend with grammar support (llama_cpp); use --mode auto")
+        return Mode("json", True)
+    if constrain and not supports_grammar:
+        raise UsageError("--constrain needs a backend with grammar support (llama_cpp); drop it or use --mode auto")
+    return Mode(mode, constrain)
