@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .backends.base import Backend, TextCallback
-from .errors import GenerationError, ParseError
+from .errors import GenerationError, ParseError, ToolCallError
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
 from .grammar import GrammarBuilder
@@ -83,6 +83,14 @@ class Agent:
     ) -> RunResult:
         return _Run(self, question, history, on_text).execute()
 
+    def propose(self, question: str, history: Sequence[Message] = ()) -> Step:
+        """One step, stopped at the model's tool calls: parsed and validated, never executed.
+
+        What `localagent eval` scores, through the same prompts, grammars and parsers as run().
+        Each call's `ok` says whether it validated; `observation` holds the error if not.
+        """
+        return _Run(self, question, history, None).propose()
+
 
 class _Run:
     """The state of one run; discarded when it ends."""
@@ -143,6 +151,25 @@ class _Run:
         )
         return result
 
+    def propose(self) -> Step:
+        completion = self._complete(1, constrained=self.agent.mode.constrained)
+        step = self._parse(1, completion, constrained=self.agent.mode.constrained)
+        for i, call in enumerate(step.pending, 1):
+            try:
+                self.agent.tools.get(call.tool).validate(call.arguments)
+                step.calls.append(CallRecord(f"call_1_{i}", call.tool, call.arguments, True, ""))
+            except ToolCallError as exc:
+                step.calls.append(CallRecord(f"call_1_{i}", call.tool, call.arguments, False, exc.feedback, "ToolCallError"))
+        return step
+
+    def _complete(self, number: int, constrained: bool) -> Completion:
+        if constrained:
+            return self.fmt.generate_constrained(
+                lambda extra, grammar: self._generate(number, extra=extra, grammar=grammar),
+                self.agent.grammar_builder(self.agent.tools),
+            )
+        return self._generate(number)
+
     def _loop(self) -> tuple[StopReason, str]:
         for number in range(1, self.cfg.max_steps + 1):
             exhausted = self._budget_exhausted()
@@ -151,13 +178,7 @@ class _Run:
             regenerate = self._should_regenerate()
             constrained = self.agent.mode.constrained or regenerate
             try:
-                if constrained:
-                    completion = self.fmt.generate_constrained(
-                        lambda extra, grammar: self._generate(number, extra=extra, grammar=grammar),
-                        self.agent.grammar_builder(self.agent.tools),
-                    )
-                else:
-                    completion = self._generate(number)
+                completion = self._complete(number, constrained)
             except GenerationError as exc:
                 self.tracer.emit("error", error="GenerationError", message=str(exc))
                 return "generation_error", self._honest_answer("generation_error", str(exc))
@@ -223,14 +244,23 @@ class _Run:
         return completion
 
     def _step(self, number: int, completion: Completion, constrained: bool = False) -> Step:
+        step = self._parse(number, completion, constrained)
+        if step.error is not None:
+            self._append(completion.text, self.fmt.error_text(step.error))
+        elif step.pending:
+            step.calls = self.agent.executor.run_calls(step.pending)
+            self.call_count += len(step.calls)
+            self._append(completion.text, self.fmt.observation_text(step.calls))
+        return step
+
+    def _parse(self, number: int, completion: Completion, constrained: bool = False) -> Step:
         raw = self.fmt.prefill + completion.text
-        step = Step(raw=raw, format=self.fmt.name)
+        step = Step(raw=raw, format=self.fmt.name, usage=Usage(completion.prompt_tokens, completion.completion_tokens))
         try:
             parsed = self.fmt.parse(raw, self.agent.tools)
         except ParseError as exc:
             step.error = exc.feedback
             self.tracer.emit("parse", step=number, ok=False, error=exc.feedback)
-            self._append(completion.text, self.fmt.error_text(exc.feedback))
             return step
         if completion.finish_reason == "length":
             # Never silently accepted: a cut-off output went through the repair ladder and
@@ -253,9 +283,7 @@ class _Run:
             return step
         for i, call in enumerate(parsed.calls, 1):
             call.id = call.id or f"call_{number}_{i}"
-        step.calls = self.agent.executor.run_calls(parsed.calls)
-        self.call_count += len(step.calls)
-        self._append(completion.text, self.fmt.observation_text(step.calls))
+        step.pending = parsed.calls
         return step
 
     def _append(self, model_text: str, feedback: str) -> None:

@@ -18,6 +18,7 @@ class SamplingParams:
     min_p: float = 0.0
     repeat_penalty: float = 1.0
     seed: int = 0
+    ignore_eos: bool = False  # keep generating to max_tokens (benchmarks)
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,20 @@ class ParsedOutput:
 
 
 @dataclass
+class Usage:
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+    def add(self, completion: Completion) -> None:
+        self.prompt_tokens += completion.prompt_tokens
+        self.completion_tokens += completion.completion_tokens
+
+
+@dataclass
 class CallRecord:
     """One executed (or refused) call and what the model was told about it."""
 
@@ -77,6 +92,8 @@ class Step:
     calls: list[CallRecord] = field(default_factory=list)
     final_answer: str | None = None
     error: str | None = None  # feedback sent to the model when the output was unusable
+    pending: list[ToolCall] = field(default_factory=list, repr=False)  # parsed, not yet run
+    usage: Usage | None = None  # tokens of this step's generation
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -96,20 +113,6 @@ class Step:
             ],
             **({"error": self.error} if self.error else {}),
         }
-
-
-@dataclass
-class Usage:
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-
-    @property
-    def total(self) -> int:
-        return self.prompt_tokens + self.completion_tokens
-
-    def add(self, completion: Completion) -> None:
-        self.prompt_tokens += completion.prompt_tokens
-        self.completion_tokens += completion.completion_tokens
 
 
 StopReason = Literal[

@@ -71,3 +71,29 @@ def test_cli_json_and_trace_on_the_default_model(tmp_path: Path) -> None:
     model_call = next(e for e in events if e["type"] == "model_call")
     assert model_call["prompt"].startswith("<|im_start|>system") and model_call["prompt_tokens"] > 0
     assert (proc.returncode == 0) == (data["stop_reason"] == "final_answer")
+
+
+@pytest.mark.parametrize("mode, constrain", [("react", True), ("marker", True), ("grammar", False)])
+def test_constrained_output_always_parses_and_validates_on_bfcl(real_backend, mode: str, constrain: bool) -> None:  # type: ignore[no-untyped-def]
+    from localagent import Registry
+    from tests.bfcl import load_items
+
+    for item in load_items("simple_python", limit=30):
+        tools = Registry(item["function"])
+        agent = Agent(real_backend, tools, AgentConfig(mode=mode, constrain=constrain, max_tokens_per_step=160))
+        step = agent.propose(item["question"][0][-1]["content"])
+        assert step.error is None, (item["id"], step.raw)
+        assert step.calls or step.final_answer, (item["id"], step.raw)
+        for call in step.calls:
+            assert call.ok, (item["id"], step.raw, call.observation)
+
+
+def test_ask_17_times_23_calls_the_calculator() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "localagent", "ask", "--json", "What is 17 * 23?"],
+        capture_output=True, text=True, timeout=300,
+    )
+    data = json.loads(proc.stdout)
+    assert data["mode"] == "react+grammar"
+    calls = [c for s in data["steps"] for c in s["calls"]]
+    assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"

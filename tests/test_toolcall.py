@@ -56,3 +56,9 @@ def test_never_raises_anything_but_parse_error(text: str) -> None:
         parse_toolcall(text, TOOLS)
     except ParseError:
         pass
+
+
+def test_truncated_list_keeps_the_whole_calls() -> None:
+    parsed = parse_toolcall('[{"tool": "calculator", "arguments": {"expression": "1"}}, {"tool": "calcul', TOOLS)
+    assert [(c.tool, c.arguments) for c in parsed.calls] == [("calculator", {"expression": "1"})]
+    assert "dropped the last call of the list, cut off (truncated)" in parsed.repairs

@@ -34,9 +34,24 @@ from ..types import Completion, Message, SamplingParams
 from .base import TextCallback, render_plain_chat
 
 GrammarStrategy = Literal["lazy", "full"]
+_GREEDY_CANDIDATES = 64  # tokens checked one by one before a full grammar pass
 
 _TOKEN_DTYPE = np.dtype([("id", np.int32), ("logit", np.float32), ("p", np.float32)], align=True)
 assert _TOKEN_DTYPE.itemsize == ctypes.sizeof(llama_cpp.llama_token_data)
+
+
+@llama_cpp.llama_log_callback
+def _drop_log(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
+    """llama.cpp's log goes nowhere unless --debug (some warnings bypass verbose=False)."""
+
+
+def _set_llama_log(verbose: bool) -> None:
+    if verbose:
+        from llama_cpp import _logger
+
+        llama_cpp.llama_log_set(_logger.llama_log_callback, ctypes.c_void_p(0))
+    else:
+        llama_cpp.llama_log_set(_drop_log, ctypes.c_void_p(0))
 
 
 def available_cpus() -> int:
@@ -62,6 +77,7 @@ class LlamaCppBackend:
     ) -> None:
         info = read_gguf(model_path)  # one clear line for a bad path, before llama.cpp
         threads = n_threads or available_cpus()
+        _set_llama_log(verbose)
         try:
             self.llm = llama_cpp.Llama(
                 model_path=str(model_path),
@@ -84,9 +100,14 @@ class LlamaCppBackend:
         self._token_buffer = np.zeros(self._n_vocab, dtype=_TOKEN_DTYPE)
         self._token_ids = np.arange(self._n_vocab, dtype=np.int32)
         self._single = (llama_cpp.llama_token_data * 1)()
+        self._single_array = llama_cpp.llama_token_data_array(
+            data=ctypes.cast(self._single, llama_cpp.llama_token_data_p), size=1, selected=-1, sorted=False
+        )
         self._grammars: dict[str, Any] = {}  # GBNF text -> pristine compiled sampler
         self._chat = self._make_chat_formatter(info.chat_template)
         self.stats = {"grammar_checks": 0, "grammar_rejections": 0}
+        self._ignore_eos = False
+        self._pure_greedy = True
 
     # --- prompts ---------------------------------------------------------------------
 
@@ -136,6 +157,11 @@ class LlamaCppBackend:
     def _build_chain(self, sampling: SamplingParams) -> Any:
         chain = llama_cpp.llama_sampler_chain_init(llama_cpp.llama_sampler_chain_default_params())
         add = llama_cpp.llama_sampler_chain_add
+        if sampling.ignore_eos:
+            eog = [t for t in (self.llm.token_eos(), llama_cpp.llama_vocab_eot(self._vocab)) if t >= 0]
+            biases = (llama_cpp.llama_logit_bias * len(eog))(*[llama_cpp.llama_logit_bias(t, float("-inf")) for t in eog])
+            self._keep_alive = biases  # llama.cpp copies it, but keep it until the chain is built
+            add(chain, llama_cpp.llama_sampler_init_logit_bias(self._n_vocab, len(eog), biases))
         if sampling.repeat_penalty != 1.0:
             add(chain, llama_cpp.llama_sampler_init_penalties(64, sampling.repeat_penalty, 0.0, 0.0))
         if sampling.temperature <= 0:
@@ -174,21 +200,46 @@ class LlamaCppBackend:
             llama_cpp.llama_get_logits_ith(self._ctx, -1), shape=(self._n_vocab,)
         )
         if self.grammar_strategy == "lazy":
-            token = self._apply(chain, logits, None)
-            self.stats["grammar_checks"] += 1
-            self._single[0].id, self._single[0].logit, self._single[0].p = token, 0.0, 0.0
-            one = llama_cpp.llama_token_data_array(
-                data=ctypes.cast(self._single, llama_cpp.llama_token_data_p),
-                size=1, selected=-1, sorted=False,
-            )
-            llama_cpp.llama_sampler_apply(grammar, ctypes.byref(one))
-            if np.isfinite(self._single[0].logit):
+            if self._pure_greedy:
+                token = self._greedy_allowed(logits, grammar)
+            else:
+                token = self._apply(chain, logits, None)
+                token = token if self._allowed(grammar, token) else None
+            if token is not None:
                 self._accept(chain, grammar, token)
                 return token
             self.stats["grammar_rejections"] += 1
         token = self._apply(chain, logits, grammar)
         self._accept(chain, grammar, token)
         return token
+
+    def _allowed(self, grammar: Any, token: int) -> bool:
+        """Check one token against the grammar: llama.cpp's cheap single-candidate pass."""
+        self.stats["grammar_checks"] += 1
+        self._single[0].id, self._single[0].logit, self._single[0].p = token, 0.0, 0.0
+        llama_cpp.llama_sampler_apply(grammar, ctypes.byref(self._single_array))
+        return bool(np.isfinite(self._single[0].logit))
+
+    def _greedy_allowed(self, logits: np.ndarray, grammar: Any) -> int | None:
+        """The highest-logit token the grammar allows, among the top candidates.
+
+        Exactly the plain grammar sampler's greedy choice: that is the first allowed token in
+        descending logit order (ties to the lower id, as llama.cpp's greedy sampler breaks
+        them). None when none of the top candidates is allowed: then the full pass decides.
+        """
+        top = int(np.argmax(logits))
+        if self._allowed(grammar, top):
+            return top
+        k = min(_GREEDY_CANDIDATES, self._n_vocab - 1)
+        candidates = np.argpartition(-logits, k)[: k + 1]
+        candidates = candidates[np.lexsort((candidates, -logits[candidates]))]
+        floor = logits[candidates[-1]]
+        for token in candidates.tolist():
+            if token != top and self._allowed(grammar, token):
+                # A token outside the candidates can tie the weakest one; then only the
+                # full pass knows which the plain sampler would take.
+                return int(token) if logits[token] > floor else None
+        return None
 
     def _apply(self, chain: Any, logits: np.ndarray, grammar: Any | None) -> int:
         buf = self._token_buffer
@@ -229,6 +280,8 @@ class LlamaCppBackend:
         max_tokens = min(max_tokens, self.context_size - len(tokens))
         grammar_sampler = self.compile_grammar(grammar) if grammar is not None else None
         chain = self._build_chain(sampling)
+        self._ignore_eos = sampling.ignore_eos
+        self._pure_greedy = sampling.temperature <= 0 and sampling.repeat_penalty == 1.0 and not sampling.ignore_eos
         try:
             evaluated = self._prepare_prompt(tokens)
             text, n_generated, finish = self._loop(chain, grammar_sampler, stop, max_tokens, on_text)
@@ -258,7 +311,7 @@ class LlamaCppBackend:
         longest_stop = max((len(s) for s in stop), default=0)
         for n in range(1, max_tokens + 1):
             token = self._sample(chain, grammar)
-            if llama_cpp.llama_vocab_is_eog(self._vocab, token):
+            if llama_cpp.llama_vocab_is_eog(self._vocab, token) and not self._ignore_eos:
                 return self._flush(text, emitted, on_text), n - 1, "stop"
             text += decoder.decode(self._piece(token))
             cut = _earliest_stop(text, stop, start=max(0, len(text) - longest_stop - 64))

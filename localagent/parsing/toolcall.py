@@ -46,6 +46,10 @@ def parse_toolcall(text: str, tools: Registry | None = None) -> ParsedOutput:
         result = _repair(text)
         value, level = result.value, result.level
         repairs.extend(result.repairs)
+        if isinstance(value, list) and len(value) > 1 and any("truncated" in r for r in result.repairs):
+            # A list cut off by the token limit: the calls before the last one are whole.
+            value = value[:-1]
+            repairs.append("dropped the last call of the list, cut off (truncated)")
     return _interpret(value, tools, level, repairs)
 
 
