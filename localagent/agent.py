@@ -1,8 +1,10 @@
 """The agent loop: prompt -> generate -> parse -> execute -> observation -> repeat.
 
-The loop owns only control flow and its guards. Prompts and parsing belong to the format
-(formats/), text generation to the backend (backends/), running tools to the executor.
-The transcript only grows at its end between steps, so llama.cpp reuses the cached prefix.
+The loop owns control flow and its guards: budgets (steps, tokens, time), repeated calls,
+tools that keep failing, context control. Prompts and parsing belong to the format
+(formats/), text generation to the backend (backends/), running tools to the executor,
+the scratchpad to the transcript. The transcript only grows at its end between steps,
+so llama.cpp reuses the cached prefix, until it must be compressed to fit the context.
 """
 
 from __future__ import annotations
@@ -12,17 +14,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .backends.base import Backend, TextCallback
-from .errors import GenerationError, ParseError, ToolCallError
+from .errors import ContextOverflowError, GenerationError, ParseError, ToolCallError
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
 from .grammar import GrammarBuilder
+from .guards import REPEATED, FailureTracker, RepeatGuard
 from .modes import Mode, choose_mode
 from .tools.builtin import builtin_registry
 from .tools.registry import Registry
 from .trace import Tracer
-from .types import CallRecord, Completion, Message, RunResult, SamplingParams, Step, StopReason, ToolCall, Usage
+from .transcript import Segment, Transcript
+from .types import CallRecord, Completion, Message, RunResult, SamplingParams, Step, StopReason, Usage
 
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
+FORCED_ANSWER_TOKENS = 96
+MIN_ANSWER_ROOM = 32  # fewer free tokens than this and a step is not worth generating
 
 
 @dataclass
@@ -41,6 +47,8 @@ class AgentConfig:
     tool_timeout: float = 30.0
     parallel: int = 4
     max_observation_chars: int = 4000
+    repeat_limit: int = 2  # refused repeats of an identical call before the run stops
+    failure_limit: int = 3  # failures in a row before a tool is taken away
 
 
 class Agent:
@@ -105,18 +113,16 @@ class _Run:
         self.tracer = agent.tracer
         self.question = question
         self.on_text = on_text
-        messages = [
-            Message("system", self.fmt.system_prompt(agent.tools)),
-            *history,
-            Message("user", question),
-        ]
-        self.base_prompt = self.backend.render_chat(messages)
-        self.scratchpad = self.fmt.prefill
+        self.tools = agent.tools  # shrinks when a tool keeps failing
+        messages = [Message("system", self.fmt.system_prompt(agent.tools)), *history, Message("user", question)]
+        self.transcript = Transcript(self.backend.render_chat(messages), self.fmt)
         self.steps: list[Step] = []
         self.usage = Usage()
         self.started = time.monotonic()
-        self.call_count = 0
         self.failed_in_a_row = 0  # steps whose output or calls were all unusable
+        self.repeats = RepeatGuard(self.cfg.repeat_limit)
+        self.failures = FailureTracker(self.cfg.failure_limit)
+        self._check_head_fits()
 
     # --- the loop --------------------------------------------------------------------
 
@@ -151,12 +157,36 @@ class _Run:
         )
         return result
 
+    def _loop(self) -> tuple[StopReason, str]:
+        for number in range(1, self.cfg.max_steps + 1):
+            exhausted = self._budget_exhausted()
+            if exhausted is not None:
+                return exhausted, self._forced_answer(exhausted)
+            regenerate = self._should_regenerate()
+            try:
+                completion = self._complete(number, self.agent.mode.constrained or regenerate)
+            except GenerationError as exc:
+                self.tracer.emit("error", error="GenerationError", message=str(exc))
+                return "generation_error", self._honest_answer("generation_error", str(exc))
+            step = self._step(number, completion, constrained=self.agent.mode.constrained or regenerate)
+            if regenerate:
+                step.repair_level = 5
+                step.repairs.insert(0, f"generated under the grammar after {self.failed_in_a_row} failed steps")
+            self.failed_in_a_row = self.failed_in_a_row + 1 if _failed(step) else 0
+            self.steps.append(step)
+            if step.final_answer is not None:
+                return "final_answer", step.final_answer
+            if self.repeats.exhausted:
+                self.tracer.emit("budget", reason="repeated_call", repeats=self.repeats.repeats)
+                return "repeated_call", self._forced_answer("repeated_call")
+        return "max_steps", self._forced_answer("max_steps")
+
     def propose(self) -> Step:
         completion = self._complete(1, constrained=self.agent.mode.constrained)
         step = self._parse(1, completion, constrained=self.agent.mode.constrained)
         for i, call in enumerate(step.pending, 1):
             try:
-                self.agent.tools.get(call.tool).validate(call.arguments)
+                self.tools.get(call.tool).validate(call.arguments)
                 step.calls.append(CallRecord(f"call_1_{i}", call.tool, call.arguments, True, ""))
             except ToolCallError as exc:
                 step.calls.append(CallRecord(f"call_1_{i}", call.tool, call.arguments, False, exc.feedback, "ToolCallError"))
@@ -166,31 +196,9 @@ class _Run:
         if constrained:
             return self.fmt.generate_constrained(
                 lambda extra, grammar: self._generate(number, extra=extra, grammar=grammar),
-                self.agent.grammar_builder(self.agent.tools),
+                self.agent.grammar_builder(self.tools),
             )
         return self._generate(number)
-
-    def _loop(self) -> tuple[StopReason, str]:
-        for number in range(1, self.cfg.max_steps + 1):
-            exhausted = self._budget_exhausted()
-            if exhausted is not None:
-                return exhausted, self._forced_answer(exhausted)
-            regenerate = self._should_regenerate()
-            constrained = self.agent.mode.constrained or regenerate
-            try:
-                completion = self._complete(number, constrained)
-            except GenerationError as exc:
-                self.tracer.emit("error", error="GenerationError", message=str(exc))
-                return "generation_error", self._honest_answer("generation_error", str(exc))
-            step = self._step(number, completion, constrained=constrained)
-            if regenerate:
-                step.repair_level = 5
-                step.repairs.insert(0, f"generated under the grammar after {self.failed_in_a_row} failed steps")
-            self.failed_in_a_row = self.failed_in_a_row + 1 if _failed(step) else 0
-            self.steps.append(step)
-            if step.final_answer is not None:
-                return "final_answer", step.final_answer
-        return "max_steps", self._forced_answer("max_steps")
 
     def _should_regenerate(self) -> bool:
         return (
@@ -202,10 +210,42 @@ class _Run:
 
     def _budget_exhausted(self) -> StopReason | None:
         if self.cfg.token_budget is not None and self.usage.total >= self.cfg.token_budget:
+            self.tracer.emit("budget", reason="token_budget", used=self.usage.total, budget=self.cfg.token_budget)
             return "token_budget"
-        if self.cfg.time_limit is not None and time.monotonic() - self.started >= self.cfg.time_limit:
+        if self.cfg.time_limit is not None and self._elapsed() >= self.cfg.time_limit:
+            self.tracer.emit("budget", reason="time_limit", used=round(self._elapsed(), 3), budget=self.cfg.time_limit)
             return "time_limit"
         return None
+
+    def _elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+    # --- generation --------------------------------------------------------------------
+
+    def _check_head_fits(self) -> None:
+        """The system prompt, tool list and question are never dropped: they must fit."""
+        head = self.backend.count_tokens(self.transcript.prompt())
+        room = min(self.cfg.max_tokens_per_step, MIN_ANSWER_ROOM * 2)
+        if head + room > self.backend.context_size:
+            raise ContextOverflowError(
+                f"the question with the system prompt and tool list takes {head} tokens; the context "
+                f"holds {self.backend.context_size} and {room} more are needed for an answer: "
+                "shorten the question, offer fewer tools (--tools) or raise --ctx"
+            )
+
+    def _fit(self, extra: str, max_tokens: int) -> int:
+        """Compress the transcript until prompt + answer room fit; return the room left."""
+        limit = self.backend.context_size - max_tokens
+        tokens = self.backend.count_tokens(self.transcript.prompt(extra))
+        if tokens <= limit:
+            return max_tokens
+        actions = self.transcript.fit(lambda text: self.backend.count_tokens(text + extra), limit)
+        tokens = self.backend.count_tokens(self.transcript.prompt(extra))
+        self.tracer.emit("context", actions=actions, prompt_tokens=tokens, context=self.backend.context_size)
+        room = self.backend.context_size - tokens
+        if room < MIN_ANSWER_ROOM:
+            raise GenerationError(f"the transcript no longer fits the context of {self.backend.context_size} tokens")
+        return min(max_tokens, room)
 
     def _generate(
         self,
@@ -214,11 +254,15 @@ class _Run:
         stop: Sequence[str] | None = None,
         max_tokens: int | None = None,
         grammar: str | None = None,
+        final: bool = False,
     ) -> Completion:
-        prompt = self.base_prompt + self.scratchpad + extra
         max_tokens = max_tokens or self.cfg.max_tokens_per_step
-        if self.cfg.token_budget is not None:
+        # The one answer asked for after a budget ran out may go past it, by at most
+        # FORCED_ANSWER_TOKENS: an honest answer is worth that much.
+        if self.cfg.token_budget is not None and not final:
             max_tokens = max(1, min(max_tokens, self.cfg.token_budget - self.usage.total))
+        max_tokens = self._fit(extra, max_tokens)
+        prompt = self.transcript.prompt(extra)
         started = time.monotonic()
         completion = self.backend.generate(
             prompt,
@@ -240,27 +284,53 @@ class _Run:
             finish_reason=completion.finish_reason,
             constrained=grammar is not None,
             seconds=round(time.monotonic() - started, 4),
+            budget={"tokens_used": self.usage.total, "seconds_used": round(self._elapsed(), 3)},
         )
         return completion
+
+    # --- one step ----------------------------------------------------------------------
 
     def _step(self, number: int, completion: Completion, constrained: bool = False) -> Step:
         step = self._parse(number, completion, constrained)
         if step.error is not None:
-            self._append(completion.text, self.fmt.error_text(step.error))
+            self.transcript.add(Segment(completion.text, error=step.error))
         elif step.pending:
-            step.calls = self.agent.executor.run_calls(step.pending)
-            self.call_count += len(step.calls)
-            self._append(completion.text, self.fmt.observation_text(step.calls))
+            step.calls, note = self._run_calls(step)
+            self.transcript.add(Segment(completion.text, records=step.calls, note=note))
         return step
+
+    def _run_calls(self, step: Step) -> tuple[list[CallRecord], str]:
+        """Execute the step's new calls; refuse repeats; take away tools that keep failing."""
+        records: dict[int, CallRecord] = {}
+        fresh = []
+        for i, call in enumerate(step.pending):
+            refusal = self.repeats.check(call)
+            if refusal is not None:
+                self.tracer.emit("repeat", id=call.id, tool=call.tool, arguments=call.arguments)
+                records[i] = refusal
+            else:
+                fresh.append((i, call))
+        executed = self.agent.executor.run_calls([c for _, c in fresh], tools=self.tools)
+        notes = []
+        for (i, call), record in zip(fresh, executed):
+            records[i] = record
+            self.repeats.remember(call, record)
+            removed = self.failures.update(record)
+            if removed is not None:
+                self.tools = self.tools.without(removed)
+                message = f"The tool {removed} failed {self.cfg.failure_limit} times in a row and is no longer available."
+                notes.append(message)
+                self.tracer.emit("tool_removed", tool=removed, failures=self.cfg.failure_limit)
+        return [records[i] for i in range(len(step.pending))], " ".join(notes)
 
     def _parse(self, number: int, completion: Completion, constrained: bool = False) -> Step:
         raw = self.fmt.prefill + completion.text
         step = Step(raw=raw, format=self.fmt.name, usage=Usage(completion.prompt_tokens, completion.completion_tokens))
         try:
-            parsed = self.fmt.parse(raw, self.agent.tools)
+            parsed = self.fmt.parse(raw, self.tools)
         except ParseError as exc:
             step.error = exc.feedback
-            self.tracer.emit("parse", step=number, ok=False, error=exc.feedback)
+            self.tracer.emit("parse", step=number, ok=False, error=exc.feedback, error_class="ParseError")
             return step
         if completion.finish_reason == "length":
             # Never silently accepted: a cut-off output went through the repair ladder and
@@ -286,20 +356,20 @@ class _Run:
         step.pending = parsed.calls
         return step
 
-    def _append(self, model_text: str, feedback: str) -> None:
-        self.scratchpad += model_text.rstrip() + "\n" + feedback
-
     # --- ending without a final answer -----------------------------------------------
 
     def _forced_answer(self, reason: StopReason) -> str:
         """Ask once, without tools, for an answer from what the observations already say."""
-        if reason != "time_limit" and any(s.calls for s in self.steps):
+        if any(c.ok for s in self.steps for c in s.calls):
             try:
+                prompt_end = self.transcript.prompt()
+                extra = FORCED_ANSWER_PROMPT.removeprefix(self.fmt.prefill) if prompt_end.endswith(self.fmt.prefill) and self.fmt.prefill else "\n" + FORCED_ANSWER_PROMPT
                 completion = self._generate(
                     len(self.steps) + 1,
-                    extra="\n" + FORCED_ANSWER_PROMPT if not self.scratchpad.endswith("\n") else FORCED_ANSWER_PROMPT,
+                    extra=extra,
                     stop=[*self.fmt.stop, "Action:", "\nThought:"],
-                    max_tokens=min(128, self.cfg.max_tokens_per_step),
+                    max_tokens=min(FORCED_ANSWER_TOKENS, self.cfg.max_tokens_per_step),
+                    final=True,
                 )
             except GenerationError:
                 completion = None
@@ -313,10 +383,11 @@ class _Run:
             "max_steps": f"it reached the limit of {self.cfg.max_steps} steps",
             "token_budget": f"it used up the token budget of {self.cfg.token_budget}",
             "time_limit": f"it reached the time limit of {self.cfg.time_limit:g} s" if self.cfg.time_limit else "time ran out",
+            "repeated_call": "the model kept repeating the same call",
             "generation_error": f"the model could not generate ({detail})",
             "interrupted": "it was interrupted",
         }.get(reason, reason)
-        done = [c for s in self.steps for c in s.calls]
+        done = [c for s in self.steps for c in s.calls if c.error != REPEATED]
         if done:
             listing = "; ".join(f"{c.tool} -> {_short(c.observation)}" for c in done[-5:])
             return f"No final answer: the run stopped because {why}. Tool results so far: {listing}"
@@ -327,12 +398,9 @@ def _failed(step: Step) -> bool:
     """Nothing usable came out of the step: a parse error, or only calls the model got wrong."""
     if step.error is not None:
         return True
-    return bool(step.calls) and all(c.error in ("ToolCallError",) for c in step.calls)
+    return bool(step.calls) and all(c.error == "ToolCallError" for c in step.calls)
 
 
 def _short(text: str, limit: int = 80) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-__all__ = ["Agent", "AgentConfig", "CallRecord", "ToolCall"]

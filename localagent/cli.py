@@ -17,6 +17,7 @@ from . import __version__
 from .agent import Agent, AgentConfig
 from .assemble import build_registry, make_approver, registry_from_file
 from .backends import BackendOptions, load_backend
+from .display import verbose_listener
 from .errors import LocalAgentError, ParseError, UsageError
 from .models import resolve_model
 from .modes import MODES
@@ -100,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--json", action="store_true", help="print one JSON object with the answer, steps and usage")
     out.add_argument("--trace", metavar="FILE", help="append one JSON event per line to FILE")
     out.add_argument("--quiet", action="store_true", help="print only the answer")
+    out.add_argument("--verbose", action="store_true", help="print each step readably on stderr as the run goes")
 
     parse = sub.add_parser("parse", help="parse model output from stdin; show calls, repair level and repairs")
     parse.add_argument("--format", required=True, choices=PARSE_FORMATS, help="how to read the output")
@@ -173,6 +175,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
         max_observation_chars=args.max_observation_chars,
     )
     tracer = Tracer(args.trace)
+    if args.verbose:
+        tracer.subscribe(verbose_listener(sys.stderr))
     try:
         agent = Agent(backend, tools, config, tracer=tracer, approver=make_approver(args.yes, args.allow))
         result = agent.run(args.question)

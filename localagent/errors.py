@@ -29,6 +29,10 @@ class InvalidModelError(UsageError):
     """A path was given but it is not a usable GGUF file."""
 
 
+class ContextOverflowError(UsageError):
+    """The question with the system prompt and tool list does not fit the context."""
+
+
 class GrammarBuildError(UsageError):
     """A grammar could not be built from a tool's schema."""
 

@@ -51,21 +51,25 @@ class Executor:
         self.approver = approver
         self.invocations: dict[str, int] = {}  # tool name -> times its function ran
 
-    def run_calls(self, calls: Sequence[ToolCall]) -> list[CallRecord]:
-        """Run the calls of one step; results come back in call order."""
-        if len(calls) <= 1 or self.config.parallel <= 1 or any(
-            (t := self.tools.find(c.tool)) is not None and t.exclusive for c in calls
-        ):
-            return [self.run_one(c) for c in calls]
-        with ThreadPoolExecutor(max_workers=min(self.config.parallel, len(calls))) as pool:
-            return list(pool.map(self.run_one, calls))
+    def run_calls(self, calls: Sequence[ToolCall], tools: Registry | None = None) -> list[CallRecord]:
+        """Run the calls of one step; results come back in call order.
 
-    def run_one(self, call: ToolCall) -> CallRecord:
+        `tools` narrows what may run (a run takes away tools that keep failing).
+        """
+        tools = self.tools if tools is None else tools
+        if len(calls) <= 1 or self.config.parallel <= 1 or any(
+            (t := tools.find(c.tool)) is not None and t.exclusive for c in calls
+        ):
+            return [self.run_one(c, tools) for c in calls]
+        with ThreadPoolExecutor(max_workers=min(self.config.parallel, len(calls))) as pool:
+            return list(pool.map(lambda c: self.run_one(c, tools), calls))
+
+    def run_one(self, call: ToolCall, tools: Registry | None = None) -> CallRecord:
         self.tracer.emit("tool_call", id=call.id, tool=call.tool, arguments=call.arguments)
         started = time.monotonic()
         ok, observation, error, tb = True, "", None, ""
         try:
-            tool = self.tools.get(call.tool)  # nothing outside the registry ever runs
+            tool = (self.tools if tools is None else tools).get(call.tool)  # nothing outside the registry runs
             tool.validate(call.arguments)
             if tool.requires_approval and not self._approved(tool, call):
                 ok, observation, error = False, DENIED, "Denied"
@@ -75,6 +79,7 @@ class Executor:
             ok, observation, error = False, exc.feedback, type(exc).__name__
         except ToolExecutionError as exc:
             ok, observation, error, tb = False, exc.summary, type(exc).__name__, exc.traceback_text
+            self.tracer.emit("tool_error", id=call.id, tool=call.tool, error=type(exc).__name__, summary=exc.summary, traceback=tb or None)
         record = CallRecord(call.id, call.tool, call.arguments, ok, observation, error)
         self.tracer.emit(
             "tool_result",

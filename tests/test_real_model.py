@@ -97,3 +97,54 @@ def test_ask_17_times_23_calls_the_calculator() -> None:
     assert data["mode"] == "react+grammar"
     calls = [c for s in data["steps"] for c in s["calls"]]
     assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"
+
+
+def test_real_model_with_a_failing_tool_never_sees_a_traceback(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from localagent import Registry, tool
+
+    calls: list[str] = []
+
+    @tool
+    def stock_price(symbol: str) -> str:
+        """Get the current stock price for a ticker symbol.
+
+        Args:
+            symbol: The ticker, e.g. "AAPL".
+        """
+        calls.append(symbol)
+        raise ConnectionError("upstream at /srv/feeds/prices.sock refused the connection")
+
+    tracer = Tracer()
+    agent = Agent(real_backend, Registry([stock_price]), AgentConfig(max_steps=5, max_tokens_per_step=96), tracer=tracer)
+    result = agent.run("What is the stock price of AAPL?")
+    assert result.stop_reason in STOP_REASONS and result.answer.strip()
+    assert len(calls) <= 3  # taken away after three failures in a row
+    assert len(set(calls)) == len(calls)  # an identical call is never run twice
+    for event in tracer.events:
+        if event["type"] == "model_call":
+            assert "Traceback" not in event["prompt"] and "/srv/feeds" not in event["prompt"]
+    for record in (c for s in result.steps for c in s.calls if not c.ok and c.error == "ToolExecutionError"):
+        assert record.observation.startswith("tool stock_price failed: ConnectionError")
+
+
+def test_real_model_denied_call_is_an_observation(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from localagent import Registry, tool
+
+    ran: list[str] = []
+
+    @tool(requires_approval=True)
+    def delete_file(path: str) -> str:
+        """Delete a file from disk.
+
+        Args:
+            path: The file to delete.
+        """
+        ran.append(path)
+        return "deleted"
+
+    agent = Agent(real_backend, Registry([delete_file]), AgentConfig(mode="grammar", max_steps=2, max_tokens_per_step=64))
+    result = agent.run("Delete the file notes.txt")
+    assert ran == []  # the default approver denies without a terminal
+    for record in (c for s in result.steps for c in s.calls):
+        assert record.observation in ("the user denied this call",) or record.error in ("ToolCallError", "RepeatedCall")
+    assert result.answer.strip()

@@ -60,6 +60,13 @@ class Format:
         """What is appended after an output that could not be used."""
         raise NotImplementedError
 
+    def summary_text(self, records: Sequence[CallRecord], error: str | None) -> str:
+        """One line standing for an old step when the context runs short."""
+        from ..transcript import call_summary
+
+        what = "; ".join(call_summary(r) for r in records) if records else f"unusable output ({error or 'no call'})"
+        return f" [earlier step, summarised: {what}]\n{self.prefill}"
+
     def grammar(self, builder: GrammarBuilder) -> str:
         """GBNF that constrains one step of this format to valid calls or an answer."""
         raise NotImplementedError

@@ -69,7 +69,7 @@ def type_to_schema(hint: Any) -> dict[str, Any]:
         if len(args) == 2:
             schema["additionalProperties"] = type_to_schema(args[1])
         return schema
-    raise TypeError(f"unsupported parameter type {hint!r}")
+    raise TypeError(f"unsupported parameter type {hint!r}: use str, int, float, bool, list, dict, Literal, Enum or Optional of them")
 
 
 def parse_docstring(doc: str | None) -> tuple[str, dict[str, str]]:
@@ -113,8 +113,14 @@ def schema_from_function(fn: Callable[..., Any]) -> tuple[str, dict[str, Any]]:
     description, docs = parse_docstring(fn.__doc__)
     try:
         hints = typing.get_type_hints(fn)
-    except Exception:  # unresolved forward references: fall back to raw annotations
+    except Exception:  # names local to the caller: resolve what we can, one by one
         hints = {}
+        namespace = {**vars(typing), **getattr(fn, "__globals__", {})}
+        for name, annotation in getattr(fn, "__annotations__", {}).items():
+            try:
+                hints[name] = eval(annotation, namespace) if isinstance(annotation, str) else annotation  # noqa: S307 - annotations of the user's own function
+            except Exception:
+                hints[name] = annotation
     properties: dict[str, Any] = {}
     required: list[str] = []
     for name, param in inspect.signature(fn).parameters.items():

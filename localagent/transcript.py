@@ -1,0 +1,93 @@
+"""The transcript of one run: a fixed head (system prompt with the tool list, earlier turns,
+the question) and the assistant's scratchpad, which grows only at its end.
+
+When it no longer fits the context, `fit` shortens the oldest observations first, then
+summarises the oldest steps as one line each. The head is never touched.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from .formats.base import Format
+from .types import CallRecord
+
+SHORT_OBSERVATION_CHARS = 160
+
+
+@dataclass
+class Segment:
+    """One step's text in the scratchpad: what the model wrote, then what it was told."""
+
+    model_text: str
+    records: list[CallRecord] = field(default_factory=list)
+    error: str | None = None  # feedback for an unusable output, instead of records
+    note: str = ""  # extra words for the model (a tool was removed, a repeat was refused)
+    compression: int = 0  # 0 as written, 1 observations shortened, 2 summarised
+
+    def render(self, fmt: Format) -> str:
+        if self.compression >= 2:
+            return fmt.summary_text(self.records, self.error)
+        records = self.records
+        if self.compression == 1:
+            records = [replace(r, observation=_shorten(r.observation)) for r in records]
+        feedback = fmt.error_text(self.error) if self.error is not None else fmt.observation_text(records)
+        if self.note:
+            feedback = _with_note(feedback, self.note, fmt)
+        return self.model_text.rstrip() + "\n" + feedback
+
+
+def _with_note(feedback: str, note: str, fmt: Format) -> str:
+    # The note goes before the next prefill so the model reads it as part of the results.
+    if fmt.prefill and feedback.endswith(fmt.prefill):
+        return feedback[: -len(fmt.prefill)] + note + "\n" + fmt.prefill
+    return feedback + note + "\n"
+
+
+def _shorten(text: str) -> str:
+    if len(text) <= SHORT_OBSERVATION_CHARS:
+        return text
+    return text[: SHORT_OBSERVATION_CHARS - 40] + f" [... {len(text) - SHORT_OBSERVATION_CHARS + 40} characters dropped to save context]"
+
+
+class Transcript:
+    def __init__(self, head: str, fmt: Format) -> None:
+        self.head = head  # rendered system prompt, history and question, up to the assistant turn
+        self.fmt = fmt
+        self.segments: list[Segment] = []
+
+    def prompt(self, extra: str = "") -> str:
+        return self.head + self.fmt.prefill + "".join(s.render(self.fmt) for s in self.segments) + extra
+
+    def add(self, segment: Segment) -> None:
+        self.segments.append(segment)
+
+    def fit(self, count_tokens: Callable[[str], int], limit: int) -> list[str]:
+        """Compress oldest-first until the prompt fits in `limit` tokens; say what was done.
+
+        The newest step stays as written as long as anything older can still give way.
+        """
+        actions: list[str] = []
+        for level in (1, 2):
+            for i, segment in enumerate(self.segments):
+                if count_tokens(self.prompt()) <= limit:
+                    return actions
+                if segment.compression < level and (i < len(self.segments) - 1 or level == 1):
+                    segment.compression = level
+                    actions.append(f"{'shortened the observations of' if level == 1 else 'summarised'} step {i + 1}")
+        if count_tokens(self.prompt()) > limit and self.segments and self.segments[-1].compression < 2:
+            self.segments[-1].compression = 2
+            actions.append(f"summarised step {len(self.segments)}")
+        return actions
+
+
+def call_summary(record: CallRecord, limit: int = 60) -> str:
+    args = json.dumps(record.arguments, ensure_ascii=False)
+    if len(args) > limit:
+        args = args[: limit - 3] + "..."
+    obs = " ".join(record.observation.split())
+    if len(obs) > limit:
+        obs = obs[: limit - 3] + "..."
+    return f"{record.tool}({args}) -> {obs}"
