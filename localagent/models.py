@@ -69,3 +69,32 @@ def resolve_model(explicit: str | None = None, env: dict[str, str] | None = None
     if packaged is not None:
         return ResolvedModel(packaged, f"package {DEFAULT_MODEL_PACKAGE}")
     raise ModelNotFoundError(HOW_TO_GET_ONE)
+
+
+@dataclass(frozen=True)
+class ModelCandidate:
+    path: Path
+    source: str
+    default: bool  # the one `ask` would use now
+
+
+def list_models(explicit: str | None = None, env: dict[str, str] | None = None) -> list[ModelCandidate]:
+    """Every model localagent can find, in resolution order; the first is the default."""
+    env = dict(os.environ) if env is None else env
+    found: list[tuple[Path, str]] = []
+    if explicit:
+        found.append((Path(explicit).expanduser(), "--model"))
+    if env.get(MODEL_ENV):
+        found.append((Path(env[MODEL_ENV]).expanduser(), MODEL_ENV))
+    found += [(p, "./models") for p in models_dir_candidates()]
+    packaged = default_package_model()
+    if packaged is not None:
+        found.append((packaged, f"package {DEFAULT_MODEL_PACKAGE}"))
+    seen: set[Path] = set()
+    out = []
+    for path, source in found:
+        if path in seen:
+            continue
+        seen.add(path)
+        out.append(ModelCandidate(path, source, default=not out))
+    return out

@@ -32,6 +32,10 @@ class Tracer:
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
     def emit(self, type: str, **fields: Any) -> dict[str, Any]:
         now = time.time()
         event = {

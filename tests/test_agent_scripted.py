@@ -51,7 +51,7 @@ def test_unknown_tool_goes_back_to_the_model() -> None:
     result, backend, _ = run(["Action: weather\nAction Input: {\"city\": \"Paris\"}", "Final Answer: sorry"])
     call = result.steps[0].calls[0]
     assert not call.ok and call.error == "ToolCallError"
-    assert call.observation == "no tool named 'weather'; available: current_time, calculator"
+    assert call.observation == "no tool named 'weather'; available: current_time, date_math, convert_units, calculator"
     assert "Observation: no tool named 'weather'" in backend.prompts[1]
     assert result.stop_reason == "final_answer"
 

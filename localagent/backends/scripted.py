@@ -1,7 +1,9 @@
 """A backend that replays a list of model outputs, in order.
 
-`--backend scripted:FILE` with FILE a JSON list of strings. Used by the loop tests, and by
-users to replay a run they saw fail (copy the `raw` fields from `--json` output).
+`--backend scripted:FILE` with FILE a JSON list of strings, or an object
+`{"outputs": [...], "token_delay": 0.05}` to stream them slowly (chat tests). Used by the
+loop tests, and by users to replay a run they saw fail (copy the `raw` fields from `--json`
+output, minus the "Thought:" prefill).
 Stop sequences are honoured like a real model's, so a scripted output that goes on past
 "Observation:" is cut there, as it would be by llama.cpp.
 """
@@ -9,6 +11,7 @@ Stop sequences are honoured like a real model's, so a scripted output that goes 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -21,9 +24,15 @@ class ScriptedBackend:
     supports_grammar = False
 
     def __init__(
-        self, outputs: Sequence[str], *, name: str = "scripted", context_size: int = 8192
+        self,
+        outputs: Sequence[str],
+        *,
+        name: str = "scripted",
+        context_size: int = 8192,
+        token_delay: float = 0.0,
     ) -> None:
         self.outputs = list(outputs)
+        self.token_delay = token_delay
         self.model_name = name
         self.context_size = context_size
         self.prompts: list[str] = []  # every prompt it was given, for tests to inspect
@@ -41,9 +50,15 @@ class ScriptedBackend:
             raise UsageError(
                 f"scripted backend: {p}: not valid JSON (line {exc.lineno}: {exc.msg})"
             ) from None
+        delay = 0.0
+        if isinstance(data, dict):
+            delay = data.get("token_delay", 0.0)
+            data = data.get("outputs")
+            if not isinstance(delay, (int, float)) or delay < 0:
+                raise UsageError(f"scripted backend: {p}: token_delay must be a number of seconds")
         if not isinstance(data, list) or not all(isinstance(x, str) for x in data):
             raise UsageError(f"scripted backend: {p}: expected a JSON list of strings")
-        return cls(data, name=f"scripted:{p.name}")
+        return cls(data, name=f"scripted:{p.name}", token_delay=float(delay))
 
     @property
     def remaining(self) -> int:
@@ -69,9 +84,12 @@ class ScriptedBackend:
         finish = "stop"
         if len(tokens) > max_tokens:
             text, finish = "".join(tokens[:max_tokens]), "length"
-        if on_text is not None:
+        if on_text is not None or self.token_delay:
             for piece in _pseudo_tokens(text):
-                on_text(piece)
+                if self.token_delay:
+                    time.sleep(self.token_delay)  # Ctrl-C lands here, as in a real generation
+                if on_text is not None:
+                    on_text(piece)
         return Completion(
             text=text,
             prompt_tokens=self.count_tokens(prompt),

@@ -35,9 +35,12 @@ def current_time(utc: bool = False) -> str:
     return f"{now.isoformat(timespec='seconds')} ({now.strftime('%A')})"
 
 
+from .dates import date_math  # noqa: E402
+from .units import convert_units  # noqa: E402
+
 # Order matters to small models: they lean towards the tool listed last (measured on
 # SmolLM2-135M; see bench/RESULTS.md), so the most used tool goes last.
-BUILTIN_TOOLS: tuple[Tool, ...] = (current_time, calculator)
+BUILTIN_TOOLS: tuple[Tool, ...] = (current_time, date_math, convert_units, calculator)
 
 
 def builtin_registry() -> Registry:

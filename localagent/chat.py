@@ -1,0 +1,172 @@
+"""`localagent chat`: an interactive session on one loaded model.
+
+The final answer streams as it is generated; tool calls show as one line each. Line
+editing and history come from readline. Ctrl-C stops the current generation and returns to
+the prompt; Ctrl-D (or /exit) leaves. Earlier questions and answers carry over as
+conversation history until /reset, and the oldest turns give way when they would crowd the
+context.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any
+
+from .agent import Agent
+from .display import call_line, event_line, use_color
+from .types import CallRecord, Message
+
+PROMPT = "you> "
+HELP = "commands: /tools  /reset  /trace  /exit   (Ctrl-C stops an answer, Ctrl-D leaves)"
+HISTORY_SHARE = 0.5  # conversation history may take at most this share of the context
+
+
+class AnswerStream:
+    """Receives every piece of generated text; prints only what follows `Final Answer:`
+    (or, for formats without labels, the text of a step that turns out to be the answer)."""
+
+    LABEL = "Final Answer:"
+
+    def __init__(self, out: IO[str], labelled: bool) -> None:
+        self.out = out
+        self.labelled = labelled
+        self.buffer = ""
+        self.streaming = False
+        self.printed = False
+
+    def __call__(self, piece: str) -> None:
+        if not self.labelled:
+            return
+        if self.streaming:
+            self._write(piece)
+            return
+        self.buffer += piece
+        at = self.buffer.find(self.LABEL)
+        if at != -1:
+            self.streaming = True
+            self._write(self.buffer[at + len(self.LABEL) :].lstrip(" "))
+
+    def _write(self, text: str) -> None:
+        if text:
+            self.out.write(text)
+            self.out.flush()
+            self.printed = True
+
+    def step_done(self) -> None:
+        self.buffer = ""
+        self.streaming = False
+
+
+def _setup_readline(history_file: Path) -> None:
+    try:
+        import readline
+    except ImportError:  # not on every platform: plain input() still works
+        return
+    try:
+        history_file.parent.mkdir(parents=True, exist_ok=True)
+        if history_file.exists():
+            readline.read_history_file(history_file)
+        readline.set_history_length(1000)
+    except OSError:
+        return
+    import atexit
+
+    atexit.register(lambda: _save_history(readline, history_file))
+
+
+def _save_history(readline: Any, path: Path) -> None:
+    try:
+        readline.write_history_file(path)
+    except OSError:
+        pass
+
+
+def trim_history(history: list[Message], count_tokens: Callable[[str], int], budget: int) -> list[Message]:
+    """Drop the oldest question/answer pairs until the history fits `budget` tokens."""
+    trimmed = list(history)
+    while trimmed and sum(count_tokens(m.content) for m in trimmed) > budget:
+        trimmed = trimmed[2:]
+    return trimmed
+
+
+def run_chat(agent: Agent, stdin: IO[str] = sys.stdin, out: IO[str] = sys.stdout) -> int:
+    color = use_color(out)
+    interactive = stdin.isatty()
+    if interactive:
+        state = os.environ.get("XDG_STATE_HOME") or os.path.expanduser("~/.local/state")
+        _setup_readline(Path(state) / "localagent" / "chat_history")
+    out.write(f"localagent chat — {agent.backend.model_name}, mode {agent.mode.label}. {HELP}\n")
+    history: list[Message] = []
+    last_events: list[dict[str, Any]] = []
+    labelled = agent.format.name == "react"
+    while True:
+        try:
+            line = input(PROMPT) if interactive else _read_line(stdin, out)
+        except EOFError:
+            out.write("\n")
+            return 0
+        except KeyboardInterrupt:
+            out.write("\n")
+            continue
+        question = line.strip()
+        if not question:
+            continue
+        if question.startswith("/"):
+            command = question.split()[0].lower()
+            if command in ("/exit", "/quit"):
+                return 0
+            if command == "/tools":
+                for tool in agent.tools:
+                    out.write(f"  {tool.name}: {tool.description}\n")
+            elif command == "/reset":
+                history.clear()
+                out.write("(conversation cleared)\n")
+            elif command == "/trace":
+                lines = [event_line(e) for e in last_events]
+                out.write("\n".join(x for x in lines if x) + "\n" if last_events else "(no run yet)\n")
+            else:
+                out.write(f"unknown command {command}; {HELP}\n")
+            continue
+        stream = AnswerStream(out, labelled)
+        start = len(agent.tracer.events)
+
+        def on_event(event: dict[str, Any]) -> None:
+            if event["type"] == "tool_result":
+                record = CallRecord(event["id"], event["tool"], pending_args.get(event["id"], {}), event["ok"], event["observation"], event.get("error"))
+                out.write(call_line(record, color) + "\n")
+                out.flush()
+            elif event["type"] == "tool_call":
+                pending_args[event["id"]] = event["arguments"]
+            elif event["type"] == "model_call":
+                stream.step_done()
+
+        pending_args: dict[str, dict[str, Any]] = {}
+        agent.tracer.subscribe(on_event)
+        try:
+            budget = int(agent.backend.context_size * HISTORY_SHARE)
+            history = trim_history(history, agent.backend.count_tokens, budget)
+            result = agent.run(question, history=history, on_text=stream)
+        finally:
+            agent.tracer.unsubscribe(on_event)
+        last_events = agent.tracer.events[start:]
+        if result.stop_reason == "interrupted":
+            out.write("\n(interrupted)\n")
+            continue
+        if not stream.printed:
+            out.write(result.answer)
+        out.write("\n")
+        if result.stop_reason != "final_answer":
+            out.write(f"(stopped: {result.stop_reason})\n")
+        history += [Message("user", question), Message("assistant", result.answer)]
+
+
+def _read_line(stdin: IO[str], out: IO[str]) -> str:
+    out.write(PROMPT)
+    out.flush()
+    line = stdin.readline()
+    if not line:
+        raise EOFError
+    return line

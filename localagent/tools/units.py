@@ -1,0 +1,87 @@
+"""convert_units: length, mass, temperature, volume, speed and data sizes, offline."""
+
+from __future__ import annotations
+
+from ..errors import ToolRetry
+from .calculator import format_number
+from .registry import tool
+
+# unit -> (category, factor to the category's base unit). Base units: m, kg, m3, m/s, byte.
+_FACTORS: dict[str, tuple[str, float]] = {
+    "m": ("length", 1.0), "km": ("length", 1000.0), "cm": ("length", 0.01), "mm": ("length", 0.001),
+    "um": ("length", 1e-6), "nm": ("length", 1e-9), "mi": ("length", 1609.344), "yd": ("length", 0.9144),
+    "ft": ("length", 0.3048), "in": ("length", 0.0254), "nmi": ("length", 1852.0),
+    "kg": ("mass", 1.0), "g": ("mass", 0.001), "mg": ("mass", 1e-6), "t": ("mass", 1000.0),
+    "lb": ("mass", 0.45359237), "oz": ("mass", 0.028349523125), "st": ("mass", 6.35029318),
+    "m3": ("volume", 1.0), "l": ("volume", 0.001), "ml": ("volume", 1e-6), "cl": ("volume", 1e-5),
+    "gal": ("volume", 0.003785411784), "qt": ("volume", 0.000946352946), "pt": ("volume", 0.000473176473),
+    "cup": ("volume", 0.0002365882365), "floz": ("volume", 2.95735295625e-5),
+    "tbsp": ("volume", 1.478676478125e-5), "tsp": ("volume", 4.92892159375e-6),
+    "m/s": ("speed", 1.0), "km/h": ("speed", 1 / 3.6), "mph": ("speed", 0.44704),
+    "knot": ("speed", 0.514444444444), "ft/s": ("speed", 0.3048),
+    "bit": ("data", 0.125), "b": ("data", 1.0), "kb": ("data", 1e3), "mb": ("data", 1e6),
+    "gb": ("data", 1e9), "tb": ("data", 1e12), "pb": ("data", 1e15), "kib": ("data", 1024.0),
+    "mib": ("data", 1024.0**2), "gib": ("data", 1024.0**3), "tib": ("data", 1024.0**4),
+    "kbit": ("data", 125.0), "mbit": ("data", 125e3), "gbit": ("data", 125e6),
+}  # fmt: skip
+_TEMPERATURES = {"c", "f", "k"}
+_ALIASES = {
+    "meter": "m", "meters": "m", "metre": "m", "metres": "m", "kilometer": "km", "kilometers": "km",
+    "kilometre": "km", "kilometres": "km", "centimeter": "cm", "centimeters": "cm", "millimeter": "mm",
+    "millimeters": "mm", "mile": "mi", "miles": "mi", "yard": "yd", "yards": "yd", "foot": "ft", "feet": "ft",
+    "inch": "in", "inches": "in", "nautical mile": "nmi", "nautical miles": "nmi", "kilogram": "kg",
+    "kilograms": "kg", "kgs": "kg", "gram": "g", "grams": "g", "milligram": "mg", "milligrams": "mg",
+    "tonne": "t", "tonnes": "t", "ton": "t", "pound": "lb", "pounds": "lb", "lbs": "lb", "ounce": "oz",
+    "ounces": "oz", "stone": "st", "liter": "l", "liters": "l", "litre": "l", "litres": "l",
+    "milliliter": "ml", "milliliters": "ml", "millilitre": "ml", "gallon": "gal", "gallons": "gal",
+    "quart": "qt", "quarts": "qt", "pint": "pt", "pints": "pt", "cups": "cup", "fl oz": "floz",
+    "fluid ounce": "floz", "fluid ounces": "floz", "tablespoon": "tbsp", "tablespoons": "tbsp",
+    "teaspoon": "tsp", "teaspoons": "tsp", "cubic meter": "m3", "cubic meters": "m3", "m^3": "m3",
+    "kph": "km/h", "kmh": "km/h", "kilometers per hour": "km/h", "miles per hour": "mph",
+    "meters per second": "m/s", "mps": "m/s", "knots": "knot", "kn": "knot", "bits": "bit",
+    "byte": "b", "bytes": "b", "kilobyte": "kb", "kilobytes": "kb", "megabyte": "mb", "megabytes": "mb",
+    "gigabyte": "gb", "gigabytes": "gb", "terabyte": "tb", "terabytes": "tb", "kibibyte": "kib",
+    "mebibyte": "mib", "gibibyte": "gib", "tebibyte": "tib", "celsius": "c", "°c": "c", "centigrade": "c",
+    "fahrenheit": "f", "°f": "f", "kelvin": "k", "degrees celsius": "c", "degrees fahrenheit": "f",
+}  # fmt: skip
+
+
+def _unit(name: str) -> str:
+    key = " ".join(name.strip().lower().split())
+    key = _ALIASES.get(key, key)
+    if key in _FACTORS or key in _TEMPERATURES:
+        return key
+    raise ToolRetry(f"convert_units: unknown unit {name!r}; known units include: {', '.join(sorted(_FACTORS))}, C, F, K")
+
+
+def _to_kelvin(value: float, unit: str) -> float:
+    return {"c": value + 273.15, "f": (value - 32) * 5 / 9 + 273.15, "k": value}[unit]
+
+
+def _from_kelvin(value: float, unit: str) -> float:
+    return {"c": value - 273.15, "f": (value - 273.15) * 9 / 5 + 32, "k": value}[unit]
+
+
+def convert(value: float, from_unit: str, to_unit: str) -> float:
+    a, b = _unit(from_unit), _unit(to_unit)
+    if a in _TEMPERATURES or b in _TEMPERATURES:
+        if not (a in _TEMPERATURES and b in _TEMPERATURES):
+            raise ToolRetry(f"convert_units: cannot convert {from_unit} to {to_unit}: one is a temperature, the other is not")
+        return _from_kelvin(_to_kelvin(value, a), b)
+    (cat_a, fa), (cat_b, fb) = _FACTORS[a], _FACTORS[b]
+    if cat_a != cat_b:
+        raise ToolRetry(f"convert_units: cannot convert {from_unit} ({cat_a}) to {to_unit} ({cat_b})")
+    return value * fa / fb
+
+
+@tool
+def convert_units(value: float, from_unit: str, to_unit: str) -> str:
+    """Convert a quantity between units of length, mass, temperature, volume, speed or data size.
+
+    Args:
+        value: The number to convert.
+        from_unit: The unit it is in, e.g. "km", "lb", "F", "gal", "mph", "GiB".
+        to_unit: The unit wanted, of the same kind.
+    """
+    result = convert(value, from_unit, to_unit)
+    return f"{format_number(value)} {from_unit} = {format_number(round(result, 10))} {to_unit}"

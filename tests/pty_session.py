@@ -1,0 +1,54 @@
+"""Drive a command through a pseudo-terminal, as a person at a keyboard would (stdlib only)."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import signal
+import subprocess
+import time
+
+
+class PtySession:
+    def __init__(self, argv: list[str], env: dict[str, str] | None = None) -> None:
+        self.master, slave = pty.openpty()
+        self.proc = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True, close_fds=True)
+        os.close(slave)
+        self.output = ""
+        self.cursor = 0  # read_until looks for text after the previous match
+        self.chunks: list[tuple[float, str]] = []  # (arrival time, text) as read
+
+    def read_until(self, text: str, timeout: float = 60.0) -> str:
+        """Wait for `text` after the previous match; return everything read so far."""
+        deadline = time.monotonic() + timeout
+        while text not in self.output[self.cursor :]:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError(f"{text!r} did not appear; output so far:\n{self.output}")
+            ready, _, _ = select.select([self.master], [], [], min(remaining, 0.2))
+            if ready:
+                try:
+                    data = os.read(self.master, 4096).decode("utf-8", "replace")
+                except OSError:
+                    data = ""
+                if data:
+                    self.chunks.append((time.monotonic(), data))
+                    self.output += data
+                elif self.proc.poll() is not None:
+                    raise TimeoutError(f"process ended before {text!r}; output:\n{self.output}")
+        self.cursor = self.output.index(text, self.cursor) + len(text)
+        return self.output
+
+    def send(self, text: str) -> None:
+        os.write(self.master, text.encode("utf-8"))
+
+    def interrupt(self) -> None:
+        """Ctrl-C, as the terminal sends it: SIGINT to the foreground process group."""
+        os.killpg(self.proc.pid, signal.SIGINT)
+
+    def close(self, timeout: float = 20.0) -> int:
+        try:
+            return self.proc.wait(timeout)
+        finally:
+            os.close(self.master)

@@ -1,0 +1,82 @@
+"""Settings precedence: defaults < file < environment < flags, and what `config` prints."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from localagent.cli import main
+from localagent.config import resolve_settings
+from localagent.errors import UsageError
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_precedence(tmp_path: Path) -> None:
+    cfg = write(tmp_path / "c.toml", 'max_steps = 3\nmode = "react"\ntools = ["calculator"]\ntool_timeout = 5\n')
+    env = {"LOCALAGENT_MAX_STEPS": "4", "LOCALAGENT_TOOLS": "calculator,current_time"}
+    r = resolve_settings({"max_steps": 9}, env=env, config_path=str(cfg))
+    s = r.settings
+    assert (s.max_steps, s.mode, s.tools, s.tool_timeout, s.parallel) == (9, "react", ["calculator", "current_time"], 5.0, 4)
+    assert r.sources["max_steps"] == "flag --max-steps"
+    assert r.sources["tools"] == "env LOCALAGENT_TOOLS"
+    assert r.sources["mode"] == f"file {cfg}"
+    assert r.sources["parallel"] == "default"
+
+
+def test_default_file_location(tmp_path: Path) -> None:
+    home_cfg = Path.home() / ".config" / "localagent" / "config.toml"
+    home_cfg.parent.mkdir(parents=True)
+    write(home_cfg, "ctx = 2048\n")
+    r = resolve_settings({}, env={})
+    assert r.settings.ctx == 2048 and r.config_file == home_cfg
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("max_steps = 'many'\n", "line 1: 'max_steps' must be a whole number"),
+        ("ctx = 0\n", "line 1: 'ctx' must be at least 1"),
+        ("\n\nmodle = 'x'\n", "line 3: unknown key 'modle'"),
+        ("tools = 'calculator'\n", "line 1: 'tools' must be a list of strings"),
+        ("max_steps = \n", "invalid TOML"),
+    ],
+)
+def test_invalid_file_is_one_line_naming_file_line_and_key(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str) -> None:
+    cfg = write(tmp_path / "bad.toml", text)
+    with pytest.raises(UsageError) as err:
+        resolve_settings({}, env={}, config_path=str(cfg))
+    assert str(cfg) in str(err.value) and message in str(err.value)
+    code = main(["config", "--config", str(cfg)])
+    assert code == 2 and capsys.readouterr().err.count("\n") == 1
+
+
+def test_bad_environment_value() -> None:
+    with pytest.raises(UsageError, match="LOCALAGENT_MAX_STEPS"):
+        resolve_settings({}, env={"LOCALAGENT_MAX_STEPS": "lots"})
+
+
+def test_config_command_prints_values_and_sources(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    cfg = write(tmp_path / "c.toml", "max_steps = 3\n")
+    monkeypatch.setenv("LOCALAGENT_PARALLEL", "2")
+    assert main(["config", "--config", str(cfg), "--json", "--mode", "grammar"]) == 0
+    data = json.loads(capsys.readouterr().out)["settings"]
+    assert data["max_steps"] == {"value": 3, "source": f"file {cfg}"}
+    assert data["parallel"] == {"value": 2, "source": "env LOCALAGENT_PARALLEL"}
+    assert data["mode"] == {"value": "grammar", "source": "flag --mode"}
+    assert main(["config", "--config", str(cfg)]) == 0
+    text = capsys.readouterr().out
+    assert f"configuration file: {cfg}" in text and "max_steps" in text
+
+
+def test_config_file_drives_ask(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = write(tmp_path / "s.json", json.dumps(['Action: calculator\nAction Input: {"expression": "1+1"}'] * 5))
+    cfg = write(tmp_path / "c.toml", f'backend = "scripted:{script}"\nmax_steps = 1\n')
+    code = main(["ask", "--config", str(cfg), "--json", "q"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 1 and data["stop_reason"] == "max_steps" and len(data["steps"]) == 1

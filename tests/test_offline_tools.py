@@ -1,0 +1,186 @@
+"""The offline tools: units, dates, confined file access, and local document search."""
+
+from __future__ import annotations
+
+import os
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from localagent.errors import ToolRetry, UsageError
+from localagent.tools.dates import date_math
+from localagent.tools.docs import docs_tools, tokenize
+from localagent.tools.files import file_tools
+from localagent.tools.units import convert, convert_units
+
+
+@pytest.mark.parametrize(
+    "value, a, b, expected",
+    [
+        (1, "km", "m", 1000), (1, "mile", "km", 1.609344), (12, "in", "ft", 1), (100, "C", "F", 212),
+        (32, "fahrenheit", "celsius", 0), (0, "K", "C", -273.15), (1, "lb", "kg", 0.45359237), (1, "kg", "g", 1000),
+        (1, "gal", "l", 3.785411784), (1000, "ml", "l", 1), (100, "km/h", "m/s", 27.7777777778),
+        (60, "mph", "km/h", 96.56064), (1, "GiB", "MB", 1073.741824), (8, "bit", "B", 1), (1, "TB", "GB", 1000),
+    ],
+)
+def test_convert_units_table(value: float, a: str, b: str, expected: float) -> None:
+    assert convert(value, a, b) == pytest.approx(expected)
+
+
+def test_convert_units_output_and_refusals() -> None:
+    assert convert_units(5, "km", "m") == "5 km = 5000 m"
+    with pytest.raises(ToolRetry, match="cannot convert kg \\(mass\\) to m \\(length\\)"):
+        convert_units(1, "kg", "m")
+    with pytest.raises(ToolRetry, match="unknown unit 'parsec'"):
+        convert_units(1, "parsec", "m")
+    with pytest.raises(ToolRetry, match="one is a temperature"):
+        convert_units(1, "C", "m")
+
+
+@pytest.mark.parametrize(
+    "kwargs, expected",
+    [
+        ({"start": "2025-01-31", "months": 1}, "2025-02-28 (Friday)"),
+        ({"start": "2024-02-29", "years": 1}, "2025-02-28 (Friday)"),
+        ({"start": "2025-03-01", "days": -1}, "2025-02-28 (Friday)"),
+        ({"start": "2025-01-01", "weeks": 2, "days": 1}, "2025-01-16 (Thursday)"),
+        ({"start": "2025-01-01", "end": "2025-03-01"}, "from 2025-01-01 (Wednesday) to 2025-03-01 (Saturday): 59 days (8 weeks and 3 days)"),
+        ({"start": "2025-03-01", "end": "2025-01-01"}, "from 2025-03-01 (Saturday) to 2025-01-01 (Wednesday): -59 days (-8 weeks and 3 days)"),
+        ({"start": "March 5, 2025", "days": 0}, "2025-03-05 (Wednesday)"),
+    ],
+)
+def test_date_math_table(kwargs: dict, expected: str) -> None:
+    assert date_math(**kwargs) == expected
+
+
+def test_date_math_today_and_errors() -> None:
+    assert date_math("today").startswith(date.today().isoformat())
+    with pytest.raises(ToolRetry, match="write it as YYYY-MM-DD"):
+        date_math("next tuesday-ish")
+    with pytest.raises(ToolRetry, match="outside the years"):
+        date_math("9999-12-01", years=1)
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> dict[str, Path]:
+    data = tmp_path / "data"
+    (data / "sub").mkdir(parents=True)
+    (data / "notes.txt").write_text("line one\nline two\nsecret plan: none\n")
+    (data / "sub" / "deep.md").write_text("# Deep\nthe plan is here\n")
+    (data / "blob.bin").write_bytes(b"\x00\x01binary")
+    evil = tmp_path / "data-evil"
+    evil.mkdir()
+    (evil / "loot.txt").write_text("stolen")
+    outside = tmp_path / "outside.txt"
+    outside.write_text("outside")
+    os.symlink(outside, data / "link_out.txt")
+    os.symlink(evil, data / "link_dir")
+    return {"data": data, "evil": evil, "outside": outside}
+
+
+def _tools(root: Path) -> dict:
+    return {t.name: t for t in file_tools([root])}
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["../outside.txt", "../data-evil/loot.txt", "/etc/passwd", "link_out.txt", "link_dir/loot.txt", "sub/../../outside.txt", "~/x"],
+)
+def test_every_escape_is_refused(tree: dict[str, Path], path: str) -> None:
+    tools = _tools(tree["data"])
+    with pytest.raises(ToolRetry, match="outside the allowed folders"):
+        tools["read_file"](path)
+
+
+def test_sibling_with_a_shared_prefix_is_refused(tree: dict[str, Path]) -> None:
+    tools = _tools(tree["data"])
+    with pytest.raises(ToolRetry, match="outside the allowed folders"):
+        tools["list_dir"](str(tree["evil"]))
+
+
+def test_file_tools_inside_the_root(tree: dict[str, Path]) -> None:
+    tools = _tools(tree["data"])
+    listing = tools["list_dir"](".")
+    assert "notes.txt" in listing and "sub/ (dir)" in listing
+    assert tools["read_file"]("notes.txt", start_line=2, max_lines=1) == "2: line two\n[more lines follow: read from line 3]"
+    assert tools["read_file"](str(tree["data"] / "sub" / "deep.md")).startswith("1: # Deep")
+    with pytest.raises(ToolRetry, match="binary"):
+        tools["read_file"]("blob.bin")
+    with pytest.raises(ToolRetry, match="no such file"):
+        tools["read_file"]("missing.txt")
+    hits = tools["grep"]("plan")
+    assert hits.splitlines() == ["notes.txt:3: secret plan: none", "sub/deep.md:2: the plan is here"]
+    assert "stolen" not in tools["grep"]("stolen")  # a symlinked folder outside is never searched
+
+
+def test_allowed_folder_must_exist(tmp_path: Path) -> None:
+    with pytest.raises(UsageError, match="not a directory"):
+        file_tools([tmp_path / "nope"])
+
+
+def make_corpus(root: Path) -> None:
+    topics = {
+        "garden.md": "# Garden\nTomatoes need six hours of sun.\nWater the basil every morning.\n",
+        "car.txt": "Car maintenance log\nOil change every 10000 km.\nTire pressure 2.3 bar.\n",
+        "recipes/bread.md": "Sourdough bread\nFeed the starter with flour and water.\nBake at 230 degrees.\n",
+        "recipes/soup.rst": "Tomato soup\n===========\nRoast tomatoes with garlic.\n",
+        "北京.txt": "北京的天气很冷。冬天要穿羽绒服。\n",
+        "code/util.py": "def retry(times):\n    '''Retry a flaky network call.'''\n",
+    }
+    for name, text in topics.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text * 3, encoding="utf-8")
+    for i in range(40):  # filler, so ranking is not trivial
+        (root / f"filler{i}.txt").write_text(f"meeting notes {i}\nnothing to see here\n")
+
+
+@pytest.mark.parametrize(
+    "query, expected_top",
+    [
+        ("how often should I change the oil", "car.txt"),
+        ("sourdough starter flour", "recipes/bread.md"),
+        ("tomato", "recipes/soup.rst"),
+        ("天气", "北京.txt"),
+        ("flaky network retry", "code/util.py"),
+        ("basil water", "garden.md"),
+    ],
+)
+def test_search_docs_ranks_the_known_answer_first(tmp_path: Path, query: str, expected_top: str) -> None:
+    docs = tmp_path / "docs"
+    make_corpus(docs)
+    search, _ = docs_tools([docs], cache_dir=tmp_path / "cache")
+    results = search(query, limit=3)
+    assert results[0]["path"] == expected_top
+    assert set(results[0]) == {"path", "lines", "score", "excerpt"}
+
+
+def test_index_cache_reads_no_file_contents_the_second_time(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    make_corpus(docs)
+    cache = tmp_path / "cache"
+    first, _ = docs_tools([docs], cache_dir=cache)
+    first("oil")
+    assert first.indexes[docs.resolve()].files_read == 46
+    second, _ = docs_tools([docs], cache_dir=cache)
+    assert second("oil")[0]["path"] == "car.txt"
+    assert second.indexes[docs.resolve()].files_read == 0
+    (docs / "car.txt").write_text("Car log\nOil every 15000 km now.\n")
+    third, _ = docs_tools([docs], cache_dir=cache)
+    assert "15000" in third("oil")[0]["excerpt"]
+    assert third.indexes[docs.resolve()].files_read == 1
+
+
+def test_read_doc_and_confinement(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    make_corpus(docs)
+    (tmp_path / "private.txt").write_text("no")
+    _, read_doc = docs_tools([docs], cache_dir=tmp_path / "cache")
+    assert read_doc("car.txt", start_line=2, max_lines=1) == "2: Oil change every 10000 km.\n[more lines follow: read from line 3]"
+    with pytest.raises(ToolRetry, match="outside the allowed folders"):
+        read_doc("../private.txt")
+
+
+def test_cjk_text_is_indexed_as_bigrams() -> None:
+    assert tokenize("北京天气 ok") == ["北京", "京天", "天气", "ok"]
