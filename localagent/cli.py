@@ -131,6 +131,16 @@ def build_parser() -> argparse.ArgumentParser:
     _add_setting_options(tools)
     tools.add_argument("--json", action="store_true", help="print the exact definitions sent to the model")
 
+    ev = sub.add_parser("eval", help="score tool calling on BFCL-format suites")
+    ev.add_argument("suites", nargs="+", metavar="SUITE", help="BFCL-format files (one JSON object per line)")
+    ev.add_argument("--answers", metavar="FILE", help="answers file (default: possible_answer_<SUITE> beside it); one suite only")
+    ev.add_argument("--limit", type=_POS_INT, metavar="N", help="score the first N items of each suite")
+    ev.add_argument("--offset", type=_NONNEG_INT, default=0, metavar="N", help="skip the first N items")
+    ev.add_argument("--compare", action="store_true", help="add llama-cpp-python's chatml-function-calling handler as a reference row")
+    ev.add_argument("--json", action="store_true", help="print one JSON object")
+    ev.add_argument("--out", metavar="FILE", help="write every item's output, calls, verdict and reason (JSON lines)")
+    _add_setting_options(ev)
+
     config = sub.add_parser("config", help="print the effective settings and where each came from")
     _add_setting_options(config)
     config.add_argument("--json", action="store_true", help="print JSON")
@@ -343,7 +353,27 @@ def cmd_config(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_eval(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .evaluation.report import run_eval
+
+    s = _settings(args).settings
+    if args.answers and len(args.suites) > 1:
+        raise UsageError("--answers goes with one suite; give suites one at a time or rely on possible_answer_<SUITE> files")
+    backend = _backend(s, args.debug, quiet=args.json)
+    try:
+        return run_eval(
+            backend, [Path(p) for p in args.suites], Path(args.answers) if args.answers else None, _agent_config(s),
+            limit=args.limit, offset=args.offset, compare=args.compare, as_json=args.json,
+            out_path=Path(args.out) if args.out else None,
+        )  # fmt: skip
+    finally:
+        backend.close()
+
+
 _COMMANDS = {
+    "eval": cmd_eval,
     "ask": cmd_ask, "chat": cmd_chat, "parse": cmd_parse, "models": cmd_models,
     "tools": cmd_tools, "config": cmd_config,
 }  # fmt: skip

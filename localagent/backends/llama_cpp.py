@@ -370,3 +370,29 @@ def grammar_accepts(backend: LlamaCppBackend, gbnf: str, text: str, complete: bo
         return True
     finally:
         llama_cpp.llama_sampler_free(grammar)
+
+
+def reference_tool_calls(
+    backend: LlamaCppBackend, messages: list[dict[str, str]], tools: list[dict[str, Any]], max_tokens: int = 256
+) -> tuple[list[tuple[str, dict[str, Any]]], str, int, int]:
+    """llama-cpp-python's own `chatml-function-calling` handler, greedy, as a reference row
+    for `localagent eval --compare`: (calls, raw text, prompt tokens, completion tokens)."""
+    import json
+
+    from llama_cpp.llama_chat_format import chatml_function_calling
+
+    response = chatml_function_calling(
+        llama=backend.llm, messages=messages, tools=tools, tool_choice="auto", temperature=0.0, max_tokens=max_tokens
+    )
+    message = response["choices"][0]["message"]  # type: ignore[index]
+    calls = []
+    for call in message.get("tool_calls") or []:
+        fn = call["function"]
+        try:
+            arguments = json.loads(fn["arguments"]) if isinstance(fn["arguments"], str) else fn["arguments"]
+        except ValueError:
+            arguments = {"": fn["arguments"]}
+        calls.append((fn["name"], arguments if isinstance(arguments, dict) else {"": arguments}))
+    usage = response.get("usage") or {}  # type: ignore[union-attr]
+    raw = message.get("content") or json.dumps(message.get("tool_calls") or [], ensure_ascii=False)
+    return calls, raw, int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0))

@@ -1,0 +1,112 @@
+"""`localagent eval` end to end: load suites, run them, print the table or JSON, write --out."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import IO, Any
+
+from ..agent import AgentConfig
+from ..backends.base import Backend
+from ..errors import UsageError
+from ..modes import choose_mode
+from .runner import ItemResult, Summary, evaluate, evaluate_reference, summarize
+from .suite import category_of, default_answers_path, load_suite
+
+REFERENCE = "chatml-function-calling"
+
+
+def _progress(stream: IO[str], label: str) -> Any:
+    if not stream.isatty():
+        return None
+    correct = [0]
+
+    def show(n: int, total: int, result: ItemResult) -> None:
+        correct[0] += result.correct
+        width = 24
+        filled = width * n // total
+        stream.write(f"\r{label:<28} [{'#' * filled}{'.' * (width - filled)}] {n}/{total}  accuracy {correct[0] / n:.0%}")
+        if n == total:
+            stream.write("\r\033[K")
+        stream.flush()
+
+    return show
+
+
+def run_eval(
+    backend: Backend,
+    suites: list[Path],
+    answers: Path | None,
+    config: AgentConfig,
+    *,
+    limit: int | None = None,
+    offset: int = 0,
+    compare: bool = False,
+    as_json: bool = False,
+    out_path: Path | None = None,
+    stream: IO[str] = sys.stdout,
+) -> int:
+    mode = choose_mode(config.mode, config.constrain, backend.supports_grammar).label
+    if compare and not hasattr(backend, "llm"):
+        raise UsageError("--compare needs the llama_cpp backend")
+    rows: dict[str, dict[str, Summary]] = {}
+    all_results: list[tuple[str, ItemResult]] = []
+    for suite in suites:
+        answer_file = answers or default_answers_path(suite)
+        if answer_file is None:
+            raise UsageError(f"{suite}: no answers file found beside it; pass --answers FILE")
+        items = load_suite(suite, answer_file)[offset:]
+        items = items[:limit] if limit is not None else items
+        category = category_of(suite)
+        results = evaluate(backend, items, category, config, _progress(sys.stderr, f"{category} ({mode})"))
+        rows.setdefault(category, {})[mode] = summarize(results)
+        all_results += [(mode, r) for r in results]
+        if compare:
+            reference = evaluate_reference(backend, items, category, _progress(sys.stderr, f"{category} ({REFERENCE})"))
+            rows[category][REFERENCE] = summarize(reference)
+            all_results += [(REFERENCE, r) for r in reference]
+    if out_path is not None:
+        with out_path.open("w", encoding="utf-8") as fh:
+            for runner, r in all_results:
+                fh.write(json.dumps({"runner": runner, **r.to_json()}, ensure_ascii=False) + "\n")
+    if as_json:
+        stream.write(json.dumps(_json_report(backend.model_name, mode, rows), ensure_ascii=False) + "\n")
+    else:
+        stream.write(_table(backend.model_name, rows))
+    return 0
+
+
+def _json_report(model: str, mode: str, rows: dict[str, dict[str, Summary]]) -> dict[str, Any]:
+    categories = {}
+    reference = {}
+    for category, by_runner in rows.items():
+        s = by_runner[mode]
+        categories[category] = {
+            "items": s.items, "accuracy": round(s.accuracy, 4), "valid_rate": round(s.valid_rate, 4),
+            "repaired_rate": round(s.repaired_rate, 4), "repaired_by_level": s.repaired_by_level,
+            "mean_prompt_tokens": round(s.mean_prompt_tokens, 1), "mean_completion_tokens": round(s.mean_completion_tokens, 1),
+            "seconds_per_item": round(s.seconds_per_item, 3), "tokens_per_second": round(s.tokens_per_second, 1),
+        }  # fmt: skip
+        if REFERENCE in by_runner:
+            reference[category] = {k: round(v, 4) if isinstance(v, float) else v for k, v in asdict(by_runner[REFERENCE]).items()}
+    report: dict[str, Any] = {"model": model, "mode": mode, "categories": categories}
+    if reference:
+        report["reference"] = {"handler": REFERENCE, "categories": reference}
+    return report
+
+
+def _table(model: str, rows: dict[str, dict[str, Summary]]) -> str:
+    lines = [f"model: {model}", ""]
+    header = f"{'category':<22}{'runner':<26}{'items':>6}{'accuracy':>10}{'valid':>8}{'repaired':>10}  {'by level':<18}{'prompt':>8}{'compl.':>8}{'s/item':>8}{'tok/s':>8}"
+    lines.append(header)
+    lines.append("-" * len(header))
+    for category, by_runner in rows.items():
+        for runner, s in by_runner.items():
+            levels = ", ".join(f"L{k} {v:.0%}" for k, v in s.repaired_by_level.items()) or "-"
+            lines.append(
+                f"{category:<22}{runner:<26}{s.items:>6}{s.accuracy:>10.1%}{s.valid_rate:>8.1%}{s.repaired_rate:>10.1%}  {levels:<18}"
+                f"{s.mean_prompt_tokens:>8.0f}{s.mean_completion_tokens:>8.1f}{s.seconds_per_item:>8.2f}{s.tokens_per_second:>8.1f}"
+            )
+    return "\n".join(lines) + "\n"
