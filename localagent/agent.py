@@ -18,7 +18,7 @@ from .errors import ContextOverflowError, GenerationError, ParseError, ToolCallE
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
 from .grammar import GrammarBuilder
-from .guards import REPEATED, FailureTracker, RepeatGuard
+from .guards import REPEATED, FailureTracker, RepeatGuard, call_key
 from .modes import Mode, choose_mode
 from .tools.builtin import builtin_registry
 from .tools.registry import Registry
@@ -303,14 +303,24 @@ class _Run:
         """Execute the step's new calls; refuse repeats; take away tools that keep failing."""
         records: dict[int, CallRecord] = {}
         fresh = []
+        first_in_step: dict[str, int] = {}  # the same call twice in one step runs once
+        duplicates: list[tuple[int, int]] = []
         for i, call in enumerate(step.pending):
             refusal = self.repeats.check(call)
             if refusal is not None:
                 self.tracer.emit("repeat", id=call.id, tool=call.tool, arguments=call.arguments)
                 records[i] = refusal
+            elif call_key(call) in first_in_step:
+                duplicates.append((i, first_in_step[call_key(call)]))
             else:
+                first_in_step[call_key(call)] = i
                 fresh.append((i, call))
         executed = self.agent.executor.run_calls([c for _, c in fresh], tools=self.tools)
+        for i, original in duplicates:
+            call = step.pending[i]
+            self.repeats.repeats += 1
+            self.tracer.emit("repeat", id=call.id, tool=call.tool, arguments=call.arguments)
+            records[i] = CallRecord(call.id, call.tool, call.arguments, False, f"same call as {step.pending[original].id}; see its result", REPEATED)
         notes = []
         for (i, call), record in zip(fresh, executed):
             records[i] = record

@@ -153,6 +153,11 @@ class GrammarBuilder:
         names = " | ".join(_literal(t.name) for t in self.tools)
         return self._compose("react_head", [f"tool-name ::= {names}"])
 
+    def react_next(self) -> str:
+        """Another Action with a tool name, or done (after a call, when parallel calls are allowed)."""
+        names = " | ".join(_literal(t.name) for t in self.tools)
+        return "\n".join([load_grammar_file("react_next").strip(), f"tool-name ::= {names}", ""])
+
     def args_continuation(self, tool_name: str) -> tuple[str, str]:
         """(forced text, grammar of the rest) for a tool's JSON arguments.
 

@@ -291,3 +291,19 @@ def test_token_budget_asks_once_for_an_answer() -> None:
     assert result.stop_reason == "token_budget"
     assert result.answer == "The sky is blue."
     assert backend.prompts[-1].endswith("Final Answer:")
+
+
+def test_the_same_call_twice_in_one_step_runs_once() -> None:
+    count = []
+
+    @tool
+    def ping(host: str) -> str:
+        """Ping."""
+        count.append(host)
+        return "pong"
+
+    text = "\n".join([act("ping", host="a"), act("ping", host="a"), act("ping", host="b")])
+    result, _, _ = run([text, "Final Answer: x"], [ping])
+    assert count == ["a", "b"]
+    calls = result.steps[0].calls
+    assert [(c.ok, c.observation) for c in calls] == [(True, "pong"), (False, "same call as call_1_1; see its result"), (True, "pong")]

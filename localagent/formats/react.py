@@ -12,6 +12,8 @@ from ..tools.registry import Registry
 from ..types import CallRecord, Completion, ParsedOutput
 from .base import Format, Generate, describe_tools, register_format
 
+MAX_CALLS_PER_STEP = 8
+
 
 def _sum_evaluated(*parts: Completion) -> int | None:
     values = [p.prompt_tokens_evaluated for p in parts]
@@ -51,15 +53,35 @@ class ReactFormat(Format):
         match = re.search(r"\nAction: (.+)$", head.text)
         if match is None or match.group(1) not in builder.tools:
             return head  # the final answer, or cut short
-        forced, rest_grammar = builder.args_continuation(match.group(1))
-        joint = "\nAction Input: " + forced
-        rest = generate(head.text + joint, rest_grammar)
+        parts, text, name = [head], head.text, match.group(1)
+        seen: set[str] = set()
+        for number in range(1, MAX_CALLS_PER_STEP + 1):
+            forced, rest_grammar = builder.args_continuation(name)
+            joint = "\nAction Input: " + forced
+            rest = generate(text + joint, rest_grammar)
+            parts.append(rest)
+            call_text = f"{name}\n{forced}{rest.text}".strip()
+            if call_text in seen:  # a small model looping on one call: keep it once, stop
+                text = text[: text.rfind("\nAction: ")]
+                break
+            seen.add(call_text)
+            text += joint + rest.text
+            if not builder.parallel or number == MAX_CALLS_PER_STEP or rest.finish_reason == "length":
+                break
+            # Another call, or "Observation" (the model's own way of saying it is done).
+            more = generate(text, builder.react_next())
+            parts.append(more)
+            match = re.match(r"\nAction: (.+)$", more.text)
+            if match is None or match.group(1) not in builder.tools:
+                break
+            text += more.text
+            name = match.group(1)
         return Completion(
-            text=head.text + joint + rest.text,
-            prompt_tokens=head.prompt_tokens + rest.prompt_tokens,
-            completion_tokens=head.completion_tokens + rest.completion_tokens,
-            finish_reason=rest.finish_reason,
-            prompt_tokens_evaluated=_sum_evaluated(head, rest),
+            text=text,
+            prompt_tokens=sum(p.prompt_tokens for p in parts),
+            completion_tokens=sum(p.completion_tokens for p in parts),
+            finish_reason=parts[-1].finish_reason,
+            prompt_tokens_evaluated=_sum_evaluated(*parts),
         )
 
     def error_text(self, feedback: str) -> str:
