@@ -141,6 +141,10 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--out", metavar="FILE", help="write every item's output, calls, verdict and reason (JSON lines)")
     _add_setting_options(ev)
 
+    bench = sub.add_parser("bench", help="measure grammar speed, agent overhead, prefix reuse, load time and memory")
+    bench.add_argument("--model", metavar="PATH", help="GGUF file (default: the model `ask` uses)")
+    bench.add_argument("--ctx", type=_POS_INT, default=4096, metavar="N", help="context size in tokens")
+
     config = sub.add_parser("config", help="print the effective settings and where each came from")
     _add_setting_options(config)
     config.add_argument("--json", action="store_true", help="print JSON")
@@ -356,23 +360,33 @@ def cmd_config(args: argparse.Namespace) -> int:
 def cmd_eval(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .evaluation.report import run_eval
+    from .evaluation.report import prepare_suites, run_eval
 
     s = _settings(args).settings
     if args.answers and len(args.suites) > 1:
         raise UsageError("--answers goes with one suite; give suites one at a time or rely on possible_answer_<SUITE> files")
+    suites = prepare_suites([Path(p) for p in args.suites], Path(args.answers) if args.answers else None, args.limit, args.offset)
     backend = _backend(s, args.debug, quiet=args.json)
     try:
         return run_eval(
-            backend, [Path(p) for p in args.suites], Path(args.answers) if args.answers else None, _agent_config(s),
-            limit=args.limit, offset=args.offset, compare=args.compare, as_json=args.json,
+            backend, suites, _agent_config(s), compare=args.compare, as_json=args.json,
             out_path=Path(args.out) if args.out else None,
         )  # fmt: skip
     finally:
         backend.close()
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .benchmark import run_bench
+    from .gguf import read_gguf as _check
+
+    path = resolve_model(args.model).path
+    _check(path)
+    return run_bench(path, n_ctx=args.ctx)
+
+
 _COMMANDS = {
+    "bench": cmd_bench,
     "eval": cmd_eval,
     "ask": cmd_ask, "chat": cmd_chat, "parse": cmd_parse, "models": cmd_models,
     "tools": cmd_tools, "config": cmd_config,

@@ -148,3 +148,14 @@ def test_real_model_denied_call_is_an_observation(real_backend) -> None:  # type
     for record in (c for s in result.steps for c in s.calls):
         assert record.observation in ("the user denied this call",) or record.error in ("ToolCallError", "RepeatedCall")
     assert result.answer.strip()
+
+
+def test_after_the_first_step_only_new_tokens_are_evaluated(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from localagent.benchmark import measure_prefix_reuse
+
+    steps = measure_prefix_reuse(real_backend).steps
+    assert len(steps) == 3
+    for (previous_total, _), (total, evaluated) in zip(steps, steps[1:]):
+        # The new tail (the step's text and its observation) and nothing before it, give or
+        # take the token at the seam where generated and re-tokenised text meet.
+        assert evaluated <= total - previous_total + 2

@@ -396,3 +396,11 @@ def reference_tool_calls(
     usage = response.get("usage") or {}  # type: ignore[union-attr]
     raw = message.get("content") or json.dumps(message.get("tool_calls") or [], ensure_ascii=False)
     return calls, raw, int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0))
+
+
+def library_completion(backend: LlamaCppBackend, prompt: str, max_tokens: int, grammar: str | None = None) -> int:
+    """llama-cpp-python's own create_completion (its plain grammar sampler when `grammar` is
+    given), greedy: the reference the benchmarks compare with. Returns completion tokens."""
+    g = llama_cpp.LlamaGrammar.from_string(grammar, verbose=False) if grammar is not None else None
+    result = backend.llm.create_completion(prompt, max_tokens=max_tokens, temperature=0.0, grammar=g)
+    return int(result["usage"]["completion_tokens"])  # type: ignore[index]

@@ -13,7 +13,7 @@ from ..backends.base import Backend
 from ..errors import UsageError
 from ..modes import choose_mode
 from .runner import ItemResult, Summary, evaluate, evaluate_reference, summarize
-from .suite import category_of, default_answers_path, load_suite
+from .suite import Item, category_of, default_answers_path, load_suite
 
 REFERENCE = "chatml-function-calling"
 
@@ -35,31 +35,35 @@ def _progress(stream: IO[str], label: str) -> Any:
     return show
 
 
-def run_eval(
-    backend: Backend,
-    suites: list[Path],
-    answers: Path | None,
-    config: AgentConfig,
-    *,
-    limit: int | None = None,
-    offset: int = 0,
-    compare: bool = False,
-    as_json: bool = False,
-    out_path: Path | None = None,
-    stream: IO[str] = sys.stdout,
-) -> int:
-    mode = choose_mode(config.mode, config.constrain, backend.supports_grammar).label
-    if compare and not hasattr(backend, "llm"):
-        raise UsageError("--compare needs the llama_cpp backend")
-    rows: dict[str, dict[str, Summary]] = {}
-    all_results: list[tuple[str, ItemResult]] = []
+def prepare_suites(suites: list[Path], answers: Path | None, limit: int | None = None, offset: int = 0) -> list[tuple[str, list[Item]]]:
+    """Read every suite and its answers up front, so a bad file fails before a model loads."""
+    prepared = []
     for suite in suites:
         answer_file = answers or default_answers_path(suite)
         if answer_file is None:
             raise UsageError(f"{suite}: no answers file found beside it; pass --answers FILE")
         items = load_suite(suite, answer_file)[offset:]
-        items = items[:limit] if limit is not None else items
-        category = category_of(suite)
+        prepared.append((category_of(suite), items[:limit] if limit is not None else items))
+    return prepared
+
+
+def run_eval(
+    backend: Backend,
+    suites: list[tuple[str, list[Item]]],
+    config: AgentConfig,
+    *,
+    compare: bool = False,
+    as_json: bool = False,
+    out_path: Path | None = None,
+    stream: IO[str] | None = None,
+) -> int:
+    stream = stream or sys.stdout
+    mode = choose_mode(config.mode, config.constrain, backend.supports_grammar).label
+    if compare and not hasattr(backend, "llm"):
+        raise UsageError("--compare needs the llama_cpp backend")
+    rows: dict[str, dict[str, Summary]] = {}
+    all_results: list[tuple[str, ItemResult]] = []
+    for category, items in suites:
         results = evaluate(backend, items, category, config, _progress(sys.stderr, f"{category} ({mode})"))
         rows.setdefault(category, {})[mode] = summarize(results)
         all_results += [(mode, r) for r in results]

@@ -1,0 +1,232 @@
+"""`localagent bench`: what the software costs on top of the model, measured side by side in
+one run on the chosen model. Every figure is a ratio of two things measured here and now.
+
+  - constrained vs unconstrained generation speed (same prompt, same number of tokens);
+  - agent overhead: one `ask` step against the raw completion of the same prompt and tokens;
+  - prefix reuse: prompt tokens evaluated at each step against the prompt's full length;
+  - model load time and peak memory against the model file's size.
+"""
+
+from __future__ import annotations
+
+import resource
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .agent import Agent, AgentConfig
+from .grammar import GrammarBuilder
+from .tools.builtin import builtin_registry
+from .tools.registry import Registry
+from .trace import Tracer
+from .types import Message, SamplingParams
+
+REPEATS = 5
+GREEDY = SamplingParams(temperature=0.0)
+WEATHER_TOOL = {
+    "name": "get_weather_forecast",
+    "description": "Get the weather forecast for a city.",
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "city": {"type": "string", "description": "City name"},
+            "days": {"type": "integer", "description": "Number of days"},
+            "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]},
+            "include_hourly": {"type": "boolean"},
+        },
+        "required": ["city", "days"],
+    },
+}
+
+
+def peak_rss_bytes() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # Linux reports KiB
+
+
+def _timed(fn: Callable[[], Any], warm: Callable[[], Any]) -> tuple[float, Any]:
+    warm()  # the prompt sits in the KV cache before the clock starts: generation only
+    started = time.perf_counter()
+    out = fn()
+    return time.perf_counter() - started, out
+
+
+@dataclass
+class SpeedRow:
+    workload: str
+    tokens: int
+    lazy_tps: float
+    full_tps: float
+    plain_tps: float
+    library_grammar_tps: float
+    library_plain_tps: float
+    identical: bool
+
+    @property
+    def ratio(self) -> float:
+        return self.lazy_tps / self.plain_tps
+
+    @property
+    def full_ratio(self) -> float:
+        return self.full_tps / self.plain_tps
+
+    @property
+    def library_ratio(self) -> float:
+        return self.library_grammar_tps / self.library_plain_tps
+
+
+def speed_workloads(backend: Any) -> list[tuple[str, str, str]]:
+    tools = Registry([WEATHER_TOOL])
+    system = 'You call tools by writing JSON: {"tool": name, "arguments": {...}}.\nTools:\n' + str(tools.definitions())
+    question = "What will the weather be in Lisbon for the next 3 days, in celsius, with hourly detail?"
+    json_prompt = backend.render_chat([Message("system", system), Message("user", question)])
+    react_prompt = backend.render_chat([
+        Message("system", "Answer with Thought / Action / Action Input, or Final Answer. Tools: calculator(expression), current_time()."),
+        Message("user", "What is 1234 * 5678 minus 91011?"),
+    ]) + "Thought:"  # fmt: skip
+    return [
+        ("json tool call", json_prompt, GrammarBuilder(tools).toolcall()),
+        ("react step", react_prompt, GrammarBuilder(builtin_registry()).react()),
+    ]
+
+
+def measure_speed(backend: Any, workload: str, prompt: str, grammar: str) -> SpeedRow:
+    from .backends.llama_cpp import library_completion
+
+    def warm() -> None:
+        backend.generate(prompt, max_tokens=1)
+
+    warm()
+    backend.grammar_strategy = "lazy"
+    n = backend.generate(prompt, max_tokens=200, grammar=grammar, sampling=GREEDY).completion_tokens
+    rows: dict[str, list[float]] = {k: [] for k in ("lazy", "full", "plain", "lib_grammar", "lib_plain")}
+    texts: dict[str, str] = {}
+    for _ in range(REPEATS):
+        for strategy in ("lazy", "full"):
+            backend.grammar_strategy = strategy
+            seconds, out = _timed(lambda: backend.generate(prompt, max_tokens=n, grammar=grammar, sampling=GREEDY), warm)
+            rows[strategy].append(out.completion_tokens / seconds)
+            texts[strategy] = out.text
+        no_eos = SamplingParams(temperature=0.0, ignore_eos=True)
+        seconds, out = _timed(lambda: backend.generate(prompt, max_tokens=n, sampling=no_eos), warm)
+        rows["plain"].append(out.completion_tokens / seconds)
+        for key, g in (("lib_grammar", grammar), ("lib_plain", None)):
+            seconds, tokens = _timed(lambda: library_completion(backend, prompt, n, g), warm)
+            rows[key].append(tokens / seconds)
+    backend.grammar_strategy = "lazy"
+    med = {k: statistics.median(v) for k, v in rows.items()}
+    return SpeedRow(workload, n, med["lazy"], med["full"], med["plain"], med["lib_grammar"], med["lib_plain"], texts["lazy"] == texts["full"])
+
+
+@dataclass
+class OverheadRow:
+    agent_seconds: float
+    raw_seconds: float
+    tokens: int
+
+    @property
+    def overhead(self) -> float:
+        return self.agent_seconds / self.raw_seconds - 1
+
+
+def measure_overhead(backend: Any) -> OverheadRow:
+    """One unconstrained `ask` step (prompt building, counting, generation, parsing, running
+    the tool, tracing) against backend.generate of the same prompt and number of tokens."""
+    config = AgentConfig(mode="react", max_steps=1, regenerate_after=0, max_tokens_per_step=64)
+    question = "What is 1234 * 5678?"
+    agent_times, raw_times, tokens = [], [], 0
+    for _ in range(REPEATS):
+        tracer = Tracer()
+        agent = Agent(backend, builtin_registry(), config, tracer=tracer)
+        warm = Agent(backend, builtin_registry(), config)  # the same prompt, now in the cache
+        _timed(lambda: None, lambda: warm.run(question))
+        agent.run(question)
+        events = tracer.events
+        call = next(e for e in events if e["type"] == "model_call")
+        step_end = next(e["ts"] for e in events if e["type"] in ("tool_result", "parse") and e["ts"] >= call["ts"])
+        last_of_step = max(e["ts"] for e in events if e["type"] in ("tool_result", "parse") and e["ts"] <= step_end + 5 and e.get("step", 1) == 1)
+        agent_times.append(max(step_end, last_of_step) - events[0]["ts"])
+        prompt, tokens = call["prompt"], call["completion_tokens"]
+        no_eos = SamplingParams(temperature=0.0, ignore_eos=True)
+        raw, _ = _timed(lambda: backend.generate(prompt, max_tokens=tokens, sampling=no_eos), lambda: backend.generate(prompt, max_tokens=1))
+        raw_times.append(raw)
+    return OverheadRow(statistics.median(agent_times), statistics.median(raw_times), tokens)
+
+
+class _ForcedSteps:
+    """Delegates to the real backend (so llama.cpp's counters are real) but returns fixed
+    step texts, so the run takes the same three steps on any model."""
+
+    def __init__(self, backend: Any, texts: list[str]) -> None:
+        self.backend, self.texts = backend, list(texts)
+        self.model_name, self.context_size, self.supports_grammar = backend.model_name, backend.context_size, False
+
+    def generate(self, prompt: str, **kwargs: Any) -> Any:
+        real = self.backend.generate(prompt, **{**kwargs, "max_tokens": 8, "grammar": None})
+        text = self.texts.pop(0) if self.texts else real.text
+        return type(real)(text, real.prompt_tokens, real.completion_tokens, "stop", real.prompt_tokens_evaluated)
+
+    def count_tokens(self, text: str) -> int:
+        return int(self.backend.count_tokens(text))
+
+    def render_chat(self, messages: Any) -> str:
+        return str(self.backend.render_chat(messages))
+
+    def close(self) -> None:
+        pass
+
+
+@dataclass
+class PrefixRow:
+    steps: list[tuple[int, int]] = field(default_factory=list)  # (prompt tokens, evaluated)
+
+
+def measure_prefix_reuse(backend: Any) -> PrefixRow:
+    """A three-step run: how much of each step's prompt llama.cpp had to evaluate."""
+    steps = [
+        ' I will multiply.\nAction: calculator\nAction Input: {"expression": "12 * 12"}',
+        ' Now the next one.\nAction: calculator\nAction Input: {"expression": "13 * 13"}',
+        " I know the answer.\nFinal Answer: 144 and 169.",
+    ]
+    tracer = Tracer()
+    forced = _ForcedSteps(backend, steps)
+    agent = Agent(forced, builtin_registry(), AgentConfig(mode="react", max_steps=3), tracer=tracer)  # type: ignore[arg-type]
+    backend.llm.reset()
+    agent.run("What is 12 * 12, and what is 13 * 13?")
+    return PrefixRow([(e["prompt_tokens"], e["prompt_tokens_evaluated"]) for e in tracer.events if e["type"] == "model_call"])
+
+
+def run_bench(model_path: Path, n_ctx: int = 4096, out: Callable[[str], None] = print) -> int:
+    from .backends.llama_cpp import LlamaCppBackend
+
+    size = model_path.stat().st_size
+    rss_before = peak_rss_bytes()
+    started = time.perf_counter()
+    backend = LlamaCppBackend(str(model_path), n_ctx=n_ctx)
+    load_seconds = time.perf_counter() - started
+    out(f"model: {model_path.name} ({size / 1e6:.0f} MB)")
+    out(f"load time: {load_seconds:.2f} s")
+    out("")
+    out(f"{'generation':<16}{'tokens':>7}{'constrained':>13}{'unconstrained':>15}{'ratio':>8}{'plain grammar':>15}{'llama-cpp-python':>18}{'identical':>11}")
+    for workload, prompt, grammar in speed_workloads(backend):
+        r = measure_speed(backend, workload, prompt, grammar)
+        out(f"{r.workload:<16}{r.tokens:>7}{r.lazy_tps:>9.1f} t/s{r.plain_tps:>11.1f} t/s{r.ratio:>7.2f}x{r.full_ratio:>14.2f}x{r.library_ratio:>17.2f}x{'yes' if r.identical else 'NO':>11}")
+    out("  (ratio: constrained/unconstrained tokens per second, same prompt and token count; goal >= 0.8x.")
+    out("   plain grammar: the grammar applied to the whole vocabulary each token; llama-cpp-python: its own create_completion)")
+    out("")
+    o = measure_overhead(backend)
+    out(f"agent overhead: one ask step {o.agent_seconds * 1000:.0f} ms vs raw completion of the same {o.tokens} tokens "
+        f"{o.raw_seconds * 1000:.0f} ms: {o.overhead:+.1%} (goal within 5%)")
+    p = measure_prefix_reuse(backend)
+    out("prefix reuse: " + "; ".join(f"step {i}: {ev} of {total} prompt tokens evaluated" for i, (total, ev) in enumerate(p.steps, 1)))
+    later = [(total, ev, total - prev) for (prev, _), (total, ev) in zip(p.steps, p.steps[1:])]
+    if later:
+        out(f"  after the first step: {sum(ev for _, ev, _ in later)} prompt tokens evaluated, "
+            f"{sum(new for _, _, new in later)} of them new since the previous step (goal: only the new tokens)")
+    backend.close()
+    peak = peak_rss_bytes()
+    out(f"peak memory: {peak / 1e6:.0f} MB RSS, {(peak - size) / 1e6:+.0f} MB beyond the model file "
+        f"(process before loading: {rss_before / 1e6:.0f} MB; goal within 150 MB of the file size)")
+    return 0

@@ -1,0 +1,73 @@
+"""`localagent eval`: deterministic on the scripted backend with a user's own suite, and end
+to end on the real model with BFCL items (shape, and that the numbers add up)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from localagent.cli import main
+from tests.bfcl import BFCL_DIR
+
+TOOLS = [{"name": "get_weather", "description": "Weather for a city", "parameters": {"type": "dict", "properties": {"city": {"type": "string"}, "days": {"type": "integer"}}, "required": ["city"]}}]
+
+
+def write_suite(tmp_path: Path) -> tuple[Path, Path]:
+    suite = tmp_path / "BFCL_v4_my_tools.json"
+    answers = tmp_path / "answers.json"
+    questions = ["Weather in Oslo?", "Weather in Rome for 3 days?", "Tell me a joke", "Weather in Paris?"]
+    truths = [[{"get_weather": {"city": ["Oslo"], "days": ["", 1]}}], [{"get_weather": {"city": ["Rome"], "days": [3]}}], [], [{"get_weather": {"city": ["Paris"]}}]]
+    suite.write_text("".join(json.dumps({"id": f"my_{i}", "question": [[{"role": "user", "content": q}]], "function": TOOLS}) + "\n" for i, q in enumerate(questions)))
+    answers.write_text("".join(json.dumps({"id": f"my_{i}", "ground_truth": t}) + "\n" for i, t in enumerate(truths)))
+    return suite, answers
+
+
+def test_eval_on_a_users_own_suite_with_scripted_outputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, answers = write_suite(tmp_path)
+    script = tmp_path / "s.json"
+    script.write_text(json.dumps([
+        'Action: get_weather\nAction Input: {"city": "Oslo"}',          # right
+        "Action: get_weather\nAction Input: {'city': 'Rome', 'days': '3'}",  # right after repair (levels 2 and 3)
+        "Final Answer: Why did the chicken...",                          # declined correctly
+        'Action: get_weather\nAction Input: {"city": "Lyon"}',          # wrong value
+    ]))
+    out = tmp_path / "items.jsonl"
+    code = main(["eval", str(suite), "--answers", str(answers), "--backend", f"scripted:{script}", "--json", "--out", str(out)])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["model"] == "scripted:s.json" and report["mode"] == "react"
+    cat = report["categories"]["my_tools"]
+    assert (cat["items"], cat["accuracy"], cat["valid_rate"], cat["repaired_rate"]) == (4, 0.75, 0.75, 0.25)
+    assert cat["repaired_by_level"] == {"3": 0.25}
+    items = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [i["correct"] for i in items] == [True, True, True, False]
+    assert items[3]["reason"].startswith("wrong value for 'city'")
+    assert items[1]["calls"] == [{"tool": "get_weather", "arguments": {"city": "Rome", "days": 3}}]
+
+
+def test_eval_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = write_suite(tmp_path)
+    assert main(["eval", str(suite), "--backend", "scripted:x"]) == 2
+    assert "no answers file found" in capsys.readouterr().err
+    assert main(["eval", str(tmp_path / "missing.json")]) == 2
+
+
+@pytest.mark.real_model
+@pytest.mark.parametrize("category", ["simple_python", "parallel_multiple"])
+def test_eval_end_to_end_on_the_default_model(tmp_path: Path, capsys: pytest.CaptureFixture[str], category: str) -> None:
+    out = tmp_path / "items.jsonl"
+    suite = BFCL_DIR / f"BFCL_v4_{category}.json"
+    assert main(["eval", str(suite), "--limit", "3", "--offset", "1", "--json", "--out", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["model"] == "SmolLM2-135M-Instruct.Q4_1.gguf" and report["mode"] == "react+grammar"
+    cat = report["categories"][category]
+    assert set(cat) >= {"items", "accuracy", "valid_rate", "repaired_rate", "seconds_per_item", "tokens_per_second"}
+    items = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [i["id"] for i in items] == [f"{category}_{n}" for n in (1, 2, 3)]
+    assert cat["items"] == 3
+    assert cat["accuracy"] == round(sum(i["correct"] for i in items) / 3, 4)
+    assert cat["valid_rate"] == round(sum(i["valid"] for i in items) / 3, 4)
+    assert cat["repaired_rate"] == round(sum(bool(i["repair_level"]) for i in items) / 3, 4)
+    assert all(i["reason"] for i in items if not i["correct"])
