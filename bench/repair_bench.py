@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from localagent.errors import ParseError
 from localagent.parsing.jsonrepair import repair_json
@@ -78,8 +79,10 @@ def main() -> int:
     t_loads = min(timed(json.loads, valid, ROUNDS) for _ in range(3))
     t_fast = min(timed(repair_json, valid, ROUNDS) for _ in range(3))
     t_loads = min(t_loads, timed(json.loads, valid, ROUNDS))
-    print(f"valid-JSON fast path: repair_json {t_fast / (len(valid) * ROUNDS) * 1e6:.2f} us, "
-          f"json.loads {t_loads / (len(valid) * ROUNDS) * 1e6:.2f} us, ratio {t_fast / t_loads:.2f}x")
+    print(
+        f"valid-JSON fast path: repair_json {t_fast / (len(valid) * ROUNDS) * 1e6:.2f} us, "
+        f"json.loads {t_loads / (len(valid) * ROUNDS) * 1e6:.2f} us, ratio {t_fast / t_loads:.2f}x"
+    )
     return 0
 
 

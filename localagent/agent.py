@@ -86,9 +86,7 @@ class Agent:
             self._builders[key] = GrammarBuilder(tools, parallel=self.config.parallel > 1)
         return self._builders[key]
 
-    def run(
-        self, question: str, history: Sequence[Message] = (), on_text: TextCallback | None = None
-    ) -> RunResult:
+    def run(self, question: str, history: Sequence[Message] = (), on_text: TextCallback | None = None) -> RunResult:
         return _Run(self, question, history, on_text).execute()
 
     def propose(self, question: str, history: Sequence[Message] = ()) -> Step:
@@ -103,9 +101,7 @@ class Agent:
 class _Run:
     """The state of one run; discarded when it ends."""
 
-    def __init__(
-        self, agent: Agent, question: str, history: Sequence[Message], on_text: TextCallback | None
-    ) -> None:
+    def __init__(self, agent: Agent, question: str, history: Sequence[Message], on_text: TextCallback | None) -> None:
         self.agent = agent
         self.cfg = agent.config
         self.fmt = agent.format
@@ -189,7 +185,9 @@ class _Run:
                 self.tools.get(call.tool).validate(call.arguments)
                 step.calls.append(CallRecord(f"call_1_{i}", call.tool, call.arguments, True, ""))
             except ToolCallError as exc:
-                step.calls.append(CallRecord(f"call_1_{i}", call.tool, call.arguments, False, exc.feedback, "ToolCallError"))
+                step.calls.append(
+                    CallRecord(f"call_1_{i}", call.tool, call.arguments, False, exc.feedback, "ToolCallError")
+                )
         return step
 
     def _complete(self, number: int, constrained: bool) -> Completion:
@@ -320,7 +318,14 @@ class _Run:
             call = step.pending[i]
             self.repeats.repeats += 1
             self.tracer.emit("repeat", id=call.id, tool=call.tool, arguments=call.arguments)
-            records[i] = CallRecord(call.id, call.tool, call.arguments, False, f"same call as {step.pending[original].id}; see its result", REPEATED)
+            records[i] = CallRecord(
+                call.id,
+                call.tool,
+                call.arguments,
+                False,
+                f"same call as {step.pending[original].id}; see its result",
+                REPEATED,
+            )
         notes = []
         for (i, call), record in zip(fresh, executed):
             records[i] = record
@@ -328,7 +333,9 @@ class _Run:
             removed = self.failures.update(record)
             if removed is not None:
                 self.tools = self.tools.without(removed)
-                message = f"The tool {removed} failed {self.cfg.failure_limit} times in a row and is no longer available."
+                message = (
+                    f"The tool {removed} failed {self.cfg.failure_limit} times in a row and is no longer available."
+                )
                 notes.append(message)
                 self.tracer.emit("tool_removed", tool=removed, failures=self.cfg.failure_limit)
         return [records[i] for i in range(len(step.pending))], " ".join(notes)
@@ -345,7 +352,9 @@ class _Run:
         if completion.finish_reason == "length":
             # Never silently accepted: a cut-off output went through the repair ladder and
             # says so; under a grammar it is cut inside a constrained value.
-            parsed.repairs.append("truncated: output was cut at the token limit" + (" inside the grammar" if constrained else ""))
+            parsed.repairs.append(
+                "truncated: output was cut at the token limit" + (" inside the grammar" if constrained else "")
+            )
             parsed.repair_level = max(parsed.repair_level or 0, 2)
         step.repair_level, step.repairs = parsed.repair_level, parsed.repairs
         self.tracer.emit(
@@ -373,7 +382,11 @@ class _Run:
         if any(c.ok for s in self.steps for c in s.calls):
             try:
                 prompt_end = self.transcript.prompt()
-                extra = FORCED_ANSWER_PROMPT.removeprefix(self.fmt.prefill) if prompt_end.endswith(self.fmt.prefill) and self.fmt.prefill else "\n" + FORCED_ANSWER_PROMPT
+                extra = (
+                    FORCED_ANSWER_PROMPT.removeprefix(self.fmt.prefill)
+                    if prompt_end.endswith(self.fmt.prefill) and self.fmt.prefill
+                    else "\n" + FORCED_ANSWER_PROMPT
+                )
                 completion = self._generate(
                     len(self.steps) + 1,
                     extra=extra,
@@ -392,7 +405,9 @@ class _Run:
         why = {
             "max_steps": f"it reached the limit of {self.cfg.max_steps} steps",
             "token_budget": f"it used up the token budget of {self.cfg.token_budget}",
-            "time_limit": f"it reached the time limit of {self.cfg.time_limit:g} s" if self.cfg.time_limit else "time ran out",
+            "time_limit": f"it reached the time limit of {self.cfg.time_limit:g} s"
+            if self.cfg.time_limit
+            else "time ran out",
             "repeated_call": "the model kept repeating the same call",
             "generation_error": f"the model could not generate ({detail})",
             "interrupted": "it was interrupted",

@@ -83,7 +83,11 @@ def speed_workloads(backend: Any) -> list[tuple[str, str, str]]:
     question = "What will the weather be in Lisbon for the next 3 days, in celsius, with hourly detail?"
     json_prompt = backend.render_chat([Message("system", system), Message("user", question)])
     react_prompt = backend.render_chat([
-        Message("system", "Answer with Thought / Action / Action Input, or Final Answer. Tools: calculator(expression), current_time()."),
+        Message(
+            "system",
+            "Answer with Thought / Action / Action Input, or Final Answer. "
+            "Tools: calculator(expression), current_time().",
+        ),
         Message("user", "What is 1234 * 5678 minus 91011?"),
     ]) + "Thought:"  # fmt: skip
     return [
@@ -106,7 +110,9 @@ def measure_speed(backend: Any, workload: str, prompt: str, grammar: str) -> Spe
     for _ in range(REPEATS):
         for strategy in ("lazy", "full"):
             backend.grammar_strategy = strategy
-            seconds, out = _timed(lambda: backend.generate(prompt, max_tokens=n, grammar=grammar, sampling=GREEDY), warm)
+            seconds, out = _timed(
+                lambda: backend.generate(prompt, max_tokens=n, grammar=grammar, sampling=GREEDY), warm
+            )
             rows[strategy].append(out.completion_tokens / seconds)
             texts[strategy] = out.text
         no_eos = SamplingParams(temperature=0.0, ignore_eos=True)
@@ -117,7 +123,16 @@ def measure_speed(backend: Any, workload: str, prompt: str, grammar: str) -> Spe
             rows[key].append(tokens / seconds)
     backend.grammar_strategy = "lazy"
     med = {k: statistics.median(v) for k, v in rows.items()}
-    return SpeedRow(workload, n, med["lazy"], med["full"], med["plain"], med["lib_grammar"], med["lib_plain"], texts["lazy"] == texts["full"])
+    return SpeedRow(
+        workload,
+        n,
+        med["lazy"],
+        med["full"],
+        med["plain"],
+        med["lib_grammar"],
+        med["lib_plain"],
+        texts["lazy"] == texts["full"],
+    )
 
 
 @dataclass
@@ -146,11 +161,18 @@ def measure_overhead(backend: Any) -> OverheadRow:
         events = tracer.events
         call = next(e for e in events if e["type"] == "model_call")
         step_end = next(e["ts"] for e in events if e["type"] in ("tool_result", "parse") and e["ts"] >= call["ts"])
-        last_of_step = max(e["ts"] for e in events if e["type"] in ("tool_result", "parse") and e["ts"] <= step_end + 5 and e.get("step", 1) == 1)
+        last_of_step = max(
+            e["ts"]
+            for e in events
+            if e["type"] in ("tool_result", "parse") and e["ts"] <= step_end + 5 and e.get("step", 1) == 1
+        )
         agent_times.append(max(step_end, last_of_step) - events[0]["ts"])
         prompt, tokens = call["prompt"], call["completion_tokens"]
         no_eos = SamplingParams(temperature=0.0, ignore_eos=True)
-        raw, _ = _timed(lambda: backend.generate(prompt, max_tokens=tokens, sampling=no_eos), lambda: backend.generate(prompt, max_tokens=1))
+        raw, _ = _timed(
+            lambda: backend.generate(prompt, max_tokens=tokens, sampling=no_eos),
+            lambda: backend.generate(prompt, max_tokens=1),
+        )
         raw_times.append(raw)
     return OverheadRow(statistics.median(agent_times), statistics.median(raw_times), tokens)
 
@@ -195,7 +217,9 @@ def measure_prefix_reuse(backend: Any) -> PrefixRow:
     agent = Agent(forced, builtin_registry(), AgentConfig(mode="react", max_steps=3), tracer=tracer)  # type: ignore[arg-type]
     backend.llm.reset()
     agent.run("What is 12 * 12, and what is 13 * 13?")
-    return PrefixRow([(e["prompt_tokens"], e["prompt_tokens_evaluated"]) for e in tracer.events if e["type"] == "model_call"])
+    return PrefixRow(
+        [(e["prompt_tokens"], e["prompt_tokens_evaluated"]) for e in tracer.events if e["type"] == "model_call"]
+    )
 
 
 def run_bench(model_path: Path, n_ctx: int = 4096, out: Callable[[str], None] = print) -> int:
@@ -209,24 +233,42 @@ def run_bench(model_path: Path, n_ctx: int = 4096, out: Callable[[str], None] = 
     out(f"model: {model_path.name} ({size / 1e6:.0f} MB)")
     out(f"load time: {load_seconds:.2f} s")
     out("")
-    out(f"{'generation':<16}{'tokens':>7}{'constrained':>13}{'unconstrained':>15}{'ratio':>8}{'plain grammar':>15}{'llama-cpp-python':>18}{'identical':>11}")
+    out(
+        f"{'generation':<16}{'tokens':>7}{'constrained':>13}{'unconstrained':>15}{'ratio':>8}"
+        f"{'plain grammar':>15}{'llama-cpp-python':>18}{'identical':>11}"
+    )
     for workload, prompt, grammar in speed_workloads(backend):
         r = measure_speed(backend, workload, prompt, grammar)
-        out(f"{r.workload:<16}{r.tokens:>7}{r.lazy_tps:>9.1f} t/s{r.plain_tps:>11.1f} t/s{r.ratio:>7.2f}x{r.full_ratio:>14.2f}x{r.library_ratio:>17.2f}x{'yes' if r.identical else 'NO':>11}")
+        out(
+            f"{r.workload:<16}{r.tokens:>7}{r.lazy_tps:>9.1f} t/s{r.plain_tps:>11.1f} t/s{r.ratio:>7.2f}x"
+            f"{r.full_ratio:>14.2f}x{r.library_ratio:>17.2f}x{'yes' if r.identical else 'NO':>11}"
+        )
     out("  (ratio: constrained/unconstrained tokens per second, same prompt and token count; goal >= 0.8x.")
-    out("   plain grammar: the grammar applied to the whole vocabulary each token; llama-cpp-python: its own create_completion)")
+    out(
+        "   plain grammar: the grammar applied to the whole vocabulary each token;"
+        " llama-cpp-python: its own create_completion)"
+    )
     out("")
     o = measure_overhead(backend)
-    out(f"agent overhead: one ask step {o.agent_seconds * 1000:.0f} ms vs raw completion of the same {o.tokens} tokens "
-        f"{o.raw_seconds * 1000:.0f} ms: {o.overhead:+.1%} (goal within 5%)")
+    out(
+        f"agent overhead: one ask step {o.agent_seconds * 1000:.0f} ms vs raw completion of the same {o.tokens} tokens "
+        f"{o.raw_seconds * 1000:.0f} ms: {o.overhead:+.1%} (goal within 5%)"
+    )
     p = measure_prefix_reuse(backend)
-    out("prefix reuse: " + "; ".join(f"step {i}: {ev} of {total} prompt tokens evaluated" for i, (total, ev) in enumerate(p.steps, 1)))
+    out(
+        "prefix reuse: "
+        + "; ".join(f"step {i}: {ev} of {total} prompt tokens evaluated" for i, (total, ev) in enumerate(p.steps, 1))
+    )
     later = [(total, ev, total - prev) for (prev, _), (total, ev) in zip(p.steps, p.steps[1:])]
     if later:
-        out(f"  after the first step: {sum(ev for _, ev, _ in later)} prompt tokens evaluated, "
-            f"{sum(new for _, _, new in later)} of them new since the previous step (goal: only the new tokens)")
+        out(
+            f"  after the first step: {sum(ev for _, ev, _ in later)} prompt tokens evaluated, "
+            f"{sum(new for _, _, new in later)} of them new since the previous step (goal: only the new tokens)"
+        )
     backend.close()
     peak = peak_rss_bytes()
-    out(f"peak memory: {peak / 1e6:.0f} MB RSS, {(peak - size) / 1e6:+.0f} MB beyond the model file "
-        f"(process before loading: {rss_before / 1e6:.0f} MB; goal within 150 MB of the file size)")
+    out(
+        f"peak memory: {peak / 1e6:.0f} MB RSS, {(peak - size) / 1e6:+.0f} MB beyond the model file "
+        f"(process before loading: {rss_before / 1e6:.0f} MB; goal within 150 MB of the file size)"
+    )
     return 0

@@ -135,7 +135,14 @@ def run_chat(agent: Agent, stdin: IO[str] = sys.stdin, out: IO[str] = sys.stdout
 
         def on_event(event: dict[str, Any]) -> None:
             if event["type"] == "tool_result":
-                record = CallRecord(event["id"], event["tool"], pending_args.get(event["id"], {}), event["ok"], event["observation"], event.get("error"))
+                record = CallRecord(
+                    event["id"],
+                    event["tool"],
+                    pending_args.get(event["id"], {}),
+                    event["ok"],
+                    event["observation"],
+                    event.get("error"),
+                )
                 out.write(call_line(record, color) + "\n")
                 out.flush()
             elif event["type"] == "tool_call":

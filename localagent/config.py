@@ -86,7 +86,13 @@ def _coerce(key: str, value: Any, where: str) -> Any:
         return value
     if kind is list and isinstance(value, list) and all(isinstance(v, str) for v in value):
         return list(value)
-    expected = {bool: "true or false", int: "a whole number", float: "a number", str: "a string", list: "a list of strings"}[kind]
+    expected = {
+        bool: "true or false",
+        int: "a whole number",
+        float: "a number",
+        str: "a string",
+        list: "a list of strings",
+    }[kind]
     raise UsageError(f"{where}: '{key}' must be {expected}, got {value!r}")
 
 

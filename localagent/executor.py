@@ -57,8 +57,10 @@ class Executor:
         `tools` narrows what may run (a run takes away tools that keep failing).
         """
         tools = self.tools if tools is None else tools
-        if len(calls) <= 1 or self.config.parallel <= 1 or any(
-            (t := tools.find(c.tool)) is not None and t.exclusive for c in calls
+        if (
+            len(calls) <= 1
+            or self.config.parallel <= 1
+            or any((t := tools.find(c.tool)) is not None and t.exclusive for c in calls)
         ):
             return [self.run_one(c, tools) for c in calls]
         with ThreadPoolExecutor(max_workers=min(self.config.parallel, len(calls))) as pool:
@@ -79,7 +81,14 @@ class Executor:
             ok, observation, error = False, exc.feedback, type(exc).__name__
         except ToolExecutionError as exc:
             ok, observation, error, tb = False, exc.summary, type(exc).__name__, exc.traceback_text
-            self.tracer.emit("tool_error", id=call.id, tool=call.tool, error=type(exc).__name__, summary=exc.summary, traceback=tb or None)
+            self.tracer.emit(
+                "tool_error",
+                id=call.id,
+                tool=call.tool,
+                error=type(exc).__name__,
+                summary=exc.summary,
+                traceback=tb or None,
+            )
         record = CallRecord(call.id, call.tool, call.arguments, ok, observation, error)
         self.tracer.emit(
             "tool_result",
@@ -120,9 +129,7 @@ class Executor:
             exc = outcome["error"]
             if isinstance(exc, ModelFixableError):
                 raise exc
-            raise ToolExecutionError(
-                f"tool {tool.name} failed: {_safe_summary(exc)}", outcome["traceback"]
-            )
+            raise ToolExecutionError(f"tool {tool.name} failed: {_safe_summary(exc)}", outcome["traceback"])
         return outcome.get("value")
 
     def format_result(self, value: Any) -> str:

@@ -177,9 +177,7 @@ def read_gguf(path: str | os.PathLike[str]) -> GGUFInfo:
         file_size = os.fstat(fh.fileno()).st_size
         magic = fh.read(4)
         if magic != GGUF_MAGIC:
-            raise InvalidModelError(
-                f"{p}: not a GGUF file (starts with {magic!r}, expected b'GGUF')"
-            )
+            raise InvalidModelError(f"{p}: not a GGUF file (starts with {magic!r}, expected b'GGUF')")
         r = _Reader(fh, p)
         version = r.u32()
         if version not in (2, 3):
@@ -215,6 +213,5 @@ def _check_complete(info: GGUFInfo) -> None:
         end = max(end, info.data_offset + t.offset + size)
     if info.file_size < end:
         raise InvalidModelError(
-            f"{info.path}: truncated GGUF file ({info.file_size} bytes, "
-            f"the tensor table needs {end})"
+            f"{info.path}: truncated GGUF file ({info.file_size} bytes, the tensor table needs {end})"
         )

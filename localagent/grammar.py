@@ -68,9 +68,19 @@ def _converter_class() -> type:
                 return str(self._add_rule(name or "root", f'"\\"" char{count} "\\"" space'))
             if isinstance(schema, dict) and not (set(schema) & _STRUCTURAL_KEYS):
                 return "value"  # beyond the converter (3): a schema without a type accepts any value
-            if isinstance(schema, dict) and schema.get("type") == "object" and "properties" not in schema and "additionalProperties" not in schema:
+            if (
+                isinstance(schema, dict)
+                and schema.get("type") == "object"
+                and "properties" not in schema
+                and "additionalProperties" not in schema
+            ):
                 return "object"  # a generic object: the bounded rule from json.gbnf
-            if isinstance(schema, dict) and schema.get("type") == "array" and "items" not in schema and "prefixItems" not in schema:
+            if (
+                isinstance(schema, dict)
+                and schema.get("type") == "array"
+                and "items" not in schema
+                and "prefixItems" not in schema
+            ):
                 return "array"
             return str(super().visit(schema, name))
 
@@ -84,8 +94,34 @@ def _converter_class() -> type:
     return _Converter
 
 
-_STRUCTURAL_KEYS = {"type", "properties", "items", "prefixItems", "enum", "const", "anyOf", "oneOf", "allOf", "$ref", "pattern", "additionalProperties"}
-_JSON_RULES = {"value", "object", "array", "string", "char", "number", "integer", "integral-part", "decimal-part", "boolean", "null", "space"}
+_STRUCTURAL_KEYS = {
+    "type",
+    "properties",
+    "items",
+    "prefixItems",
+    "enum",
+    "const",
+    "anyOf",
+    "oneOf",
+    "allOf",
+    "$ref",
+    "pattern",
+    "additionalProperties",
+}
+_JSON_RULES = {
+    "value",
+    "object",
+    "array",
+    "string",
+    "char",
+    "number",
+    "integer",
+    "integral-part",
+    "decimal-part",
+    "boolean",
+    "null",
+    "space",
+}
 
 
 def _optional_sequence(items: list[str], leading_comma: bool) -> str:
@@ -134,7 +170,16 @@ class GrammarBuilder:
         return "\n".join(f"{name} ::= {rule}" for name, rule in sorted(self._converter._rules.items()))
 
     def _compose(self, main: str, extra_rules: list[str]) -> str:
-        return "\n".join([load_grammar_file(main).strip(), *extra_rules, self._generated(), load_grammar_file("json").strip(), load_grammar_file("answer").strip(), ""])
+        return "\n".join(
+            [
+                load_grammar_file(main).strip(),
+                *extra_rules,
+                self._generated(),
+                load_grammar_file("json").strip(),
+                load_grammar_file("answer").strip(),
+                "",
+            ]
+        )
 
     def _require_tools(self) -> None:
         if not len(self.tools):
@@ -142,9 +187,7 @@ class GrammarBuilder:
 
     def react(self) -> str:
         self._require_tools()
-        branches = " | ".join(
-            f"{_literal(t.name)} \"\\nAction Input: \" {self._args[t.name]}" for t in self.tools
-        )
+        branches = " | ".join(f'{_literal(t.name)} "\\nAction Input: " {self._args[t.name]}' for t in self.tools)
         return self._compose("react", [f"tool-call ::= {branches}"])
 
     def react_head(self) -> str:
@@ -184,13 +227,17 @@ class GrammarBuilder:
         else:
             forced = "{"
             items = [kv[p].removeprefix('"," space ') for p in optional]
-            parts = ["space", _optional_sequence(items, leading_comma=False).replace('", " ', '"," space ')] if items else ["space"]
+            parts = (
+                ["space", _optional_sequence(items, leading_comma=False).replace('", " ', '"," space ')]
+                if items
+                else ["space"]
+            )
         root = " ".join(parts) + ' "}" space'
         return forced, "\n".join([f"root ::= {root}", self._generated(), load_grammar_file("json").strip(), ""])
 
     def _string_body(self, rule: str) -> str | None:
         """For a plain string value rule, the grammar of what follows its opening quote."""
-        text = "\"\\\"\" char{0,256} \"\\\"\" space" if rule == "string" else self._converter._rules.get(rule, "")
+        text = '"\\"" char{0,256} "\\"" space' if rule == "string" else self._converter._rules.get(rule, "")
         opener = '"\\"" '
         if text.startswith(opener) and "|" not in text:
             return text[len(opener) :]
@@ -223,4 +270,4 @@ class GrammarBuilder:
         return self._compose("marker", ["marker-call ::= " + " | ".join(branches)])
 
     def _marker_kv(self, tool: Tool, prop: str) -> str:
-        return f'{_literal(prop + "=")} {self._values[(tool.name, prop)]}'
+        return f"{_literal(prop + '=')} {self._values[(tool.name, prop)]}"

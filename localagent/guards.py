@@ -30,9 +30,7 @@ class RepeatGuard:
         if previous is None:
             return None
         self.repeats += 1
-        observation = (
-            f"you already called {call.tool} with these arguments; the result was: {previous.observation}"
-        )
+        observation = f"you already called {call.tool} with these arguments; the result was: {previous.observation}"
         return CallRecord(call.id, call.tool, call.arguments, False, observation, REPEATED)
 
     def remember(self, call: ToolCall, record: CallRecord) -> None:

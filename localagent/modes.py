@@ -1,10 +1,10 @@
 """Which format runs, and whether a grammar constrains it.
 
-    auto      react under its grammar when the backend supports grammars, plain react otherwise
-    react     text ReAct            (--constrain: under the ReAct grammar)
-    marker    [[tool(k=v)]] markers (--constrain: under the marker grammar)
-    json      JSON tool calls       (--constrain: under the tool-call grammar)
-    grammar   JSON tool calls under the tool-call grammar (the structured path)
+auto      react under its grammar when the backend supports grammars, plain react otherwise
+react     text ReAct            (--constrain: under the ReAct grammar)
+marker    [[tool(k=v)]] markers (--constrain: under the marker grammar)
+json      JSON tool calls       (--constrain: under the tool-call grammar)
+grammar   JSON tool calls under the tool-call grammar (the structured path)
 """
 
 from __future__ import annotations

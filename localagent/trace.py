@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
@@ -41,7 +41,7 @@ class Tracer:
         event = {
             "type": type,
             "ts": round(now, 6),
-            "time": datetime.fromtimestamp(now, timezone.utc).isoformat(timespec="milliseconds"),
+            "time": datetime.fromtimestamp(now, UTC).isoformat(timespec="milliseconds"),
             **fields,
         }
         self.events.append(event)

@@ -49,7 +49,10 @@ def _with_note(feedback: str, note: str, fmt: Format) -> str:
 def _shorten(text: str) -> str:
     if len(text) <= SHORT_OBSERVATION_CHARS:
         return text
-    return text[: SHORT_OBSERVATION_CHARS - 40] + f" [... {len(text) - SHORT_OBSERVATION_CHARS + 40} characters dropped to save context]"
+    return (
+        text[: SHORT_OBSERVATION_CHARS - 40]
+        + f" [... {len(text) - SHORT_OBSERVATION_CHARS + 40} characters dropped to save context]"
+    )
 
 
 class Transcript:

@@ -41,6 +41,9 @@ class PtySession:
         return self.output
 
     def send(self, text: str) -> None:
+        # As pexpect's delaybeforesend: readline prints its prompt before it switches the
+        # terminal mode, and input typed in that gap can be read twice.
+        time.sleep(0.2)
         os.write(self.master, text.encode("utf-8"))
 
     def interrupt(self) -> None:

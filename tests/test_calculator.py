@@ -1,7 +1,7 @@
 import pytest
 
-from localagent.tools.builtin import calculator, current_time
 from localagent.errors import ToolRetry
+from localagent.tools.builtin import calculator, current_time
 from localagent.tools.calculator import CalculatorError, evaluate, format_number
 
 

@@ -72,10 +72,11 @@ def test_commands(tmp_path: Path) -> None:
 
 
 def test_history_carries_over_until_reset() -> None:
+    import io
+
     from localagent import Agent, AgentConfig
     from localagent.backends.scripted import ScriptedBackend
     from localagent.chat import run_chat
-    import io
 
     backend = ScriptedBackend([" a\nFinal Answer: Paris", " b\nFinal Answer: yes", " c\nFinal Answer: fresh"])
     agent = Agent(backend, None, AgentConfig())

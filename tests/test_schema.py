@@ -14,7 +14,7 @@ class Unit(Enum):
 
 
 @tool
-def weather(city: str, days: int = 1, unit: Unit = Unit.C, detailed: Optional[bool] = None) -> str:
+def weather(city: str, days: int = 1, unit: Unit = Unit.C, detailed: bool | None = None) -> str:
     """Get the weather forecast.
 
     Longer text that belongs to the description.
@@ -53,7 +53,7 @@ def test_schema_from_type_hints_and_docstring() -> None:
         (list[int], {"type": "array", "items": {"type": "integer"}}),
         (dict[str, float], {"type": "object", "additionalProperties": {"type": "number"}}),
         (Literal["a", "b"], {"type": "string", "enum": ["a", "b"]}),
-        (Optional[str], {"type": "string"}),
+        (Optional[str], {"type": "string"}),  # noqa: UP045 - Optional is what is tested
         (int | str, {"anyOf": [{"type": "integer"}, {"type": "string"}]}),
         (tuple[str, ...], {"type": "array", "items": {"type": "string"}}),
     ],

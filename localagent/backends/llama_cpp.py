@@ -18,15 +18,14 @@ from __future__ import annotations
 import codecs
 import ctypes
 import os
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, Literal
 
-import numpy as np
-
 import llama_cpp
+import numpy as np
 from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-from llama_cpp.llama_grammar import SchemaConverter  # re-exported for localagent.grammar
+from llama_cpp.llama_grammar import SchemaConverter  # noqa: F401 - re-exported for localagent.grammar
 
 from ..errors import GenerationError, GrammarBuildError, InvalidModelError
 from ..gguf import read_gguf
@@ -136,9 +135,7 @@ class LlamaCppBackend:
         """A fresh grammar sampler for `gbnf`; compiled once, cloned per generation."""
         pristine = self._grammars.get(gbnf)
         if pristine is None:
-            pristine = llama_cpp.llama_sampler_init_grammar(
-                self._vocab, gbnf.encode("utf-8"), b"root"
-            )
+            pristine = llama_cpp.llama_sampler_init_grammar(self._vocab, gbnf.encode("utf-8"), b"root")
             if not pristine:
                 raise GrammarBuildError("llama.cpp rejected the grammar (run with --debug to see why)")
             self._grammars[gbnf] = pristine
@@ -159,7 +156,9 @@ class LlamaCppBackend:
         add = llama_cpp.llama_sampler_chain_add
         if sampling.ignore_eos:
             eog = [t for t in (self.llm.token_eos(), llama_cpp.llama_vocab_eot(self._vocab)) if t >= 0]
-            biases = (llama_cpp.llama_logit_bias * len(eog))(*[llama_cpp.llama_logit_bias(t, float("-inf")) for t in eog])
+            biases = (llama_cpp.llama_logit_bias * len(eog))(
+                *[llama_cpp.llama_logit_bias(t, float("-inf")) for t in eog]
+            )
             self._keep_alive = biases  # llama.cpp copies it, but keep it until the chain is built
             add(chain, llama_cpp.llama_sampler_init_logit_bias(self._n_vocab, len(eog), biases))
         if sampling.repeat_penalty != 1.0:
@@ -196,9 +195,7 @@ class LlamaCppBackend:
     def _sample(self, chain: Any, grammar: Any | None) -> int:
         if grammar is None:
             return int(llama_cpp.llama_sampler_sample(chain, self._ctx, -1))  # accepts too
-        logits = np.ctypeslib.as_array(
-            llama_cpp.llama_get_logits_ith(self._ctx, -1), shape=(self._n_vocab,)
-        )
+        logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(self._ctx, -1), shape=(self._n_vocab,))
         if self.grammar_strategy == "lazy":
             if self._pure_greedy:
                 token = self._greedy_allowed(logits, grammar)
@@ -248,7 +245,9 @@ class LlamaCppBackend:
         buf["p"] = 0.0
         arr = llama_cpp.llama_token_data_array(
             data=ctypes.cast(buf.ctypes.data, llama_cpp.llama_token_data_p),
-            size=self._n_vocab, selected=-1, sorted=False,
+            size=self._n_vocab,
+            selected=-1,
+            sorted=False,
         )
         if grammar is not None:
             llama_cpp.llama_sampler_apply(grammar, ctypes.byref(arr))
@@ -274,9 +273,7 @@ class LlamaCppBackend:
     ) -> Completion:
         tokens = self.tokenize(prompt)
         if len(tokens) >= self.context_size:
-            raise GenerationError(
-                f"the prompt is {len(tokens)} tokens; the context holds {self.context_size}"
-            )
+            raise GenerationError(f"the prompt is {len(tokens)} tokens; the context holds {self.context_size}")
         max_tokens = min(max_tokens, self.context_size - len(tokens))
         grammar_sampler = self.compile_grammar(grammar) if grammar is not None else None
         chain = self._build_chain(sampling)
@@ -361,7 +358,9 @@ def grammar_accepts(backend: LlamaCppBackend, gbnf: str, text: str, complete: bo
         data = (llama_cpp.llama_token_data * 1)()
         for token in [*tokens, *([backend.llm.token_eos()] if complete else [])]:
             data[0].id, data[0].logit, data[0].p = token, 0.0, 0.0
-            arr = llama_cpp.llama_token_data_array(data=ctypes.cast(data, llama_cpp.llama_token_data_p), size=1, selected=-1, sorted=False)
+            arr = llama_cpp.llama_token_data_array(
+                data=ctypes.cast(data, llama_cpp.llama_token_data_p), size=1, selected=-1, sorted=False
+            )
             llama_cpp.llama_sampler_apply(grammar, ctypes.byref(arr))
             if not np.isfinite(data[0].logit):
                 return False

@@ -47,9 +47,7 @@ class ScriptedBackend:
         except (OSError, UnicodeDecodeError) as exc:
             raise UsageError(f"scripted backend: {p}: cannot be read ({exc})") from None
         except json.JSONDecodeError as exc:
-            raise UsageError(
-                f"scripted backend: {p}: not valid JSON (line {exc.lineno}: {exc.msg})"
-            ) from None
+            raise UsageError(f"scripted backend: {p}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
         delay = 0.0
         if isinstance(data, dict):
             delay = data.get("token_delay", 0.0)

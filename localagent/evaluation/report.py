@@ -27,7 +27,9 @@ def _progress(stream: IO[str], label: str) -> Any:
         correct[0] += result.correct
         width = 24
         filled = width * n // total
-        stream.write(f"\r{label:<28} [{'#' * filled}{'.' * (width - filled)}] {n}/{total}  accuracy {correct[0] / n:.0%}")
+        stream.write(
+            f"\r{label:<28} [{'#' * filled}{'.' * (width - filled)}] {n}/{total}  accuracy {correct[0] / n:.0%}"
+        )
         if n == total:
             stream.write("\r\033[K")
         stream.flush()
@@ -35,7 +37,9 @@ def _progress(stream: IO[str], label: str) -> Any:
     return show
 
 
-def prepare_suites(suites: list[Path], answers: Path | None, limit: int | None = None, offset: int = 0) -> list[tuple[str, list[Item]]]:
+def prepare_suites(
+    suites: list[Path], answers: Path | None, limit: int | None = None, offset: int = 0
+) -> list[tuple[str, list[Item]]]:
     """Read every suite and its answers up front, so a bad file fails before a model loads."""
     prepared = []
     for suite in suites:
@@ -90,11 +94,14 @@ def _json_report(model: str, mode: str, rows: dict[str, dict[str, Summary]]) -> 
         categories[category] = {
             "items": s.items, "accuracy": round(s.accuracy, 4), "valid_rate": round(s.valid_rate, 4),
             "repaired_rate": round(s.repaired_rate, 4), "repaired_by_level": s.repaired_by_level,
-            "mean_prompt_tokens": round(s.mean_prompt_tokens, 1), "mean_completion_tokens": round(s.mean_completion_tokens, 1),
+            "mean_prompt_tokens": round(s.mean_prompt_tokens, 1),
+            "mean_completion_tokens": round(s.mean_completion_tokens, 1),
             "seconds_per_item": round(s.seconds_per_item, 3), "tokens_per_second": round(s.tokens_per_second, 1),
         }  # fmt: skip
         if REFERENCE in by_runner:
-            reference[category] = {k: round(v, 4) if isinstance(v, float) else v for k, v in asdict(by_runner[REFERENCE]).items()}
+            reference[category] = {
+                k: round(v, 4) if isinstance(v, float) else v for k, v in asdict(by_runner[REFERENCE]).items()
+            }
     report: dict[str, Any] = {"model": model, "mode": mode, "categories": categories}
     if reference:
         report["reference"] = {"handler": REFERENCE, "categories": reference}
@@ -103,14 +110,18 @@ def _json_report(model: str, mode: str, rows: dict[str, dict[str, Summary]]) -> 
 
 def _table(model: str, rows: dict[str, dict[str, Summary]]) -> str:
     lines = [f"model: {model}", ""]
-    header = f"{'category':<22}{'runner':<26}{'items':>6}{'accuracy':>10}{'valid':>8}{'repaired':>10}  {'by level':<18}{'prompt':>8}{'compl.':>8}{'s/item':>8}{'tok/s':>8}"
+    header = (
+        f"{'category':<22}{'runner':<26}{'items':>6}{'accuracy':>10}{'valid':>8}{'repaired':>10}  "
+        f"{'by level':<18}{'prompt':>8}{'compl.':>8}{'s/item':>8}{'tok/s':>8}"
+    )
     lines.append(header)
     lines.append("-" * len(header))
     for category, by_runner in rows.items():
         for runner, s in by_runner.items():
             levels = ", ".join(f"L{k} {v:.0%}" for k, v in s.repaired_by_level.items()) or "-"
             lines.append(
-                f"{category:<22}{runner:<26}{s.items:>6}{s.accuracy:>10.1%}{s.valid_rate:>8.1%}{s.repaired_rate:>10.1%}  {levels:<18}"
+                f"{category:<22}{runner:<26}{s.items:>6}{s.accuracy:>10.1%}{s.valid_rate:>8.1%}"
+                f"{s.repaired_rate:>10.1%}  {levels:<18}"
                 f"{s.mean_prompt_tokens:>8.0f}{s.mean_completion_tokens:>8.1f}{s.seconds_per_item:>8.2f}{s.tokens_per_second:>8.1f}"
             )
     return "\n".join(lines) + "\n"

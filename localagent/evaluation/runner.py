@@ -49,7 +49,20 @@ def evaluate(
             agent = Agent(backend, Registry(item.functions), cfg)
             step = agent.propose(item.question, item.history)
         except (GenerationError, GrammarBuildError) as exc:
-            result = ItemResult(item.id, category, "", [], False, f"error: {exc}", False, None, 0, 0, time.monotonic() - started, str(exc))
+            result = ItemResult(
+                item.id,
+                category,
+                "",
+                [],
+                False,
+                f"error: {exc}",
+                False,
+                None,
+                0,
+                0,
+                time.monotonic() - started,
+                str(exc),
+            )
         else:
             calls = [(c.tool, c.arguments) for c in step.calls]
             verdict = score_item(calls, item.ground_truth, item.functions, parallel)
@@ -59,7 +72,9 @@ def evaluate(
             result = ItemResult(
                 item.id, category, step.raw, [{"tool": t, "arguments": a} for t, a in calls], verdict.correct,
                 reason if not verdict.correct else "", valid, step.repair_level,
-                usage.prompt_tokens if usage else 0, usage.completion_tokens if usage else 0, time.monotonic() - started,
+                usage.prompt_tokens if usage else 0,
+                usage.completion_tokens if usage else 0,
+                time.monotonic() - started,
             )  # fmt: skip
         results.append(result)
         if progress is not None:
@@ -67,14 +82,19 @@ def evaluate(
     return results
 
 
-def evaluate_reference(backend: Any, items: list[Item], category: str, progress: Progress | None = None) -> list[ItemResult]:
+def evaluate_reference(
+    backend: Any, items: list[Item], category: str, progress: Progress | None = None
+) -> list[ItemResult]:
     """The same items through llama-cpp-python's chatml-function-calling handler."""
     from ..backends.llama_cpp import reference_tool_calls
 
     parallel = "parallel" in category
     results = []
     for n, item in enumerate(items, 1):
-        tools = [{"type": "function", "function": {**f, "parameters": normalize_schema(f.get("parameters") or {})}} for f in item.functions]
+        tools = [
+            {"type": "function", "function": {**f, "parameters": normalize_schema(f.get("parameters") or {})}}
+            for f in item.functions
+        ]
         started = time.monotonic()
         try:
             calls, raw, p_tok, c_tok = reference_tool_calls(backend, item.messages, tools)

@@ -70,7 +70,7 @@ def value_matches(value: Any, accepted: Any, schema: dict[str, Any] | None = Non
 
 def check_call(call: Call, expected: dict[str, dict[str, list[Any]]], functions: dict[str, dict[str, Any]]) -> Verdict:
     """One call against one expected {name: {param: [accepted values]}}."""
-    (want_name, want_params), = expected.items()
+    ((want_name, want_params),) = expected.items()
     name, args = call
     if name != want_name:
         return Verdict(False, f"wrong function: {name!r} instead of {want_name!r}")
@@ -93,7 +93,9 @@ def check_call(call: Call, expected: dict[str, dict[str, list[Any]]], functions:
     return Verdict(True)
 
 
-def score_item(calls: list[Call], ground_truth: list[dict[str, Any]], functions: list[dict[str, Any]], parallel: bool) -> Verdict:
+def score_item(
+    calls: list[Call], ground_truth: list[dict[str, Any]], functions: list[dict[str, Any]], parallel: bool
+) -> Verdict:
     by_name = {f["name"]: f for f in functions}
     if not ground_truth:
         return Verdict(not calls, "" if not calls else f"expected no call, got {len(calls)}")
@@ -105,7 +107,9 @@ def score_item(calls: list[Call], ground_truth: list[dict[str, Any]], functions:
     return _match_any_order(calls, ground_truth, by_name)
 
 
-def _match_any_order(calls: list[Call], expected: list[dict[str, Any]], functions: dict[str, dict[str, Any]]) -> Verdict:
+def _match_any_order(
+    calls: list[Call], expected: list[dict[str, Any]], functions: dict[str, dict[str, Any]]
+) -> Verdict:
     fits = [[check_call(c, e, functions).correct for c in calls] for e in expected]
     used: set[int] = set()
 

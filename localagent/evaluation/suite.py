@@ -28,7 +28,11 @@ class Item:
     def history(self) -> list[Message]:
         """Messages before the last user message (system prompts, earlier turns)."""
         last = max((i for i, m in enumerate(self.messages) if m.get("role") == "user"), default=-1)
-        return [Message(m["role"], m["content"]) for m in self.messages[:last] if m.get("role") in ("system", "user", "assistant")]  # type: ignore[arg-type]
+        return [
+            Message(m["role"], m["content"])
+            for m in self.messages[:last]
+            if m.get("role") in ("system", "user", "assistant")
+        ]  # type: ignore[arg-type]
 
 
 def category_of(path: Path) -> str:

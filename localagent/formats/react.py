@@ -26,9 +26,7 @@ class ReactFormat(Format):
     stop = ("Observation:",)
 
     def system_prompt(self, tools: Registry) -> str:
-        return load_prompt("react").format(
-            tools=describe_tools(tools), tool_names=", ".join(tools.names) or "(none)"
-        )
+        return load_prompt("react").format(tools=describe_tools(tools), tool_names=", ".join(tools.names) or "(none)")
 
     def parse(self, text: str, tools: Registry) -> ParsedOutput:
         return parse_react(text, tools, strict=self.strict)

@@ -1,11 +1,11 @@
 """Pure parsers, one format per module: text in, ParsedOutput (or RepairResult) or ParseError out.
 
-    jsonrepair.py   the JSON repair ladder, levels 0-2
-    coerce.py       level 3: schema-guided coercion of argument values
-    calls.py        level 3 for a whole call: tool-name matching, bare values
-    react.py        Thought / Action / Action Input / Final Answer
-    markers.py      [[tool(key=value)]] and [f(a=1), g(b=2)]
-    toolcall.py     JSON tool-call objects and lists
+jsonrepair.py   the JSON repair ladder, levels 0-2
+coerce.py       level 3: schema-guided coercion of argument values
+calls.py        level 3 for a whole call: tool-name matching, bare values
+react.py        Thought / Action / Action Input / Final Answer
+markers.py      [[tool(key=value)]] and [f(a=1), g(b=2)]
+toolcall.py     JSON tool-call objects and lists
 """
 
 from __future__ import annotations
@@ -42,4 +42,12 @@ def parse_for_display(fmt: str, text: str, tools: Registry | None, strict: bool 
     }
 
 
-__all__ = ["PARSE_FORMATS", "RepairResult", "parse_for_display", "parse_markers", "parse_react", "parse_toolcall", "repair_json"]
+__all__ = [
+    "PARSE_FORMATS",
+    "RepairResult",
+    "parse_for_display",
+    "parse_markers",
+    "parse_react",
+    "parse_toolcall",
+    "repair_json",
+]

@@ -17,9 +17,7 @@ from .coerce import coerce_arguments
 BARE = object()  # marker key: "this argument had no name"
 
 
-def normalize_call(
-    name: str, arguments: Any, tools: Registry | None
-) -> tuple[str, dict[str, Any], list[str]]:
+def normalize_call(name: str, arguments: Any, tools: Registry | None) -> tuple[str, dict[str, Any], list[str]]:
     """Return (tool name, argument object, level-3 repairs made)."""
     repairs: list[str] = []
     name = name.strip()

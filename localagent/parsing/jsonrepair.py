@@ -18,9 +18,7 @@ from ..errors import ParseError
 MAX_DEPTH = 200
 _MAX_EXTRACTION_STARTS = 8
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[ \t]*\n?(.*?)(?:```|\Z)", re.S)
-NO_JSON_FEEDBACK = (
-    'No JSON found. Write the arguments as one JSON object, e.g. {"name": "value"}.'
-)
+NO_JSON_FEEDBACK = 'No JSON found. Write the arguments as one JSON object, e.g. {"name": "value"}.'
 
 
 @dataclass(slots=True)

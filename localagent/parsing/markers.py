@@ -27,7 +27,9 @@ EXPECTED_FORMAT = 'Call a tool by writing [[tool_name(arg="value")]]; answer in 
 
 
 class _Call:
-    def __init__(self, name: str, args: dict[str, Any], positional: list[Any], level: int, repairs: list[str], end: int) -> None:
+    def __init__(
+        self, name: str, args: dict[str, Any], positional: list[Any], level: int, repairs: list[str], end: int
+    ) -> None:
         self.name, self.args, self.positional = name, args, positional
         self.level, self.repairs, self.end = level, repairs, end
 
@@ -91,7 +93,9 @@ def _result(found: list[_Call], tools: Registry | None, answer: str | None, repa
         level = max(level, c.level, 3 if fixes else 0)
         all_repairs.extend(c.repairs + fixes)
         calls.append(ToolCall(tool=name, arguments=arguments))
-    return ParsedOutput(calls=calls, final_answer=answer, format="marker", repair_level=level, repairs=list(dict.fromkeys(all_repairs)))
+    return ParsedOutput(
+        calls=calls, final_answer=answer, format="marker", repair_level=level, repairs=list(dict.fromkeys(all_repairs))
+    )
 
 
 def _assign_positionals(c: _Call, tools: Registry | None, repairs: list[str]) -> dict[str, Any]:
@@ -184,7 +188,13 @@ def _parse_value(text: str, i: int) -> tuple[Any, int, int, list[str]]:
             result = repair_json(chunk)
         except ParseError:
             return chunk, end, 1, ["kept an unreadable list or object as text"]
-        repairs = [] if result.level == 0 else ["repaired a JSON value: " + ", ".join(result.repairs)] if result.repairs else []
+        repairs = (
+            []
+            if result.level == 0
+            else ["repaired a JSON value: " + ", ".join(result.repairs)]
+            if result.repairs
+            else []
+        )
         return result.value, end, 0 if result.level == 0 else 2, repairs
     end = _bare_end(text, i)
     raw = text[i:end].strip()

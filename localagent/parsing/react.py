@@ -27,10 +27,7 @@ _LABEL = regex.compile(
     regex.IGNORECASE,
 )
 _EMPTY_INPUTS = {"", "none", "null", "{}", "n/a", "no input", "nothing", "()"}
-EXPECTED_FORMAT = (
-    'Use exactly:\nAction: tool_name\nAction Input: {"arg": "value"}\n'
-    "or\nFinal Answer: your answer"
-)
+EXPECTED_FORMAT = 'Use exactly:\nAction: tool_name\nAction Input: {"arg": "value"}\nor\nFinal Answer: your answer'
 
 
 def _kind(m: regex.Match[str]) -> str:
@@ -51,9 +48,7 @@ def parse_react(text: str, tools: Registry | None = None, *, strict: bool = Fals
         repairs = ["removed markdown decoration"] if decorated else []
         return ParsedOutput(final_answer=answer, format="react", repair_level=0, repairs=repairs)
 
-    observation = next(
-        (m for m in labels if _kind(m) == "observation" and m.start() > first.start()), None
-    )
+    observation = next((m for m in labels if _kind(m) == "observation" and m.start() > first.start()), None)
     end_of_calls = observation.start() if observation else len(text)
     calls: list[ToolCall] = []
     level = 1 if decorated else 0
@@ -94,9 +89,7 @@ def parse_react(text: str, tools: Registry | None = None, *, strict: bool = Fals
         level = max(level, in_level, 3 if call_repairs else 0)
         repairs.extend(in_repairs + call_repairs)
         calls.append(ToolCall(tool=tool_name, arguments=arguments))
-    return ParsedOutput(
-        calls=calls, format="react", repair_level=level, repairs=list(dict.fromkeys(repairs))
-    )
+    return ParsedOutput(calls=calls, format="react", repair_level=level, repairs=list(dict.fromkeys(repairs)))
 
 
 def _prose_answer(text: str, labels: list[regex.Match[str]], strict: bool) -> ParsedOutput:

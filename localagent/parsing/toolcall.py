@@ -1,10 +1,10 @@
 """JSON tool calls, in the shapes models are trained on:
 
-    {"tool": "f", "arguments": {...}}        {"name": "f", "arguments"|"parameters": {...}}
-    {"action": "f", "action_input": {...}}   {"function": {"name": "f", "arguments": "{...}"}}
-    [call, call, ...] (parallel calls)       {"tool_calls": [call, ...]}
-    <tool_call>{...}</tool_call> wrappers    arguments as a JSON-encoded string
-    {"answer"|"final_answer": ...} and {"action": "Final Answer", "action_input": ...}
+{"tool": "f", "arguments": {...}}        {"name": "f", "arguments"|"parameters": {...}}
+{"action": "f", "action_input": {...}}   {"function": {"name": "f", "arguments": "{...}"}}
+[call, call, ...] (parallel calls)       {"tool_calls": [call, ...]}
+<tool_call>{...}</tool_call> wrappers    arguments as a JSON-encoded string
+{"answer"|"final_answer": ...} and {"action": "Final Answer", "action_input": ...}
 """
 
 from __future__ import annotations
@@ -83,7 +83,9 @@ def _interpret(value: Any, tools: Registry | None, level: int, repairs: list[str
         raise ParseError("The JSON named no tool and no answer. " + EXPECTED_FORMAT)
     if calls:
         answer = None  # a call wins: the answer comes after the observation
-    return ParsedOutput(calls=calls, final_answer=answer, format="toolcall", repair_level=level, repairs=list(dict.fromkeys(repairs)))
+    return ParsedOutput(
+        calls=calls, final_answer=answer, format="toolcall", repair_level=level, repairs=list(dict.fromkeys(repairs))
+    )
 
 
 def _classify(item: dict[str, Any]) -> tuple[str, Any]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from ..errors import ToolRetry
 from .calculator import CalculatorError, evaluate, format_number
@@ -31,7 +31,7 @@ def current_time(utc: bool = False) -> str:
     Args:
         utc: Give the time in UTC instead of the machine's local time zone.
     """
-    now = datetime.now(timezone.utc) if utc else datetime.now().astimezone()
+    now = datetime.now(UTC) if utc else datetime.now().astimezone()
     return f"{now.isoformat(timespec='seconds')} ({now.strftime('%A')})"
 
 

@@ -90,7 +90,9 @@ class DocsIndex:
             self.files_read += 1
             files[rel] = {"size": stat.st_size, "mtime": stat.st_mtime_ns, "passages": _passages_of(path)}
         self.passages = [
-            Passage(rel, p[0], p[1], p[2], sum(p[2].values())) for rel, e in sorted(files.items()) for p in e["passages"]
+            Passage(rel, p[0], p[1], p[2], sum(p[2].values()))
+            for rel, e in sorted(files.items())
+            for p in e["passages"]
         ]
         self._df = Counter(t for p in self.passages for t in p.terms)
         if self.files_read or set(files) != set(cached):
@@ -109,7 +111,9 @@ class DocsIndex:
         try:
             self.cache_file.parent.mkdir(parents=True, exist_ok=True)
             tmp = self.cache_file.with_suffix(".tmp")
-            tmp.write_text(json.dumps({"version": INDEX_VERSION, "root": str(self.root), "files": files}), encoding="utf-8")
+            tmp.write_text(
+                json.dumps({"version": INDEX_VERSION, "root": str(self.root), "files": files}), encoding="utf-8"
+            )
             os.replace(tmp, self.cache_file)
         except OSError:
             pass  # a read-only cache folder only costs re-indexing next time

@@ -57,16 +57,12 @@ class Tool:
     def validate(self, arguments: Any) -> None:
         """Raise ToolCallError, written for the model, if `arguments` break the schema."""
         if not isinstance(arguments, dict):
-            raise ToolCallError(
-                f"arguments for {self.name} must be a JSON object, got {_describe(arguments)}"
-            )
+            raise ToolCallError(f"arguments for {self.name} must be a JSON object, got {_describe(arguments)}")
         if self.parameters.get("additionalProperties") is not True:
             unknown = [k for k in arguments if k not in self.properties]
             if unknown:
                 allowed = ", ".join(self.properties) or "none"
-                raise ToolCallError(
-                    f"{self.name}: unknown argument {unknown[0]!r} (allowed: {allowed})"
-                )
+                raise ToolCallError(f"{self.name}: unknown argument {unknown[0]!r} (allowed: {allowed})")
         if self._validator is None:
             cls = jsonschema.validators.validator_for(self.parameters)
             self._validator = cls(self.parameters)
@@ -214,9 +210,7 @@ class Registry:
         wanted = [n.strip() for n in names if n.strip()]
         unknown = [n for n in wanted if n not in self._tools]
         if unknown:
-            raise UsageError(
-                f"unknown tool {unknown[0]!r} in --tools; available: {', '.join(self._tools)}"
-            )
+            raise UsageError(f"unknown tool {unknown[0]!r} in --tools; available: {', '.join(self._tools)}")
         return Registry(self._tools[n] for n in wanted)
 
     def without(self, name: str) -> Registry:

@@ -69,7 +69,9 @@ def type_to_schema(hint: Any) -> dict[str, Any]:
         if len(args) == 2:
             schema["additionalProperties"] = type_to_schema(args[1])
         return schema
-    raise TypeError(f"unsupported parameter type {hint!r}: use str, int, float, bool, list, dict, Literal, Enum or Optional of them")
+    raise TypeError(
+        f"unsupported parameter type {hint!r}: use str, int, float, bool, list, dict, Literal, Enum or Optional of them"
+    )
 
 
 def parse_docstring(doc: str | None) -> tuple[str, dict[str, str]]:

@@ -51,7 +51,9 @@ def _unit(name: str) -> str:
     key = _ALIASES.get(key, key)
     if key in _FACTORS or key in _TEMPERATURES:
         return key
-    raise ToolRetry(f"convert_units: unknown unit {name!r}; known units include: {', '.join(sorted(_FACTORS))}, C, F, K")
+    raise ToolRetry(
+        f"convert_units: unknown unit {name!r}; known units include: {', '.join(sorted(_FACTORS))}, C, F, K"
+    )
 
 
 def _to_kelvin(value: float, unit: str) -> float:
@@ -66,7 +68,9 @@ def convert(value: float, from_unit: str, to_unit: str) -> float:
     a, b = _unit(from_unit), _unit(to_unit)
     if a in _TEMPERATURES or b in _TEMPERATURES:
         if not (a in _TEMPERATURES and b in _TEMPERATURES):
-            raise ToolRetry(f"convert_units: cannot convert {from_unit} to {to_unit}: one is a temperature, the other is not")
+            raise ToolRetry(
+                f"convert_units: cannot convert {from_unit} to {to_unit}: one is a temperature, the other is not"
+            )
         return _from_kelvin(_to_kelvin(value, a), b)
     (cat_a, fa), (cat_b, fb) = _FACTORS[a], _FACTORS[b]
     if cat_a != cat_b:
