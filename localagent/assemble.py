@@ -6,7 +6,6 @@ can build the same setup the CLI does.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -14,6 +13,7 @@ from typing import Any
 
 from .errors import UsageError
 from .executor import Approver
+from .jsonio import read_json_file
 from .tools.builtin import BUILTIN_TOOLS
 from .tools.docs import docs_tools
 from .tools.files import file_tools
@@ -49,14 +49,7 @@ def build_registry(
 
 def registry_from_file(path: str) -> Registry:
     """A JSON list of tool definitions (OpenAI style or plain), without functions."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UsageError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{path}: cannot be read ({exc})") from None
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    data = read_json_file(path)
     if not isinstance(data, list):
         raise UsageError(f"{path}: expected a JSON list of tool definitions")
     registry = Registry()

@@ -10,12 +10,12 @@ Stop sequences are honoured like a real model's, so a scripted output that goes 
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from ..errors import GenerationError, UsageError
+from ..jsonio import read_json_file
 from ..types import Completion, Message, SamplingParams
 from .base import TextCallback, cut_at_stop, render_plain_chat
 
@@ -40,14 +40,7 @@ class ScriptedBackend:
     @classmethod
     def from_file(cls, path: str) -> ScriptedBackend:
         p = Path(path)
-        try:
-            data = json.loads(p.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise UsageError(f"scripted backend: {p}: no such file") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise UsageError(f"scripted backend: {p}: cannot be read ({exc})") from None
-        except json.JSONDecodeError as exc:
-            raise UsageError(f"scripted backend: {p}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        data = read_json_file(p, "scripted backend: ")
         delay = 0.0
         if isinstance(data, dict):
             delay = data.get("token_delay", 0.0)

@@ -268,18 +268,25 @@ class _Lenient:
                 out[key] = None
             else:
                 out[key] = self.parse_value(depth + 1)
-            self.skip_ws()
-            if self.i >= self.n:
-                self.fix("closed unterminated object (truncated)")
+            if self._after_item("object", "}"):
                 return out
-            c = self.s[self.i]
-            if c == ",":
-                self.i += 1
-                self.skip_ws()
-                if self.i < self.n and self.s[self.i] == "}":
-                    self.fix("removed trailing comma")
-            elif c not in "}]":
-                self.fix("inserted missing comma")
+
+    def _after_item(self, kind: str, closer: str) -> bool:
+        """After a member or element: take the separating comma (noting a trailing one),
+        note a missing one. True when the text ended: the container closes as truncated."""
+        self.skip_ws()
+        if self.i >= self.n:
+            self.fix(f"closed unterminated {kind} (truncated)")
+            return True
+        c = self.s[self.i]
+        if c == ",":
+            self.i += 1
+            self.skip_ws()
+            if self.i < self.n and self.s[self.i] == closer:
+                self.fix("removed trailing comma")
+        elif c not in "}]":
+            self.fix("inserted missing comma")
+        return False
 
     def parse_key(self) -> str:
         c = self.s[self.i]
@@ -318,18 +325,8 @@ class _Lenient:
                 self.fix("removed extra comma")
                 continue
             out.append(self.parse_value(depth + 1))
-            self.skip_ws()
-            if self.i >= self.n:
-                self.fix("closed unterminated array (truncated)")
+            if self._after_item("array", "]"):
                 return out
-            c = self.s[self.i]
-            if c == ",":
-                self.i += 1
-                self.skip_ws()
-                if self.i < self.n and self.s[self.i] == "]":
-                    self.fix("removed trailing comma")
-            elif c not in "]}":
-                self.fix("inserted missing comma")
 
     def _closes_here(self, j: int, is_key: bool) -> bool:
         """A quote closes the string only if what follows can follow a string."""

@@ -20,7 +20,7 @@ from pathlib import Path
 import regex
 
 from ..errors import ToolRetry
-from .files import Sandbox, is_binary, read_lines
+from .files import Sandbox, is_binary, read_lines, read_numbered
 from .registry import Tool, tool
 
 TEXT_SUFFIXES = {
@@ -220,14 +220,7 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
             start_line: The first line to read.
             max_lines: How many lines to read at most.
         """
-        target = sandbox.resolve(path)
-        if not target.is_file():
-            raise ToolRetry(f"read_doc: {path}: no such document")
-        if is_binary(target):
-            raise ToolRetry(f"read_doc: {path}: a binary file, not text")
-        lines, more = read_lines(target, max(1, start_line), max(1, min(max_lines, 400)))
-        body = "\n".join(f"{start_line + i}: {line}" for i, line in enumerate(lines))
-        return body + (f"\n[more lines follow: read from line {start_line + len(lines)}]" if more else "")
+        return read_numbered(sandbox, path, start_line, max_lines, cap=400, label="read_doc: ")
 
     search_docs.indexes = indexes  # type: ignore[attr-defined]  # for tests: files_read counts
     return [search_docs, read_doc]

@@ -80,6 +80,21 @@ def read_lines(path: Path, start_line: int, max_lines: int) -> tuple[list[str], 
     return out, False
 
 
+def read_numbered(sandbox: Sandbox, path: str, start_line: int, max_lines: int, cap: int, label: str) -> str:
+    """Lines of a text file inside the sandbox, numbered, read in a slice (never whole)."""
+    target = sandbox.resolve(path)
+    if not target.is_file():
+        raise ToolRetry(f"{label}{path}: no such file")
+    if is_binary(target):
+        raise ToolRetry(f"{label}{path}: a binary file, not text")
+    start = max(1, start_line)
+    lines, more = read_lines(target, start, max(1, min(max_lines, cap)))
+    numbered = [f"{start + i}: {line}" for i, line in enumerate(lines)]
+    if more:
+        numbered.append(f"[more lines follow: read from line {start + len(lines)}]")
+    return "\n".join(numbered) or "(no lines there)"
+
+
 def walk_files(root: Path, sandbox: Sandbox) -> Iterator[Path]:
     if root.is_file():
         yield root
@@ -128,16 +143,7 @@ def file_tools(roots: Sequence[str | Path]) -> list[Tool]:
             start_line: The first line to read (1 is the first line of the file).
             max_lines: How many lines to read at most.
         """
-        target = sandbox.resolve(path)
-        if not target.is_file():
-            raise ToolRetry(f"{path}: no such file")
-        if is_binary(target):
-            raise ToolRetry(f"{path}: a binary file, not text")
-        lines, more = read_lines(target, max(1, start_line), max(1, min(max_lines, 1000)))
-        numbered = [f"{start_line + i}: {line}" for i, line in enumerate(lines)]
-        if more:
-            numbered.append(f"[more lines follow: read from line {start_line + len(lines)}]")
-        return "\n".join(numbered) or "(no lines there)"
+        return read_numbered(sandbox, path, start_line, max_lines, cap=1000, label="")
 
     @tool
     def grep(pattern: str, path: str = ".", max_results: int = 50) -> str:
