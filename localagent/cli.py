@@ -13,7 +13,7 @@ import sys
 import traceback
 from collections.abc import Sequence
 from dataclasses import asdict
-from typing import Any
+from typing import Any, NoReturn
 
 from . import __version__
 from .agent import Agent, AgentConfig
@@ -35,7 +35,7 @@ EXIT_OK, EXIT_NO_ANSWER, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line and exit code 2, as for every usage error
+    def error(self, message: str) -> NoReturn:  # one line and exit code 2, as every usage error
         self.exit(EXIT_USAGE, f"localagent: error: {message}\n")
 
 

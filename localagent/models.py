@@ -91,7 +91,7 @@ def list_models(explicit: str | None = None, env: dict[str, str] | None = None) 
     if packaged is not None:
         found.append((packaged, f"package {DEFAULT_MODEL_PACKAGE}"))
     seen: set[Path] = set()
-    out = []
+    out: list[ModelCandidate] = []
     for path, source in found:
         if path in seen:
             continue

@@ -120,7 +120,7 @@ class LlamaCppBackend:
     def render_chat(self, messages: Sequence[Message]) -> str:
         if self._chat is None:
             return render_plain_chat(messages)
-        rendered = self._chat(messages=[{"role": m.role, "content": m.content} for m in messages])
+        rendered = self._chat(messages=[{"role": m.role, "content": m.content} for m in messages])  # type: ignore[misc]
         return rendered.prompt
 
     def tokenize(self, text: str) -> list[int]:
@@ -213,7 +213,7 @@ class LlamaCppBackend:
     def _allowed(self, grammar: Any, token: int) -> bool:
         """Check one token against the grammar: llama.cpp's cheap single-candidate pass."""
         self.stats["grammar_checks"] += 1
-        self._single[0].id, self._single[0].logit, self._single[0].p = token, 0.0, 0.0
+        self._single[0].id, self._single[0].logit, self._single[0].p = token, 0.0, 0.0  # type: ignore[assignment]
         llama_cpp.llama_sampler_apply(grammar, ctypes.byref(self._single_array))
         return bool(np.isfinite(self._single[0].logit))
 
@@ -357,7 +357,7 @@ def grammar_accepts(backend: LlamaCppBackend, gbnf: str, text: str, complete: bo
         tokens = backend.llm.tokenize(text.encode("utf-8"), add_bos=False, special=False)
         data = (llama_cpp.llama_token_data * 1)()
         for token in [*tokens, *([backend.llm.token_eos()] if complete else [])]:
-            data[0].id, data[0].logit, data[0].p = token, 0.0, 0.0
+            data[0].id, data[0].logit, data[0].p = token, 0.0, 0.0  # type: ignore[assignment]
             arr = llama_cpp.llama_token_data_array(
                 data=ctypes.cast(data, llama_cpp.llama_token_data_p), size=1, selected=-1, sorted=False
             )

@@ -29,7 +29,7 @@ class Item:
         """Messages before the last user message (system prompts, earlier turns)."""
         last = max((i for i, m in enumerate(self.messages) if m.get("role") == "user"), default=-1)
         return [
-            Message(m["role"], m["content"])
+            Message(m["role"], m["content"])  # type: ignore[arg-type]  # roles filtered below
             for m in self.messages[:last]
             if m.get("role") in ("system", "user", "assistant")
         ]  # type: ignore[arg-type]

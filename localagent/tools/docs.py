@@ -206,7 +206,7 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
                     "path": prefix + p.path, "lines": f"{p.start}-{p.end}",
                     "score": round(score, 3), "excerpt": _excerpt(index.root, p, query),
                 })  # fmt: skip
-        results.sort(key=lambda r: -r["score"])
+        results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]
         if not results:
             raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
         return results[:limit]
