@@ -232,6 +232,28 @@ def run_bench(model_path: Path, n_ctx: int = 4096, out: Callable[[str], None] = 
     load_seconds = time.perf_counter() - started
     out(f"model: {model_path.name} ({size / 1e6:.0f} MB)")
     out(f"load time: {load_seconds:.2f} s")
+    o = measure_overhead(backend)
+    out(
+        f"agent overhead: one ask step {o.agent_seconds * 1000:.0f} ms vs raw completion of the same {o.tokens} tokens "
+        f"{o.raw_seconds * 1000:.0f} ms: {o.overhead:+.1%} (goal within 5%)"
+    )
+    p = measure_prefix_reuse(backend)
+    out(
+        "prefix reuse: "
+        + "; ".join(f"step {i}: {ev} of {total} prompt tokens evaluated" for i, (total, ev) in enumerate(p.steps, 1))
+    )
+    later = [(total, ev, total - prev) for (prev, _), (total, ev) in zip(p.steps, p.steps[1:])]
+    if later:
+        out(
+            f"  after the first step: {sum(ev for _, ev, _ in later)} prompt tokens evaluated, "
+            f"{sum(new for _, _, new in later)} of them new since the previous step (goal: only the new tokens)"
+        )
+    Agent(backend, builtin_registry(), AgentConfig(max_steps=2)).run("What is 17 * 23?")  # the default, constrained
+    peak = peak_rss_bytes()
+    out(
+        f"peak memory after loading and running the agent: {peak / 1e6:.0f} MB RSS, {(peak - size) / 1e6:+.0f} MB "
+        f"beyond the model file (the process before loading: {rss_before / 1e6:.0f} MB; goal within 150 MB)"
+    )
     out("")
     out(
         f"{'generation':<16}{'tokens':>7}{'constrained':>13}{'unconstrained':>15}{'ratio':>8}"
@@ -249,26 +271,5 @@ def run_bench(model_path: Path, n_ctx: int = 4096, out: Callable[[str], None] = 
         " llama-cpp-python: its own create_completion)"
     )
     out("")
-    o = measure_overhead(backend)
-    out(
-        f"agent overhead: one ask step {o.agent_seconds * 1000:.0f} ms vs raw completion of the same {o.tokens} tokens "
-        f"{o.raw_seconds * 1000:.0f} ms: {o.overhead:+.1%} (goal within 5%)"
-    )
-    p = measure_prefix_reuse(backend)
-    out(
-        "prefix reuse: "
-        + "; ".join(f"step {i}: {ev} of {total} prompt tokens evaluated" for i, (total, ev) in enumerate(p.steps, 1))
-    )
-    later = [(total, ev, total - prev) for (prev, _), (total, ev) in zip(p.steps, p.steps[1:])]
-    if later:
-        out(
-            f"  after the first step: {sum(ev for _, ev, _ in later)} prompt tokens evaluated, "
-            f"{sum(new for _, _, new in later)} of them new since the previous step (goal: only the new tokens)"
-        )
     backend.close()
-    peak = peak_rss_bytes()
-    out(
-        f"peak memory: {peak / 1e6:.0f} MB RSS, {(peak - size) / 1e6:+.0f} MB beyond the model file "
-        f"(process before loading: {rss_before / 1e6:.0f} MB; goal within 150 MB of the file size)"
-    )
     return 0

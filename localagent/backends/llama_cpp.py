@@ -84,7 +84,12 @@ class LlamaCppBackend:
                 n_gpu_layers=n_gpu_layers,
                 n_threads=threads,
                 n_threads_batch=threads,
-                n_batch=512,
+                n_batch=256,
+                # A q8_0 KV cache (which needs flash attention for V) halves its memory, the
+                # largest allocation after the weights, at no measurable cost in quality here.
+                flash_attn=True,
+                type_k=llama_cpp.GGML_TYPE_Q8_0,
+                type_v=llama_cpp.GGML_TYPE_Q8_0,
                 verbose=verbose,
             )
         except (ValueError, RuntimeError) as exc:
