@@ -77,6 +77,20 @@ class Format:
         return generate("", self.grammar(builder))
 
 
+class ResultLinesFormat(Format):
+    """A format whose tool results come back as `Result: ...` lines (markers, JSON calls)."""
+
+    stop = ("Result:", "Observation:")
+
+    def observation_text(self, records: Sequence[CallRecord]) -> str:
+        if len(records) == 1:
+            return f"Result: {records[0].observation}\n"
+        return "".join(f"Result of {r.tool}: {r.observation}\n" for r in records)
+
+    def error_text(self, feedback: str) -> str:
+        return f"Result: {feedback}\n"
+
+
 def describe_tool(tool: Tool) -> str:
     """One compact line per tool, then one line per argument: small models read this best."""
     lines = [f"- {tool.name}: {tool.description}".rstrip()]
