@@ -12,7 +12,7 @@ import os
 import sys
 import traceback
 from collections.abc import Sequence
-from dataclasses import asdict
+from dataclasses import asdict, fields
 from typing import Any, NoReturn
 
 from . import __version__
@@ -110,11 +110,8 @@ def _add_setting_options(p: argparse.ArgumentParser) -> None:
     r.add_argument("--allow", action="append", metavar="TOOL", help="approve calls to TOOL without asking (repeatable)")
 
 
-_SETTING_FLAGS = (
-    "model", "backend", "ctx", "gpu_layers", "mode", "constrain", "strict", "tools", "tools_from", "docs",
-    "allow_dir", "max_steps", "max_tokens", "temperature", "seed", "token_budget", "time_limit",
-    "tool_timeout", "parallel", "max_observation_chars", "yes", "allow",
-)  # fmt: skip
+# Every setting may come as a flag; settings without one (repeat_limit, ...) read as None.
+_SETTING_FLAGS = tuple(f.name for f in fields(Settings))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -251,19 +248,30 @@ def _backend(s: Settings, debug: bool, quiet: bool) -> Backend:
 # --- commands -------------------------------------------------------------------------
 
 
-def cmd_ask(args: argparse.Namespace) -> int:
+def _agent_session(args: argparse.Namespace, quiet: bool) -> tuple[Agent, Tracer]:
+    """The agent `ask` and `chat` run: settings, tools, the loaded model, the trace."""
     s = _settings(args).settings
     tools = _registry(s)
-    backend = _backend(s, args.debug, args.quiet or args.json)
+    backend = _backend(s, args.debug, quiet)
     tracer = Tracer(args.trace)
-    if args.verbose and not args.quiet:
+    if args.verbose and not getattr(args, "quiet", False):
         tracer.subscribe(verbose_listener(sys.stderr))
     try:
         agent = Agent(backend, tools, _agent_config(s), tracer=tracer, approver=make_approver(s.yes, s.allow))
+    except BaseException:
+        tracer.close()
+        backend.close()
+        raise
+    return agent, tracer
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    agent, tracer = _agent_session(args, quiet=args.quiet or args.json)
+    try:
         result = agent.run(args.question)
     finally:
         tracer.close()
-        backend.close()
+        agent.backend.close()
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
@@ -276,18 +284,12 @@ def cmd_ask(args: argparse.Namespace) -> int:
 def cmd_chat(args: argparse.Namespace) -> int:
     from .chat import run_chat
 
-    s = _settings(args).settings
-    tools = _registry(s)
-    backend = _backend(s, args.debug, quiet=False)
-    tracer = Tracer(args.trace)
-    if args.verbose:
-        tracer.subscribe(verbose_listener(sys.stderr))
+    agent, tracer = _agent_session(args, quiet=False)
     try:
-        agent = Agent(backend, tools, _agent_config(s), tracer=tracer, approver=make_approver(s.yes, s.allow))
         return run_chat(agent)
     finally:
         tracer.close()
-        backend.close()
+        agent.backend.close()
 
 
 def cmd_parse(args: argparse.Namespace) -> int:

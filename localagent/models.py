@@ -7,6 +7,7 @@ found through importlib.metadata without importing that package.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -53,22 +54,26 @@ def models_dir_candidates(folder: Path | None = None) -> list[Path]:
     return sorted(found, key=lambda p: (p.stat().st_mtime, str(p)), reverse=True)
 
 
-def resolve_model(explicit: str | None = None, env: dict[str, str] | None = None) -> ResolvedModel:
-    env = dict(os.environ) if env is None else env
+def _candidates(explicit: str | None, env: dict[str, str]) -> Iterator[ResolvedModel]:
+    """Every model in resolution order, lazily: the first one is the one `ask` uses."""
     if explicit:
-        return ResolvedModel(Path(explicit).expanduser(), "--model")
+        yield ResolvedModel(Path(explicit).expanduser(), "--model")
     if env.get(MODEL_ENV):
-        return ResolvedModel(Path(env[MODEL_ENV]).expanduser(), MODEL_ENV)
+        yield ResolvedModel(Path(env[MODEL_ENV]).expanduser(), MODEL_ENV)
     local = models_dir_candidates()
-    if local:
-        note = ""
-        if len(local) > 1:
-            note = f"using the newest of {len(local)} models in ./models: {local[0].name}"
-        return ResolvedModel(local[0], "./models", note)
+    for i, path in enumerate(local):
+        note = f"using the newest of {len(local)} models in ./models: {path.name}" if i == 0 and len(local) > 1 else ""
+        yield ResolvedModel(path, "./models", note)
     packaged = default_package_model()
     if packaged is not None:
-        return ResolvedModel(packaged, f"package {DEFAULT_MODEL_PACKAGE}")
-    raise ModelNotFoundError(HOW_TO_GET_ONE)
+        yield ResolvedModel(packaged, f"package {DEFAULT_MODEL_PACKAGE}")
+
+
+def resolve_model(explicit: str | None = None, env: dict[str, str] | None = None) -> ResolvedModel:
+    found = next(_candidates(explicit, dict(os.environ) if env is None else env), None)
+    if found is None:
+        raise ModelNotFoundError(HOW_TO_GET_ONE)
+    return found
 
 
 @dataclass(frozen=True)
@@ -80,21 +85,10 @@ class ModelCandidate:
 
 def list_models(explicit: str | None = None, env: dict[str, str] | None = None) -> list[ModelCandidate]:
     """Every model localagent can find, in resolution order; the first is the default."""
-    env = dict(os.environ) if env is None else env
-    found: list[tuple[Path, str]] = []
-    if explicit:
-        found.append((Path(explicit).expanduser(), "--model"))
-    if env.get(MODEL_ENV):
-        found.append((Path(env[MODEL_ENV]).expanduser(), MODEL_ENV))
-    found += [(p, "./models") for p in models_dir_candidates()]
-    packaged = default_package_model()
-    if packaged is not None:
-        found.append((packaged, f"package {DEFAULT_MODEL_PACKAGE}"))
-    seen: set[Path] = set()
     out: list[ModelCandidate] = []
-    for path, source in found:
-        if path in seen:
-            continue
-        seen.add(path)
-        out.append(ModelCandidate(path, source, default=not out))
+    seen: set[Path] = set()
+    for found in _candidates(explicit, dict(os.environ) if env is None else env):
+        if found.path not in seen:
+            seen.add(found.path)
+            out.append(ModelCandidate(found.path, found.source, default=not out))
     return out

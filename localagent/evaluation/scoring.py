@@ -42,8 +42,6 @@ def value_matches(value: Any, accepted: Any, schema: dict[str, Any] | None = Non
     if isinstance(accepted, (int, float)):
         if not isinstance(value, (int, float)):
             return False
-        if kind == "integer" and isinstance(value, float) and not value.is_integer():
-            return False
         if kind == "integer" and isinstance(value, float):
             return False  # a float where an integer is expected is a type error
         return float(value) == float(accepted)

@@ -19,6 +19,7 @@ from .calls import normalize_call
 from .jsonrepair import repair_json
 
 _NAME = re.compile(r"\s*([A-Za-z_][\w.\-]*)\s*\(")
+_KEY = re.compile(r"([A-Za-z_][\w\-]*)\s*[=:](?!=)\s*")
 _INT = re.compile(r"[+-]?\d+$")
 _FLOAT = re.compile(r"[+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)?$")
 _LITERALS: dict[str, Any] = {"true": True, "false": False, "null": None, "True": True, "False": False, "None": None}
@@ -157,7 +158,7 @@ def _parse_call(text: str, pos: int) -> _Call | None:
         if text[i] == ",":
             i += 1
             continue
-        key_match = re.compile(r"([A-Za-z_][\w\-]*)\s*[=:](?!=)\s*").match(text, i)
+        key_match = _KEY.match(text, i)
         if key_match is not None:
             key = key_match.group(1)
             i = key_match.end()

@@ -95,15 +95,15 @@ def parse_react(text: str, tools: Registry | None = None, *, strict: bool = Fals
 def _prose_answer(text: str, labels: list[regex.Match[str]], strict: bool) -> ParsedOutput:
     if strict:
         raise ParseError("Your output had neither an Action nor a Final Answer. " + EXPECTED_FORMAT)
-    body = text
-    repairs = ["read prose without labels as the final answer"]
+    start, end = 0, len(text)
     if labels and _kind(labels[0]) == "thought" and not text[: labels[0].start()].strip():
-        body = text[labels[0].end() :]
+        start = labels[0].end()  # a leading "Thought:" label is not part of the answer
     # A hallucinated Observation ends the answer.
-    obs = next((m for m in labels if _kind(m) == "observation"), None)
-    if obs is not None and obs.start() > 0:
-        body = text[: obs.start()] if body is text else body[: max(0, obs.start() - labels[0].end())]
-    answer = _strip_decoration(body)
+    obs = next((m for m in labels if _kind(m) == "observation" and m.start() >= start), None)
+    if obs is not None:
+        end = obs.start()
+    repairs = ["read prose without labels as the final answer"]
+    answer = _strip_decoration(text[start:end])
     if not answer:
         raise ParseError("Your output was empty. " + EXPECTED_FORMAT)
     return ParsedOutput(final_answer=answer, format="react", repair_level=1, repairs=repairs)
