@@ -57,28 +57,43 @@ def run_eval(
     config: AgentConfig,
     *,
     compare: bool = False,
+    reference_only: bool = False,
     as_json: bool = False,
     out_path: Path | None = None,
     stream: IO[str] | None = None,
 ) -> int:
     stream = stream or sys.stdout
-    mode = choose_mode(config.mode, config.constrain, backend.supports_grammar).label
-    if compare and not hasattr(backend, "llm"):
-        raise UsageError("--compare needs the llama_cpp backend")
+    mode = REFERENCE if reference_only else choose_mode(config.mode, config.constrain, backend.supports_grammar).label
+    if (compare or reference_only) and not hasattr(backend, "llm"):
+        raise UsageError("--compare and --reference-only need the llama_cpp backend")
     rows: dict[str, dict[str, Summary]] = {}
-    all_results: list[tuple[str, ItemResult]] = []
-    for category, items in suites:
-        results = evaluate(backend, items, category, config, _progress(sys.stderr, f"{category} ({mode})"))
-        rows.setdefault(category, {})[mode] = summarize(results)
-        all_results += [(mode, r) for r in results]
-        if compare:
-            reference = evaluate_reference(backend, items, category, _progress(sys.stderr, f"{category} ({REFERENCE})"))
-            rows[category][REFERENCE] = summarize(reference)
-            all_results += [(REFERENCE, r) for r in reference]
-    if out_path is not None:
-        with out_path.open("w", encoding="utf-8") as fh:
-            for runner, r in all_results:
-                fh.write(json.dumps({"runner": runner, **r.to_json()}, ensure_ascii=False) + "\n")
+    # Each item is written to --out as soon as it is scored, so a long run stopped halfway keeps what it did.
+    out = out_path.open("w", encoding="utf-8") if out_path is not None else None
+
+    def record(runner: str, label: str) -> Any:
+        bar = _progress(sys.stderr, label)
+
+        def on_item(n: int, total: int, result: ItemResult) -> None:
+            if out is not None:
+                out.write(json.dumps({"runner": runner, **result.to_json()}, ensure_ascii=False) + "\n")
+                out.flush()
+            if bar is not None:
+                bar(n, total, result)
+
+        return on_item
+
+    try:
+        for category, items in suites:
+            rows.setdefault(category, {})
+            if not reference_only:
+                results = evaluate(backend, items, category, config, record(mode, f"{category} ({mode})"))
+                rows[category][mode] = summarize(results)
+            if compare or reference_only:
+                reference = evaluate_reference(backend, items, category, record(REFERENCE, f"{category} ({REFERENCE})"))
+                rows[category][REFERENCE] = summarize(reference)
+    finally:
+        if out is not None:
+            out.close()
     if as_json:
         stream.write(json.dumps(_json_report(backend.model_name, mode, rows), ensure_ascii=False) + "\n")
     else:
@@ -98,7 +113,7 @@ def _json_report(model: str, mode: str, rows: dict[str, dict[str, Summary]]) -> 
             "mean_completion_tokens": round(s.mean_completion_tokens, 1),
             "seconds_per_item": round(s.seconds_per_item, 3), "tokens_per_second": round(s.tokens_per_second, 1),
         }  # fmt: skip
-        if REFERENCE in by_runner:
+        if REFERENCE in by_runner and mode != REFERENCE:
             reference[category] = {
                 k: round(v, 4) if isinstance(v, float) else v for k, v in asdict(by_runner[REFERENCE]).items()
             }
