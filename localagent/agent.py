@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .backends.base import Backend, TextCallback
+from .decompose import carry_over, expand_arguments, ground_numbers, split_clauses
 from .errors import ContextOverflowError, GenerationError, ParseError, ToolCallError
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
@@ -24,11 +25,12 @@ from .tools.builtin import builtin_registry
 from .tools.registry import Registry
 from .trace import Tracer
 from .transcript import Segment, Transcript
-from .types import CallRecord, Completion, Message, RunResult, SamplingParams, Step, StopReason, Usage
+from .types import CallRecord, Completion, Message, RunResult, SamplingParams, Step, StopReason, ToolCall, Usage
 
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
-MIN_ANSWER_ROOM = 32  # fewer free tokens than this and a step is not worth generating
+MIN_ANSWER_ROOM = 32
+MAX_DECOMPOSED_CALLS = 8  # fewer free tokens than this and a step is not worth generating
 
 
 @dataclass
@@ -46,6 +48,9 @@ class AgentConfig:
     time_limit: float | None = None  # seconds for the whole run
     tool_timeout: float = 30.0
     parallel: int = 4
+    # With parallel calls allowed: a question asking for several things is split into one
+    # request per thing, and values the question enumerates are expanded (decompose.py).
+    decompose: bool = True
     max_observation_chars: int = 4000
     repeat_limit: int = 2  # refused repeats of an identical call before the run stops
     failure_limit: int = 3  # failures in a row before a tool is taken away
@@ -108,6 +113,7 @@ class _Run:
         self.backend = agent.backend
         self.tracer = agent.tracer
         self.question = question
+        self.history = history
         self.on_text = on_text
         self.tools = agent.tools  # shrinks when a tool keeps failing
         messages = [Message("system", self.fmt.system_prompt(agent.tools)), *history, Message("user", question)]
@@ -180,6 +186,7 @@ class _Run:
     def propose(self) -> Step:
         completion = self._complete(1, constrained=self.agent.mode.constrained)
         step = self._parse(1, completion, constrained=self.agent.mode.constrained)
+        self._decompose(1, step)
         for i, call in enumerate(step.pending, 1):
             try:
                 self.tools.get(call.tool).validate(call.arguments)
@@ -290,6 +297,7 @@ class _Run:
 
     def _step(self, number: int, completion: Completion, constrained: bool = False) -> Step:
         step = self._parse(number, completion, constrained)
+        self._decompose(number, step)
         if step.error is not None:
             self.transcript.add(Segment(completion.text, error=step.error))
         elif step.pending:
@@ -374,6 +382,65 @@ class _Run:
             call.id = call.id or f"call_{number}_{i}"
         step.pending = parsed.calls
         return step
+
+    def _decompose(self, number: int, step: Step) -> None:
+        """First step only: one request per clause of the question, each call repeated for
+        the items the question enumerates beside the value the model wrote (decompose.py)."""
+        if not self.cfg.decompose or self.cfg.parallel <= 1 or number != 1 or step.error is not None:
+            return
+        clauses = split_clauses(self.question)
+        if not step.pending and len(clauses) == 1:
+            return  # one request, answered without a tool
+        # One request: the step's calls. Several: each request asked on its own, even after a
+        # prose answer (a tiny model makes one call for a compound question, or guesses an
+        # answer; each request on its own gets its own chance to call a tool).
+        found: list[tuple[str, ToolCall]] = [(clauses[0], c) for c in step.pending] if len(clauses) == 1 else []
+        for clause in clauses if len(clauses) > 1 else []:
+            for call in self._calls_for(number, clause, step):
+                earlier = next(((t, c) for t, c in found if c.tool == call.tool), None)
+                if earlier is not None:
+                    call = ToolCall(call.tool, carry_over(earlier[1].arguments, earlier[0], clause, call.arguments))
+                found.append((clause, call))
+        calls: list[ToolCall] = []
+        keys: set[str] = set()
+        for text, call in found:
+            call = ToolCall(call.tool, ground_numbers([text, self.question], call.arguments), call.id)
+            more = expand_arguments(text, call.arguments, limit=MAX_DECOMPOSED_CALLS)
+            for candidate in [call, *(ToolCall(call.tool, args) for args in more)]:
+                # The model's own calls in a one-request step stay as written (a call it
+                # repeated is refused by the loop, visibly); added ones are never repeats.
+                own = candidate is call and len(clauses) == 1
+                if own or (call_key(candidate) not in keys and len(calls) < MAX_DECOMPOSED_CALLS):
+                    keys.add(call_key(candidate))
+                    calls.append(candidate)
+        if not calls or [call_key(c) for c in calls] == [call_key(c) for c in step.pending]:
+            return
+        for i, call in enumerate(calls, 1):
+            call.id = f"call_{number}_{i}"  # in the order they will be shown to the model
+        self.tracer.emit(
+            "decompose",
+            step=number,
+            clauses=clauses,
+            calls=[{"tool": c.tool, "arguments": c.arguments} for c in calls],
+        )
+        step.repairs.append(f"decomposed: {len(clauses)} request(s), {len(calls)} call(s)")
+        step.pending = calls
+        step.final_answer = None
+
+    def _calls_for(self, number: int, request: str, step: Step) -> list[ToolCall]:
+        """The calls the model proposes for one request of the question, asked on its own."""
+        sub = _Run(self.agent, request, self.history, None)
+        sub.tools = self.tools
+        try:
+            completion = sub._complete(number, constrained=self.agent.mode.constrained)
+        except GenerationError:
+            return []
+        finally:
+            for usage in (self.usage, step.usage):
+                if usage is not None:
+                    usage.prompt_tokens += sub.usage.prompt_tokens
+                    usage.completion_tokens += sub.usage.completion_tokens
+        return sub._parse(number, completion, self.agent.mode.constrained).pending
 
     # --- ending without a final answer -----------------------------------------------
 

@@ -99,6 +99,13 @@ def _add_setting_options(p: argparse.ArgumentParser) -> None:
     r.add_argument("--tool-timeout", type=_POS_FLOAT, metavar="SECONDS", help="per tool call (default 30)")
     r.add_argument("--parallel", type=_POS_INT, metavar="N", help="calls of one step run at once (default 4)")
     r.add_argument(
+        "--no-decompose",
+        dest="decompose",
+        action="store_const",
+        const=False,
+        help="do not split a question that asks for several things into one call per thing",
+    )
+    r.add_argument(
         "--max-observation-chars",
         type=_POS_INT,
         metavar="N",
@@ -159,6 +166,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--compare",
         action="store_true",
         help="add llama-cpp-python's chatml-function-calling handler as a reference row",
+    )
+    ev.add_argument(
+        "--reference-only",
+        action="store_true",
+        help="run only the chatml-function-calling reference (e.g. on another core, beside a localagent run)",
     )
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.add_argument("--out", metavar="FILE", help="write every item's output, calls, verdict and reason (JSON lines)")
@@ -221,7 +233,7 @@ def _agent_config(s: Settings) -> AgentConfig:
         mode=s.mode, constrain=s.constrain, strict=s.strict, max_steps=s.max_steps,
         max_tokens_per_step=s.max_tokens, sampling=SamplingParams(temperature=s.temperature, seed=s.seed),
         token_budget=s.token_budget, time_limit=s.time_limit, tool_timeout=s.tool_timeout,
-        parallel=s.parallel, max_observation_chars=s.max_observation_chars,
+        parallel=s.parallel, decompose=s.decompose, max_observation_chars=s.max_observation_chars,
         repeat_limit=s.repeat_limit, failure_limit=s.failure_limit,
     )  # fmt: skip
 
@@ -419,7 +431,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
     backend = _backend(s, args.debug, quiet=args.json)
     try:
         return run_eval(
-            backend, suites, _agent_config(s), compare=args.compare, as_json=args.json,
+            backend, suites, _agent_config(s), compare=args.compare, reference_only=args.reference_only,
+            as_json=args.json,
             out_path=Path(args.out) if args.out else None,
         )  # fmt: skip
     finally:

@@ -48,6 +48,7 @@ class Settings:
     time_limit: float | None = None
     tool_timeout: float = 30.0
     parallel: int = 4
+    decompose: bool = True
     max_observation_chars: int = 4000
     repeat_limit: int = 2
     failure_limit: int = 3
@@ -61,7 +62,8 @@ _KINDS: dict[str, type] = {
     "model": str, "backend": str, "ctx": int, "gpu_layers": int, "mode": str, "constrain": bool,
     "strict": bool, "tools": list, "tools_from": list, "docs": list, "allow_dir": list,
     "max_steps": int, "max_tokens": int, "temperature": float, "seed": int, "token_budget": int,
-    "time_limit": float, "tool_timeout": float, "parallel": int, "max_observation_chars": int,
+    "time_limit": float, "tool_timeout": float, "parallel": int, "decompose": bool,
+    "max_observation_chars": int,
     "repeat_limit": int, "failure_limit": int, "yes": bool, "allow": list,
 }  # fmt: skip
 _POSITIVE = {"ctx", "max_steps", "max_tokens", "token_budget", "parallel", "max_observation_chars"}

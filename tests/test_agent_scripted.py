@@ -125,7 +125,10 @@ def test_json_format_loop_with_parallel_calls() -> None:
         mode="json",
     )
     assert [c.observation for c in result.steps[0].calls] == ["2", "4"]
-    assert backend.prompts[1].endswith("Result of calculator: 2\nResult of calculator: 4\n")
+    # One tool called twice: each result is named with its arguments, so they can be told apart.
+    assert backend.prompts[1].endswith(
+        'Result of calculator {"expression": "1+1"}: 2\nResult of calculator {"expression": "2+2"}: 4\n'
+    )
     assert result.answer == "2 and 4"
 
 

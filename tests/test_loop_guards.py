@@ -162,7 +162,7 @@ def test_parallel_calls_run_concurrently_and_keep_their_order() -> None:
     calls = result.steps[0].calls
     assert [(c.id, c.tool, c.ok) for c in calls] == [("call_1_1", "slow", True), ("call_1_2", "broken", False), ("call_1_3", "slow", True)]
     assert [c.observation for c in calls] == ["slow 1", "tool broken failed: ValueError: nope", "slow 2"]
-    assert "Observation: [slow] slow 1\nObservation: [broken] tool broken failed: ValueError: nope\nObservation: [slow] slow 2" in backend.prompts[1]
+    assert 'Observation: [slow {"n": 1}] slow 1\nObservation: [broken] tool broken failed: ValueError: nope\nObservation: [slow {"n": 2}] slow 2' in backend.prompts[1]
 
 
 def test_exclusive_tool_makes_the_step_sequential() -> None:

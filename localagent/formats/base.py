@@ -85,10 +85,21 @@ class ResultLinesFormat(Format):
     def observation_text(self, records: Sequence[CallRecord]) -> str:
         if len(records) == 1:
             return f"Result: {records[0].observation}\n"
-        return "".join(f"Result of {r.tool}: {r.observation}\n" for r in records)
+        return "".join(f"Result of {label}: {r.observation}\n" for label, r in zip(call_labels(records), records))
 
     def error_text(self, feedback: str) -> str:
         return f"Result: {feedback}\n"
+
+
+def call_labels(records: Sequence[CallRecord]) -> list[str]:
+    """How each result of a step is named: the tool, and its arguments when the step called
+    one tool more than once (one call per item the question listed), so the model can
+    tell the results apart."""
+    names = [r.tool for r in records]
+    return [
+        r.tool if names.count(r.tool) == 1 else f"{r.tool} {json.dumps(r.arguments, ensure_ascii=False)}"
+        for r in records
+    ]
 
 
 def describe_tool(tool: Tool) -> str:

@@ -10,7 +10,7 @@ from ..parsing.react import parse_react
 from ..prompts import load_prompt
 from ..tools.registry import Registry
 from ..types import CallRecord, Completion, ParsedOutput
-from .base import Format, Generate, describe_tools, register_format
+from .base import Format, Generate, call_labels, describe_tools, register_format
 
 MAX_CALLS_PER_STEP = 8
 
@@ -35,7 +35,9 @@ class ReactFormat(Format):
         if len(records) == 1:
             body = f"Observation: {records[0].observation}\n"
         else:
-            body = "".join(f"Observation: [{r.tool}] {r.observation}\n" for r in records)
+            body = "".join(
+                f"Observation: [{label}] {r.observation}\n" for label, r in zip(call_labels(records), records)
+            )
         return body + self.prefill
 
     def grammar(self, builder: GrammarBuilder) -> str:

@@ -1,0 +1,271 @@
+"""Taking compound questions apart (decompose.py): tables of hand-checked cases, property
+tests, and the agent using it on the scripted backend."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from localagent import Agent, AgentConfig, Registry, tool
+from localagent.backends.scripted import ScriptedBackend
+from localagent.decompose import carry_over, expand_arguments, ground_numbers, split_clauses
+from localagent.trace import Tracer
+
+# --- split_clauses -------------------------------------------------------------------------
+
+CLAUSES = [
+    ("What is 17 * 23?", ["What is 17 * 23?"]),
+    ("Find the factorial of 5,10 and 15.", ["Find the factorial of 5,10 and 15."]),
+    (
+        "Find the sum of all the multiples of 3 and 5 between 1 and 1000. Also find the product of the first five primes.",
+        ["Find the sum of all the multiples of 3 and 5 between 1 and 1000.", "find the product of the first five primes."],
+    ),
+    (
+        "Calculate the GCD of 96 and 128, and the LCM of 15 and 25.",
+        ["Calculate the GCD of 96 and 128", "the LCM of 15 and 25."],
+    ),
+    (
+        "Book a flight from Seattle to Boston with American Airlines and book a hotel in Boston for 4 nights.",
+        ["Book a flight from Seattle to Boston with American Airlines", "book a hotel in Boston for 4 nights."],
+    ),
+    (
+        "Compute the force for 4 seconds, then repeat with 10 seconds.",
+        ["Compute the force for 4 seconds", "repeat with 10 seconds."],
+    ),
+    (
+        "Book a flight from San Francisco to Tokyo on May 3rd and another flight from Tokyo to Sydney on May 18th.",
+        ["Book a flight from San Francisco to Tokyo on May 3rd", "another flight from Tokyo to Sydney on May 18th."],
+    ),
+    (
+        "Translate 'Hello' to Spanish. In addition to that get the time in London.",
+        ["Translate 'Hello' to Spanish.", "get the time in London."],
+    ),
+    (
+        "What is the birthdate of Nikola Tesla and what was his most famous discovery?",
+        ["What is the birthdate of Nikola Tesla", "what was his most famous discovery?"],
+    ),
+    # Not new requests: a list of objects, an abbreviation inside a sentence, "between ... and".
+    ("Play songs by Taylor Swift and Maroon 5 on Spotify.", ["Play songs by Taylor Swift and Maroon 5 on Spotify."]),
+    ("Price a house of 3000 sq ft. in New York.", ["Price a house of 3000 sq ft. in New York."]),
+    ("Find all prime numbers between 50 and 150.", ["Find all prime numbers between 50 and 150."]),
+]
+
+
+@pytest.mark.parametrize(("question", "expected"), CLAUSES, ids=[q[:40] for q, _ in CLAUSES])
+def test_split_clauses(question: str, expected: list[str]) -> None:
+    assert split_clauses(question) == expected
+
+
+# --- expand_arguments ----------------------------------------------------------------------
+
+EXPANSIONS: list[tuple[str, dict[str, Any], list[dict[str, Any]]]] = [
+    # a list of numbers after the value
+    ("Find the factorial of 5,10 and 15.", {"number": 5}, [{"number": 10}, {"number": 15}]),
+    # the value in the middle of the list: the items before it count too
+    ("Find the factorial of 5,10 and 15.", {"number": 10}, [{"number": 5}, {"number": 15}]),
+    ("RGB values for navy, purple and maroon?", {"color": "purple"}, [{"color": "navy"}, {"color": "maroon"}]),
+    # two lists of one length go together ("respectively")
+    (
+        "Play songs by Taylor Swift and Maroon 5, for 20 minutes and 15 minutes respectively.",
+        {"artist": "Taylor Swift", "duration": 20},
+        [{"artist": "Maroon 5", "duration": 15}],
+    ),
+    # a list ends at "and"; "their 3D models" is not an item
+    (
+        "Get the sequence of human HbA1c, normal hemoglobin, and rat hemoglobin and their 3D models",
+        {"protein_name": "human HbA1c", "model_3d": True},
+        [{"protein_name": "normal hemoglobin", "model_3d": True}, {"protein_name": "rat hemoglobin", "model_3d": True}],
+    ),
+    # groups of values stated again for another case
+    ("Pythagoras of two side lengths: 3 and 4, 5 and 12.", {"a": 3, "b": 4}, [{"a": 5, "b": 12}]),
+    (
+        "Sales tax on $30.45 in Chicago, Illinois, $52.33 in Sacramento, California and $11.23 in Portland, Oregon.",
+        {"amount": 30.45, "city": "Chicago", "state": "Illinois"},
+        [
+            {"amount": 52.33, "city": "Sacramento", "state": "California"},
+            {"amount": 11.23, "city": "Portland", "state": "Oregon"},
+        ],
+    ),
+    # values that belong together are not alternatives
+    ("Find all prime numbers between 50 and 150.", {"start": 50, "end": 150}, []),
+    ("Sum the multiples of 3 and 5 between 1 and 1000.", {"low": 1, "high": 1000, "multiples": [3, 5]}, []),
+    # "Chicago, Illinois" is one place: a list needs its "and"
+    ("Sales tax in Chicago, Illinois.", {"city": "Chicago"}, []),
+    # a value the question does not state is never expanded
+    ("What is 17 * 23?", {"expression": "17 * 23"}, []),
+    ("Weather in Paris and Rome?", {"city": "London"}, []),
+    # a list of numbers with units is a list of numbers, not of units
+    ("Convert 5 km and 3 km to miles", {"value": 5, "unit": "km"}, [{"value": 3, "unit": "km"}]),
+    # "$400,000" is one number
+    ("A loan of $400,000 and $500,000.", {"amount": 400000}, [{"amount": 500000}]),
+]
+
+
+@pytest.mark.parametrize(("text", "arguments", "expected"), EXPANSIONS, ids=[e[0][:40] for e in EXPANSIONS])
+def test_expand_arguments(text: str, arguments: dict[str, Any], expected: list[dict[str, Any]]) -> None:
+    assert expand_arguments(text, arguments) == expected
+
+
+def test_expand_arguments_respects_the_limit() -> None:
+    assert len(expand_arguments("Factorials of 1, 2, 3, 4, 5, 6 and 7.", {"n": 1}, limit=3)) == 3
+
+
+# --- carry_over and ground_numbers ---------------------------------------------------------
+
+
+def test_carry_over_takes_the_clause_numbers_in_order() -> None:
+    earlier = {"height": 6, "weight": 80}
+    text = "BMI for a person who is 6 feet tall and weighs 80 kg"
+    assert carry_over(earlier, text, "for a person who is 5.6 feet and weighs 60 kg.", {"height": 60, "weight": 12}) == {
+        "height": 5.6,
+        "weight": 60,
+    }
+
+
+def test_carry_over_keeps_what_the_clause_does_not_state() -> None:
+    earlier = {"b_field": 5, "area": 2, "d_time": 4}
+    text = "the force for a field of 5 Tesla, area of 2 square meters and time of 4 seconds"
+    proposed = {"b_field": 12, "area": 12, "d_time": 10}
+    assert carry_over(earlier, text, "repeat with a time of 10 seconds.", proposed) == {
+        "b_field": 5, "area": 2, "d_time": 10,
+    }  # fmt: skip
+
+
+def test_carry_over_takes_words_the_model_found_in_the_clause() -> None:
+    earlier = {"crime": "money laundering", "location": "San Francisco", "year": 2019}
+    text = "convicted for money laundering from San Francisco in 2019"
+    proposed = {"crime": "fraud", "location": "Texas", "year": 2000}
+    assert carry_over(earlier, text, "ones convicted for the same in Texas in 2018", proposed) == {
+        "crime": "money laundering", "location": "Texas", "year": 2018,
+    }  # fmt: skip
+
+
+GROUNDING = [
+    # cut at the thousands separator
+    (["A loan of $400,000 at 4%."], {"amount": 400, "rate": 4}, {"amount": 400000, "rate": 4}),
+    # made up (the prompt's example), one unused number in the request: put in
+    (["liabilities are $10,000 and assets are $30,000"], {"l": 12, "a": 30000}, {"l": 10000, "a": 30000}),
+    # no unused number in the request, one in the whole question
+    (["interest after 5 years at 3%", "Transfer $5000. And interest after 5 years at 3%"], {"p": 12, "t": 5, "r": 3},
+     {"p": 5000, "t": 5, "r": 3}),
+    # ambiguous (three numbers left for one value): left alone
+    (["Find the factorial of 5,10 and 15."], {"n": 5050}, {"n": 5050}),
+    # everything stated: unchanged
+    (["Add 2 and 3"], {"a": 2, "b": 3}, {"a": 2, "b": 3}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("texts", "arguments", "expected"), GROUNDING)
+def test_ground_numbers(texts: list[str], arguments: dict[str, Any], expected: dict[str, Any]) -> None:
+    assert ground_numbers(texts, arguments) == expected
+
+
+# --- properties ----------------------------------------------------------------------------
+
+_values = st.one_of(
+    st.integers(-1000, 100000), st.floats(-1e6, 1e6, allow_nan=False), st.text(max_size=12), st.booleans()
+)
+_arguments = st.dictionaries(st.text(min_size=1, max_size=6), _values, max_size=4)
+_words = st.lists(
+    st.sampled_from(["and", ",", "5", "10", "Paris", "Rome", "then", "also", ".", "for", "the", "of", "$1,000", "x"]),
+    max_size=30,
+).map(" ".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_words, _arguments)
+def test_expansion_keeps_the_keys_and_never_raises(text: str, arguments: dict[str, Any]) -> None:
+    for expanded in expand_arguments(text, arguments):
+        assert set(expanded) == set(arguments)
+    assert set(ground_numbers([text, text], arguments)) == set(arguments)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=200))
+def test_split_clauses_never_invents_words(question: str) -> None:
+    clauses = split_clauses(question)
+    assert clauses
+    words = set(question.split())
+    assert all(set(c.split()) <= words | {w.strip(",") for w in words} for c in clauses)
+
+
+# --- in the agent ----------------------------------------------------------------------------
+
+
+@tool
+def factorial(number: int) -> str:
+    """The factorial of a whole number."""
+    result = 1
+    for k in range(2, number + 1):
+        result *= k
+    return str(result)
+
+
+@tool
+def fibonacci(count: int) -> str:
+    """The first `count` Fibonacci numbers."""
+    a, b, out = 0, 1, []
+    for _ in range(count):
+        out.append(a)
+        a, b = b, a + b
+    return ", ".join(map(str, out))
+
+
+def _call(tool_name: str, **arguments: Any) -> str:
+    return f" I need a tool.\nAction: {tool_name}\nAction Input: {json.dumps(arguments)}\n"
+
+
+def _agent(outputs: list[str], **config: Any) -> tuple[Agent, ScriptedBackend, Tracer]:
+    backend = ScriptedBackend(outputs)
+    tracer = Tracer()
+    return Agent(backend, Registry([factorial, fibonacci]), AgentConfig(**config), tracer=tracer), backend, tracer
+
+
+def test_an_enumerated_question_runs_one_call_per_item() -> None:
+    agent, backend, tracer = _agent([_call("factorial", number=5), " Done.\nFinal Answer: 120, 3628800, big"])
+    result = agent.run("Find the factorial of 5, 10 and 15.")
+    calls = result.steps[0].calls
+    assert [(c.tool, c.arguments, c.ok) for c in calls] == [
+        ("factorial", {"number": 5}, True), ("factorial", {"number": 10}, True), ("factorial", {"number": 15}, True),
+    ]  # fmt: skip
+    assert calls[1].observation == "3628800"
+    # The results come back named by their arguments, so the model can tell them apart.
+    assert 'Observation: [factorial {"number": 10}] 3628800' in backend.prompts[-1]
+    assert any(e["type"] == "decompose" for e in tracer.events)
+    assert result.stop_reason == "final_answer"
+
+
+def test_each_request_of_a_compound_question_is_asked_on_its_own() -> None:
+    agent, backend, _ = _agent(
+        [
+            " Easy.\nFinal Answer: 40320 and 2, 3, 5",  # the whole question: a guess, no call
+            _call("factorial", number=8),  # "Calculate the factorial of 8"
+            _call("fibonacci", count=50),  # "find the first 50 Fibonacci numbers."
+        ]
+    )
+    step = agent.propose("Calculate the factorial of 8 and find the first 50 Fibonacci numbers.")
+    assert [(c.tool, c.arguments) for c in step.calls] == [("factorial", {"number": 8}), ("fibonacci", {"count": 50})]
+    assert step.final_answer is None
+    # Each request is the whole user message of its own prompt.
+    assert "Calculate the factorial of 8" in backend.prompts[1] and "first 50" not in backend.prompts[1]
+    assert "find the first 50 Fibonacci numbers." in backend.prompts[2] and "factorial of 8" not in backend.prompts[2]
+    # Usage counts every generation, the sub-questions' too.
+    assert step.usage is not None and step.usage.completion_tokens > 0
+
+
+def test_no_decompose_and_single_calls_leave_the_step_as_it_was() -> None:
+    for config in ({"decompose": False}, {"parallel": 1}):
+        agent, backend, _ = _agent([_call("factorial", number=5)], **config)
+        step = agent.propose("Find the factorial of 5, 10 and 15.")
+        assert [c.arguments for c in step.calls] == [{"number": 5}]
+        assert backend.remaining == 0
+
+
+def test_a_question_answered_without_a_tool_stays_answered() -> None:
+    agent, backend, _ = _agent([" Hello!\nFinal Answer: Hello to you too."])
+    result = agent.run("Say hello to Anna and Bob.")
+    assert (result.answer, len(backend.prompts)) == ("Hello to you too.", 1)
