@@ -297,12 +297,14 @@ class _Run:
 
     def _step(self, number: int, completion: Completion, constrained: bool = False) -> Step:
         step = self._parse(number, completion, constrained)
-        self._decompose(number, step)
+        decomposed = self._decompose(number, step)
         if step.error is not None:
             self.transcript.add(Segment(completion.text, error=step.error))
         elif step.pending:
             step.calls, note = self._run_calls(step)
-            self.transcript.add(Segment(completion.text, records=step.calls, note=note))
+            # Calls the code put together stand in the transcript as if the model had written them.
+            text = self.fmt.calls_text(step.pending) if decomposed else completion.text
+            self.transcript.add(Segment(text, records=step.calls, note=note))
         return step
 
     def _run_calls(self, step: Step) -> tuple[list[CallRecord], str]:
@@ -383,14 +385,15 @@ class _Run:
         step.pending = parsed.calls
         return step
 
-    def _decompose(self, number: int, step: Step) -> None:
+    def _decompose(self, number: int, step: Step) -> bool:
         """First step only: one request per clause of the question, each call repeated for
-        the items the question enumerates beside the value the model wrote (decompose.py)."""
+        the items the question enumerates beside the value the model wrote (decompose.py).
+        True when the step's calls were replaced."""
         if not self.cfg.decompose or self.cfg.parallel <= 1 or number != 1 or step.error is not None:
-            return
+            return False
         clauses = split_clauses(self.question)
         if not step.pending and len(clauses) == 1:
-            return  # one request, answered without a tool
+            return False  # one request, answered without a tool
         # One request: the step's calls. Several: each request asked on its own, even after a
         # prose answer (a tiny model makes one call for a compound question, or guesses an
         # answer; each request on its own gets its own chance to call a tool).
@@ -414,7 +417,7 @@ class _Run:
                     keys.add(call_key(candidate))
                     calls.append(candidate)
         if not calls or [call_key(c) for c in calls] == [call_key(c) for c in step.pending]:
-            return
+            return False
         for i, call in enumerate(calls, 1):
             call.id = f"call_{number}_{i}"  # in the order they will be shown to the model
         self.tracer.emit(
@@ -426,6 +429,7 @@ class _Run:
         step.repairs.append(f"decomposed: {len(clauses)} request(s), {len(calls)} call(s)")
         step.pending = calls
         step.final_answer = None
+        return True
 
     def _calls_for(self, number: int, request: str, step: Step) -> list[ToolCall]:
         """The calls the model proposes for one request of the question, asked on its own."""

@@ -269,3 +269,33 @@ def test_a_question_answered_without_a_tool_stays_answered() -> None:
     agent, backend, _ = _agent([" Hello!\nFinal Answer: Hello to you too."])
     result = agent.run("Say hello to Anna and Bob.")
     assert (result.answer, len(backend.prompts)) == ("Hello to you too.", 1)
+
+
+@pytest.mark.parametrize("name", ["react", "marker", "json"])
+def test_calls_text_reads_back_as_the_same_calls(name: str) -> None:
+    from localagent.formats import get_format
+    from localagent.types import ToolCall
+
+    fmt = get_format(name)
+    tools = Registry([factorial, fibonacci])
+    for calls in ([ToolCall("factorial", {"number": 5})], [ToolCall("factorial", {"number": 5}), ToolCall("fibonacci", {"count": 3})]):
+        parsed = fmt.parse(fmt.prefill + fmt.calls_text(calls), tools)
+        assert [(c.tool, c.arguments) for c in parsed.calls] == [(c.tool, c.arguments) for c in calls]
+
+
+def test_a_prose_guess_replaced_by_calls_reads_as_calls_in_the_transcript() -> None:
+    agent, backend, _ = _agent(
+        [
+            " Easy.\nFinal Answer: 40320 and 0, 1, 1",
+            _call("factorial", number=8),
+            _call("fibonacci", count=3),
+            " I know.\nFinal Answer: 40320; 0, 1, 1",
+        ]
+    )
+    result = agent.run("Calculate the factorial of 8 and find the first 3 Fibonacci numbers.")
+    assert [c.observation for c in result.steps[0].calls] == ["40320", "0, 1, 1"]
+    last = backend.prompts[-1]
+    assert "Final Answer: 40320 and 0, 1, 1" not in last  # the guess is not shown as the model's step
+    assert 'Action: factorial\nAction Input: {"number": 8}\nAction: fibonacci\nAction Input: {"count": 3}\n' in last
+    assert last.endswith("Observation: [factorial] 40320\nObservation: [fibonacci] 0, 1, 1\nThought:")
+    assert result.answer == "40320; 0, 1, 1"

@@ -71,3 +71,53 @@ def test_eval_end_to_end_on_the_default_model(tmp_path: Path, capsys: pytest.Cap
     assert cat["valid_rate"] == round(sum(i["valid"] for i in items) / 3, 4)
     assert cat["repaired_rate"] == round(sum(bool(i["repair_level"]) for i in items) / 3, 4)
     assert all(i["reason"] for i in items if not i["correct"])
+
+
+def test_reference_only_needs_the_llama_cpp_backend(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, answers = write_suite(tmp_path)
+    script = tmp_path / "s.json"
+    script.write_text("[]")
+    assert main(["eval", str(suite), "--answers", str(answers), "--backend", f"scripted:{script}", "--reference-only"]) == 2
+    assert "need the llama_cpp backend" in capsys.readouterr().err
+
+
+def _eval_summary():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("eval_summary", Path(__file__).parents[1] / "bench" / "eval_summary.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_eval_summary_joins_out_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, answers = write_suite(tmp_path)
+    script = tmp_path / "s.json"
+    script.write_text(json.dumps(['Action: get_weather\nAction Input: {"city": "Oslo"}'] + ["Final Answer: no"] * 3))
+    mine = tmp_path / "mine.jsonl"
+    assert main(["eval", str(suite), "--answers", str(answers), "--backend", f"scripted:{script}", "--out", str(mine)]) == 0
+    capsys.readouterr()
+    rows = [json.loads(line) for line in mine.read_text().splitlines()]
+    # A second file: the same items under another runner, one of them scored twice (the later line wins).
+    other = tmp_path / "other.jsonl"
+    other.write_text("".join(json.dumps({**r, "runner": "other", "correct": True}) + "\n" for r in rows + rows[:1]))
+    assert _eval_summary().main([str(mine), str(other), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["my_tools"]["react"]["items"] == 4 and report["my_tools"]["react"]["accuracy"] == 0.5
+    assert report["my_tools"]["other"]["items"] == 4 and report["my_tools"]["other"]["accuracy"] == 1.0
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not json\n")
+    assert _eval_summary().main([str(bad)]) == 2
+    assert "not an eval --out line" in capsys.readouterr().err
+
+
+@pytest.mark.real_model
+def test_reference_only_on_the_default_model(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "ref.jsonl"
+    suite = BFCL_DIR / "BFCL_v4_simple_python.json"
+    assert main(["eval", str(suite), "--limit", "2", "--reference-only", "--json", "--out", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "chatml-function-calling" and "reference" not in report
+    assert report["categories"]["simple_python"]["items"] == 2
+    assert [json.loads(line)["runner"] for line in out.read_text().splitlines()] == ["chatml-function-calling"] * 2

@@ -97,7 +97,7 @@ def run_eval(
     if as_json:
         stream.write(json.dumps(_json_report(backend.model_name, mode, rows), ensure_ascii=False) + "\n")
     else:
-        stream.write(_table(backend.model_name, rows))
+        stream.write(format_table(backend.model_name, rows))
     return 0
 
 
@@ -123,7 +123,7 @@ def _json_report(model: str, mode: str, rows: dict[str, dict[str, Summary]]) -> 
     return report
 
 
-def _table(model: str, rows: dict[str, dict[str, Summary]]) -> str:
+def format_table(model: str, rows: dict[str, dict[str, Summary]]) -> str:
     lines = [f"model: {model}", ""]
     header = (
         f"{'category':<22}{'runner':<26}{'items':>6}{'accuracy':>10}{'valid':>8}{'repaired':>10}  "

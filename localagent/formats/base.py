@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import UsageError
 from ..tools.registry import Registry, Tool
-from ..types import CallRecord, Completion, ParsedOutput
+from ..types import CallRecord, Completion, ParsedOutput, ToolCall
 
 Generate = Callable[[str, str], Completion]
 
@@ -59,6 +59,12 @@ class Format:
     def error_text(self, feedback: str) -> str:
         """What is appended after an output that could not be used."""
         raise NotImplementedError
+
+    def calls_text(self, calls: Sequence[ToolCall]) -> str:
+        """Calls written as the model would write them in this format (after the prefill):
+        stands in the transcript for a step whose calls the code put together (decompose.py)."""
+        items = [{"tool": c.tool, "arguments": c.arguments} for c in calls]
+        return json.dumps(items[0] if len(items) == 1 else items, ensure_ascii=False)
 
     def summary_text(self, records: Sequence[CallRecord], error: str | None) -> str:
         """One line standing for an old step when the context runs short."""

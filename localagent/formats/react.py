@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 
@@ -9,7 +10,7 @@ from ..grammar import GrammarBuilder
 from ..parsing.react import parse_react
 from ..prompts import load_prompt
 from ..tools.registry import Registry
-from ..types import CallRecord, Completion, ParsedOutput
+from ..types import CallRecord, Completion, ParsedOutput, ToolCall
 from .base import Format, Generate, call_labels, describe_tools, register_format
 
 MAX_CALLS_PER_STEP = 8
@@ -83,6 +84,12 @@ class ReactFormat(Format):
             finish_reason=parts[-1].finish_reason,
             prompt_tokens_evaluated=_sum_evaluated(*parts),
         )
+
+    def calls_text(self, calls: Sequence[ToolCall]) -> str:
+        actions = "".join(
+            f"\nAction: {c.tool}\nAction Input: {json.dumps(c.arguments, ensure_ascii=False)}" for c in calls
+        )
+        return " The question asks for several things: one call for each." + actions
 
     def error_text(self, feedback: str) -> str:
         return f"Observation: {feedback}\n{self.prefill}"
