@@ -159,3 +159,17 @@ def test_after_the_first_step_only_new_tokens_are_evaluated(real_backend) -> Non
         # The new tail (the step's text and its observation) and nothing before it, give or
         # take the token at the seam where generated and re-tokenised text meet.
         assert evaluated <= total - previous_total + 2
+
+
+def test_a_compound_question_is_asked_one_request_at_a_time(real_backend) -> None:  # type: ignore[no-untyped-def]
+    tracer = Tracer()
+    agent = Agent(real_backend, builtin_registry(), AgentConfig(max_steps=2, max_tokens_per_step=96), tracer=tracer)
+    result = agent.run("What is 12 * 3? Also, what is 7 * 8?")
+    assert result.stop_reason in STOP_REASONS and result.answer.strip()
+    prompts = [e["prompt"] for e in tracer.events if e["type"] == "model_call"]
+    # The whole question once, then each request as its own question.
+    assert any("What is 12 * 3?<|im_end|>" in p for p in prompts)
+    assert any("what is 7 * 8?<|im_end|>" in p for p in prompts)
+    first = result.steps[0]
+    assert all(c.tool in builtin_registry().names for c in first.calls)
+    assert len({c.id for c in first.calls}) == len(first.calls)
