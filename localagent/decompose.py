@@ -5,13 +5,17 @@ question asks for several (measured: 0 of 20 BFCL parallel items, whatever the f
 bench/RESULTS.md). What they do well is one call for one simple request. So the agent
 (agent.py, first step, when parallel calls are allowed) uses this module in two ways:
 
-- `split_clauses`: a question made of several requests ("Find X. Also find Y", "X, and
-  then Y") becomes one sub-question per request; the model answers each on its own.
-- `expand_arguments`: when a value the model wrote is the first of a list the question
+- `split_clauses`: a question made of several requests ("Find X. Also find Y", "book a
+  flight ... and book a hotel", ", then repeat with ...") becomes one sub-question per
+  request; the model answers each on its own. `carry_over` gives a later request that
+  calls the same tool as an earlier one the earlier values it does not state itself.
+- `expand_arguments`: when a value the model wrote is one item of a list the question
   enumerates ("factorial of 5, 10 and 15", "Taylor Swift and Maroon 5 ... 20 and 15
   minutes respectively", "3 and 4, 5 and 12"), the other calls are the same call with the
   value replaced by each of the others. The model chose the tool and how to fill it; the
   code only repeats that choice for the items it would not enumerate.
+- `ground_numbers`: numbers the model made up ("$400,000" written as 400; "12" copied from
+  the prompt's example) replaced by the question's own, when that is unambiguous.
 
 Everything here is pure text work, tested by tables (tests/test_decompose.py). A value
 that cannot be found in the question is never expanded, so a call the question does not
