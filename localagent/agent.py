@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .backends.base import Backend, TextCallback
-from .decompose import carry_over, expand_arguments, ground_numbers, split_clauses
+from .decompose import carry_over, expand_arguments, ground_numbers, made_up, split_clauses
 from .errors import ContextOverflowError, GenerationError, ParseError, ToolCallError
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
@@ -404,6 +404,10 @@ class _Run:
                 if earlier is not None:
                     call = ToolCall(call.tool, carry_over(earlier[1].arguments, earlier[0], clause, call.arguments))
                 found.append((clause, call))
+        # A request that states no values (the preamble of a long question) gets a call with
+        # made-up ones: dropped, unless nothing else is left.
+        if len(clauses) > 1:
+            found = [(t, c) for t, c in found if not made_up(self.question, c.arguments)] or found
         calls: list[ToolCall] = []
         keys: set[str] = set()
         for text, call in found:

@@ -43,7 +43,8 @@ _VERBS = (
 _CLAUSE_BREAK = re.compile(
     r"(?<=[.!?])\s+(?=[A-Z])"
     r"|\s*;\s*"
-    r"|,?\s+(?i:and\s+)?(?i:then|also)\b,?\s*(?=[a-z])"
+    # ("can you also ..." goes on with the same request)
+    r"|(?<![Cc]an you)(?<![Cc]ould you)(?<![Ww]ould you)(?<![Ww]ill you),?\s+(?i:and\s+)?(?i:then|also)\b,?\s*(?=[a-z])"
     r"|,\s+(?i:and)\s+(?=(?i:the)\b)"
     r"|,?\s+(?i:and)\s+(?=(?i:what|how|where|when|who|which)\b)"
     r"|,?\s+(?i:in addition(?: to that)?|additionally)\b,?\s*"
@@ -81,8 +82,13 @@ _NOT_AN_ITEM = re.compile(
 
 def split_clauses(question: str) -> list[str]:
     """The separate requests in a question; one element when it asks for one thing."""
-    parts = [_LEADING_FILLER.sub("", p.strip(" ,")) for p in _CLAUSE_BREAK.split(question)]
-    parts = [p for p in parts if len(p.split()) >= 2]
+    parts: list[str] = []
+    carry = ""  # "can you" cut off by "also": it belongs to the request that follows
+    for piece in _CLAUSE_BREAK.split(question):
+        piece = (carry + " " + _LEADING_FILLER.sub("", piece.strip(" ,"))).strip()
+        carry = piece if len(piece.split()) <= 2 else ""
+        if not carry:
+            parts.append(piece)
     return parts if len(parts) > 1 else [question]
 
 
@@ -351,3 +357,12 @@ def ground_numbers(texts: list[str], arguments: dict[str, Any]) -> dict[str, Any
                 grounded[key] = _like(value, m.group(1))
             return grounded
     return grounded
+
+
+def made_up(question: str, arguments: dict[str, Any]) -> bool:
+    """True when none of the call's plain values is stated anywhere in the question: a call
+    the model wrote for a request that gives no values ("Can you help me with two quadratic
+    equations?", the preamble of a long question), with numbers from the prompt's example.
+    A call without plain values (lists, objects, nothing) cannot be judged: False."""
+    values = [v for _, v in _leaves(arguments)]
+    return bool(values) and all(_find_value(question, v) is None for v in values)

@@ -48,6 +48,11 @@ CLAUSES = [
         "What is the birthdate of Nikola Tesla and what was his most famous discovery?",
         ["What is the birthdate of Nikola Tesla", "what was his most famous discovery?"],
     ),
+    # "can you also ..." goes on with the same request; "Then, can you also" starts a new one
+    (
+        "What was the population in 2015, and can you also give the species? Then, can you also do 2020?",
+        ["What was the population in 2015, and can you also give the species?", "can you also do 2020?"],
+    ),
     # Not new requests: a list of objects, an abbreviation inside a sentence, "between ... and".
     ("Play songs by Taylor Swift and Maroon 5 on Spotify.", ["Play songs by Taylor Swift and Maroon 5 on Spotify."]),
     ("Price a house of 3000 sq ft. in New York.", ["Price a house of 3000 sq ft. in New York."]),
@@ -299,3 +304,21 @@ def test_a_prose_guess_replaced_by_calls_reads_as_calls_in_the_transcript() -> N
     assert 'Action: factorial\nAction Input: {"number": 8}\nAction: fibonacci\nAction Input: {"count": 3}\n' in last
     assert last.endswith("Observation: [factorial] 40320\nObservation: [fibonacci] 0, 1, 1\nThought:")
     assert result.answer == "40320; 0, 1, 1"
+
+
+def test_a_call_for_a_request_that_states_no_values_is_dropped() -> None:
+    from localagent.decompose import made_up
+
+    question = "John needs the factorials of two numbers. The first is 5. The second is 7."
+    assert made_up(question, {"number": 12}) and not made_up(question, {"number": 7})
+    assert not made_up(question, {"numbers": [1, 2]}) and not made_up(question, {})
+    agent, _, _ = _agent(
+        [
+            " Easy.\nFinal Answer: 120 and 5040",
+            _call("factorial", number=12),  # "John needs the factorials of two numbers.": made up
+            _call("factorial", number=5),
+            _call("factorial", number=7),
+        ]
+    )
+    step = agent.propose(question)
+    assert [c.arguments for c in step.calls] == [{"number": 5}, {"number": 7}]
