@@ -9,12 +9,13 @@ so llama.cpp reuses the cached prefix, until it must be compressed to fit the co
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .backends.base import Backend, TextCallback
-from .decompose import carry_over, expand_arguments, ground_numbers, made_up, split_clauses
+from .decompose import carry_over, expand_arguments, ground_numbers, made_up, related, split_clauses
 from .errors import ContextOverflowError, GenerationError, ParseError, ToolCallError
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
@@ -29,6 +30,7 @@ from .types import CallRecord, Completion, Message, RunResult, SamplingParams, S
 
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
+NO_TOOL_PROMPT = "Thought: No tool fits this question, so I answer it myself.\nFinal Answer:"
 MIN_ANSWER_ROOM = 32
 MAX_DECOMPOSED_CALLS = 8  # fewer free tokens than this and a step is not worth generating
 
@@ -51,6 +53,9 @@ class AgentConfig:
     # With parallel calls allowed: a question asking for several things is split into one
     # request per thing, and values the question enumerates are expanded (decompose.py).
     decompose: bool = True
+    # First step: calls to tools the question shares no word with, stating none of the
+    # values, are dropped and the question answered without tools (_decline_made_up).
+    decline: bool = True
     max_observation_chars: int = 4000
     repeat_limit: int = 2  # refused repeats of an identical call before the run stops
     failure_limit: int = 3  # failures in a row before a tool is taken away
@@ -187,6 +192,7 @@ class _Run:
         completion = self._complete(1, constrained=self.agent.mode.constrained)
         step = self._parse(1, completion, constrained=self.agent.mode.constrained)
         self._decompose(1, step)
+        self._decline_made_up(1, step)
         for i, call in enumerate(step.pending, 1):
             try:
                 self.tools.get(call.tool).validate(call.arguments)
@@ -298,6 +304,7 @@ class _Run:
     def _step(self, number: int, completion: Completion, constrained: bool = False) -> Step:
         step = self._parse(number, completion, constrained)
         decomposed = self._decompose(number, step)
+        self._decline_made_up(number, step)
         if step.error is not None:
             self.transcript.add(Segment(completion.text, error=step.error))
         elif step.pending:
@@ -434,6 +441,55 @@ class _Run:
         step.pending = calls
         step.final_answer = None
         return True
+
+    def _decline_made_up(self, number: int, step: Step) -> None:
+        """First step only: when every call is to a tool the question has no word in common
+        with, and states none of the call's values, the tiny model is calling a tool because
+        tools were offered (get_weather(city="Barcelona") for "Translate 'good morning'"):
+        measured, SmolLM2 called a tool for 12 of 12 questions no tool fits. The question
+        gets an answer without tools instead. Calls without plain values are kept."""
+        if not self.cfg.decline or number != 1 or not step.pending or step.error is not None:
+            return
+        stated = " ".join([self.question, *(m.content for m in self.history)])
+        if not all(self._spurious(stated, c) for c in step.pending):
+            return
+        self.tracer.emit(
+            "declined", step=number, calls=[{"tool": c.tool, "arguments": c.arguments} for c in step.pending]
+        )
+        step.repairs.append("declined: no value of the calls is stated in the question")
+        step.pending = []
+        step.final_answer = self._answer_without_tools(number, step)
+
+    def _spurious(self, stated: str, call: ToolCall) -> bool:
+        """A valid call to a tool the question shares no word with, and with no value the
+        question states. (A call the model got wrong goes back to it as feedback instead.)"""
+        try:
+            tool = self.tools.get(call.tool)
+            tool.validate(call.arguments)
+        except ToolCallError:
+            return False
+        tool_text = " ".join([tool.name, tool.description, json.dumps(tool.parameters)])
+        return made_up(stated, call.arguments) and not related(stated, tool_text)
+
+    def _answer_without_tools(self, number: int, step: Step) -> str:
+        prompt_end = self.transcript.prompt()
+        prefill = self.fmt.prefill
+        extra = (
+            NO_TOOL_PROMPT.removeprefix(prefill) if prefill and prompt_end.endswith(prefill) else "\n" + NO_TOOL_PROMPT
+        )
+        try:
+            completion = self._generate(
+                number,
+                extra=extra,
+                stop=[*self.fmt.stop, "Action:", "\nThought:"],
+                max_tokens=min(FORCED_ANSWER_TOKENS, self.cfg.max_tokens_per_step),
+            )
+        except GenerationError:
+            return "None of the available tools fits this question."
+        if step.usage is not None:
+            step.usage.prompt_tokens += completion.prompt_tokens
+            step.usage.completion_tokens += completion.completion_tokens
+        return completion.text.strip() or "None of the available tools fits this question."
 
     def _calls_for(self, number: int, request: str, step: Step) -> list[ToolCall]:
         """The calls the model proposes for one request of the question, asked on its own."""

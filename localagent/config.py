@@ -49,6 +49,7 @@ class Settings:
     tool_timeout: float = 30.0
     parallel: int = 4
     decompose: bool = True
+    decline: bool = True
     max_observation_chars: int = 4000
     repeat_limit: int = 2
     failure_limit: int = 3
@@ -62,7 +63,7 @@ _KINDS: dict[str, type] = {
     "model": str, "backend": str, "ctx": int, "gpu_layers": int, "mode": str, "constrain": bool,
     "strict": bool, "tools": list, "tools_from": list, "docs": list, "allow_dir": list,
     "max_steps": int, "max_tokens": int, "temperature": float, "seed": int, "token_budget": int,
-    "time_limit": float, "tool_timeout": float, "parallel": int, "decompose": bool,
+    "time_limit": float, "tool_timeout": float, "parallel": int, "decompose": bool, "decline": bool,
     "max_observation_chars": int,
     "repeat_limit": int, "failure_limit": int, "yes": bool, "allow": list,
 }  # fmt: skip

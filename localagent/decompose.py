@@ -366,3 +366,22 @@ def made_up(question: str, arguments: dict[str, Any]) -> bool:
     A call without plain values (lists, objects, nothing) cannot be judged: False."""
     values = [v for _, v in _leaves(arguments)]
     return bool(values) and all(_find_value(question, v) is None for v in values)
+
+
+_WORD = re.compile(r"[A-Za-z]{3,}")
+_STOPWORDS = frozenset(
+    "the and for with from that this what which who whom how are was were is can could would will you your "
+    "me my our please tell give find get show about into than then also there their them they its it".split()
+)
+
+
+def _stems(text: str) -> set[str]:
+    # camelCase and snake_case names split into words; the first five letters stand for a
+    # word, so "files" meets "file" and "deleted" meets "delete".
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text)
+    return {w.lower()[:5] for w in _WORD.findall(spaced) if w.lower() not in _STOPWORDS}
+
+
+def related(question: str, tool_text: str) -> bool:
+    """True when the question and a tool's name, description and parameters share a word."""
+    return bool(_stems(question) & _stems(tool_text))

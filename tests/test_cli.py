@@ -52,7 +52,7 @@ def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pyt
 
 def test_plain_output_and_exit_code_without_answer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     script = write_script(tmp_path / "s.json", ['Action: calculator\nAction Input: {"expression": "1+1"}'])
-    code, out, _ = run_cli(capsys, "ask", "--backend", f"scripted:{script}", "--max-steps", "1", "q")
+    code, out, _ = run_cli(capsys, "ask", "--backend", f"scripted:{script}", "--max-steps", "1", "What is 1+1?")
     assert code == 1
     assert out.startswith("No final answer")
 
@@ -61,7 +61,7 @@ def test_trace_file_has_every_event(tmp_path: Path, capsys: pytest.CaptureFixtur
     script = write_script(tmp_path / "s.json", ['Action: calculator\nAction Input: {"expression": "2*3"}', "Final Answer: 6"])
     trace = tmp_path / "trace.jsonl"
     trace.write_text('{"type": "earlier run"}\n')  # appended to, never overwritten
-    code, out, _ = run_cli(capsys, "ask", "--backend", f"scripted:{script}", "--trace", str(trace), "q")
+    code, out, _ = run_cli(capsys, "ask", "--backend", f"scripted:{script}", "--trace", str(trace), "What is 2*3?")
     assert (code, out) == (0, "6\n")
     events = [json.loads(line) for line in trace.read_text().splitlines()]
     assert events[0] == {"type": "earlier run"}
@@ -123,7 +123,7 @@ def test_tools_from_a_user_file(tmp_path: Path, capsys: pytest.CaptureFixture[st
     )
     script = write_script(tmp_path / "s.json", ['Action: shout\nAction Input: {"text": "hi"}', "Final Answer: HI"])
     code, out, _ = run_cli(
-        capsys, "ask", "--json", "--backend", f"scripted:{script}", "--tools-from", str(tools_file), "--tools", "shout", "q"
+        capsys, "ask", "--json", "--backend", f"scripted:{script}", "--tools-from", str(tools_file), "--tools", "shout", "Shout hi"
     )
     data = json.loads(out)
     assert code == 0

@@ -77,6 +77,6 @@ def test_config_command_prints_values_and_sources(tmp_path: Path, capsys: pytest
 def test_config_file_drives_ask(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     script = write(tmp_path / "s.json", json.dumps(['Action: calculator\nAction Input: {"expression": "1+1"}'] * 5))
     cfg = write(tmp_path / "c.toml", f'backend = "scripted:{script}"\nmax_steps = 1\n')
-    code = main(["ask", "--config", str(cfg), "--json", "q"])
+    code = main(["ask", "--config", str(cfg), "--json", "What is 1+1?"])
     data = json.loads(capsys.readouterr().out)
     assert code == 1 and data["stop_reason"] == "max_steps" and len(data["steps"]) == 1

@@ -322,3 +322,20 @@ def test_a_call_for_a_request_that_states_no_values_is_dropped() -> None:
     )
     step = agent.propose(question)
     assert [c.arguments for c in step.calls] == [{"number": 5}, {"number": 7}]
+
+
+def test_a_made_up_call_to_an_unrelated_tool_is_declined() -> None:
+    from localagent.decompose import related
+
+    assert related("Find the factorial of 5", "factorial: The factorial of a whole number.")
+    assert related("Delete the temporary files", "delete_file: Delete a file")  # "files" meets "file"
+    assert not related("Who wrote Hamlet?", "get_weather: Current weather for a city. city")
+    agent, backend, tracer = _agent([_call("factorial", number=12), "Shakespeare."])
+    step = agent.propose("Who wrote Hamlet?")
+    assert (step.calls, step.final_answer) == ([], "Shakespeare.")
+    assert backend.prompts[-1].endswith("Thought: No tool fits this question, so I answer it myself.\nFinal Answer:")
+    assert [e["calls"] for e in tracer.events if e["type"] == "declined"] == [[{"tool": "factorial", "arguments": {"number": 12}}]]
+    # Kept: a value the question states, a tool the question names, or --no-decline.
+    for question, config in (("What is the factorial of 12?", {}), ("Compute a factorial for me.", {}), ("Who wrote Hamlet?", {"decline": False})):
+        agent, _, _ = _agent([_call("factorial", number=12)], **config)
+        assert [c.tool for c in agent.propose(question).calls] == ["factorial"]

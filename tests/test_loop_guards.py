@@ -23,6 +23,7 @@ def run(outputs, tools, question="q", approver=None, context_size=8192, **config
     backend = ScriptedBackend(outputs, context_size=context_size)
     tracer = Tracer()
     kwargs = {"approver": approver} if approver else {}
+    config.setdefault("decline", False)  # these questions are placeholders, unrelated to the tools on purpose
     agent = Agent(backend, Registry(tools), AgentConfig(**config), tracer=tracer, **kwargs)
     return agent.run(question), backend, tracer
 
