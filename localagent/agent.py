@@ -456,7 +456,7 @@ class _Run:
         self.tracer.emit(
             "declined", step=number, calls=[{"tool": c.tool, "arguments": c.arguments} for c in step.pending]
         )
-        step.repairs.append("declined: no value of the calls is stated in the question")
+        step.repairs.append("declined: calls to tools the question shares no word with, with values it does not state")
         step.pending = []
         step.final_answer = self._answer_without_tools(number, step)
 
