@@ -31,8 +31,8 @@ from .types import CallRecord, Completion, Message, RunResult, SamplingParams, S
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
 NO_TOOL_PROMPT = "Thought: No tool fits this question, so I answer it myself.\nFinal Answer:"
-MIN_ANSWER_ROOM = 32
-MAX_DECOMPOSED_CALLS = 8  # fewer free tokens than this and a step is not worth generating
+MIN_ANSWER_ROOM = 32  # fewer free tokens than this and a step is not worth generating
+MAX_DECOMPOSED_CALLS = 8  # calls one decomposed step may hold
 
 
 @dataclass
@@ -401,19 +401,21 @@ class _Run:
         clauses = split_clauses(self.question)
         if not step.pending and len(clauses) == 1:
             return False  # one request, answered without a tool
-        # One request: the step's calls. Several: each request asked on its own, even after a
-        # prose answer (a tiny model makes one call for a compound question, or guesses an
-        # answer; each request on its own gets its own chance to call a tool).
-        found: list[tuple[str, ToolCall]] = [(clauses[0], c) for c in step.pending] if len(clauses) == 1 else []
-        for clause in clauses if len(clauses) > 1 else []:
-            for call in self._calls_for(number, clause, step):
-                earlier = next(((t, c) for t, c in found if c.tool == call.tool), None)
-                if earlier is not None:
-                    call = ToolCall(call.tool, carry_over(earlier[1].arguments, earlier[0], clause, call.arguments))
-                found.append((clause, call))
-        # A request that states no values (the preamble of a long question) gets a call with
-        # made-up ones: dropped, unless nothing else is left.
-        if len(clauses) > 1:
+        found: list[tuple[str, ToolCall]] = []  # (the request's text, a call for it)
+        if len(clauses) == 1:
+            found = [(clauses[0], c) for c in step.pending]
+        else:
+            # Each request asked on its own, even after a prose answer (a tiny model makes one
+            # call for a compound question, or guesses an answer).
+            for clause in clauses:
+                for call in self._calls_for(number, clause, step):
+                    earlier = next(((t, c) for t, c in found if c.tool == call.tool), None)
+                    if earlier is not None:
+                        arguments = carry_over(earlier[1].arguments, earlier[0], clause, call.arguments)
+                        call = ToolCall(call.tool, arguments)
+                    found.append((clause, call))
+            # A request that states no values (the preamble of a long question) gets a call
+            # with made-up ones: dropped, unless nothing else is left.
             found = [(t, c) for t, c in found if not made_up(self.question, c.arguments)] or found
         calls: list[ToolCall] = []
         keys: set[str] = set()
@@ -472,24 +474,28 @@ class _Run:
         return made_up(stated, call.arguments) and not related(stated, tool_text)
 
     def _answer_without_tools(self, number: int, step: Step) -> str:
-        prompt_end = self.transcript.prompt()
-        prefill = self.fmt.prefill
-        extra = (
-            NO_TOOL_PROMPT.removeprefix(prefill) if prefill and prompt_end.endswith(prefill) else "\n" + NO_TOOL_PROMPT
-        )
-        try:
-            completion = self._generate(
-                number,
-                extra=extra,
-                stop=[*self.fmt.stop, "Action:", "\nThought:"],
-                max_tokens=min(FORCED_ANSWER_TOKENS, self.cfg.max_tokens_per_step),
-            )
-        except GenerationError:
+        completion = self._answer_now(number, NO_TOOL_PROMPT)
+        if completion is None:
             return "None of the available tools fits this question."
         if step.usage is not None:
-            step.usage.prompt_tokens += completion.prompt_tokens
-            step.usage.completion_tokens += completion.completion_tokens
+            step.usage.add(completion)
         return completion.text.strip() or "None of the available tools fits this question."
+
+    def _answer_now(self, number: int, thought: str, final: bool = False) -> Completion | None:
+        """The model's final answer after `thought`, with tools out of reach (generation
+        stops at "Action:"); None when it cannot generate."""
+        prefill = self.fmt.prefill
+        continues = bool(prefill) and self.transcript.prompt().endswith(prefill)
+        try:
+            return self._generate(
+                number,
+                extra=thought.removeprefix(prefill) if continues else "\n" + thought,
+                stop=[*self.fmt.stop, "Action:", "\nThought:"],
+                max_tokens=min(FORCED_ANSWER_TOKENS, self.cfg.max_tokens_per_step),
+                final=final,
+            )
+        except GenerationError:
+            return None
 
     def _calls_for(self, number: int, request: str, step: Step) -> list[ToolCall]:
         """The calls the model proposes for one request of the question, asked on its own."""
@@ -500,10 +506,9 @@ class _Run:
         except GenerationError:
             return []
         finally:
-            for usage in (self.usage, step.usage):
-                if usage is not None:
-                    usage.prompt_tokens += sub.usage.prompt_tokens
-                    usage.completion_tokens += sub.usage.completion_tokens
+            self.usage.merge(sub.usage)
+            if step.usage is not None:
+                step.usage.merge(sub.usage)
         return sub._parse(number, completion, self.agent.mode.constrained).pending
 
     # --- ending without a final answer -----------------------------------------------
@@ -511,22 +516,7 @@ class _Run:
     def _forced_answer(self, reason: StopReason) -> str:
         """Ask once, without tools, for an answer from what the observations already say."""
         if any(c.ok for s in self.steps for c in s.calls):
-            try:
-                prompt_end = self.transcript.prompt()
-                extra = (
-                    FORCED_ANSWER_PROMPT.removeprefix(self.fmt.prefill)
-                    if prompt_end.endswith(self.fmt.prefill) and self.fmt.prefill
-                    else "\n" + FORCED_ANSWER_PROMPT
-                )
-                completion = self._generate(
-                    len(self.steps) + 1,
-                    extra=extra,
-                    stop=[*self.fmt.stop, "Action:", "\nThought:"],
-                    max_tokens=min(FORCED_ANSWER_TOKENS, self.cfg.max_tokens_per_step),
-                    final=True,
-                )
-            except GenerationError:
-                completion = None
+            completion = self._answer_now(len(self.steps) + 1, FORCED_ANSWER_PROMPT, final=True)
             if completion is not None and completion.text.strip():
                 self.tracer.emit("forced_answer", reason=reason, answer=completion.text.strip())
                 return completion.text.strip()

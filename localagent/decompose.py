@@ -58,7 +58,8 @@ _LEADING_FILLER = re.compile(
 )
 
 # "400,000" is one number; "5,10 and 15" is a list.
-_NUMBER = re.compile(r"(?<![\w.])[-+]?\$?(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?)(?![\d])")
+_NUMBER_TEXT = r"\$?(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?)(?!\d)"  # group 1: the digits
+_NUMBER = re.compile(r"(?<![\w.])[-+]?" + _NUMBER_TEXT)
 # A unit after a number: "minutes", "m/s", "sq ft.", "square meters", "kg", "%".
 _NOT_UNIT = r"(?!(?:and|or|in|at|for|to|from|with|of|on|by|respectively|each)\b)"
 _UNIT = re.compile(
@@ -282,7 +283,7 @@ def _expand_groups(text: str, arguments: dict[str, Any]) -> list[dict[str, Any]]
             gap = text[located[n - 1][2].end : found.start]
             parts.append(r"[^\d]*?" if numbers_only else re.escape(gap).replace(r"\$", r"\$?"))
         if isinstance(value, (int, float)):
-            parts.append(r"\$?(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?)(?!\d)")
+            parts.append(_NUMBER_TEXT)
         else:
             parts.append(r"([^,.;:!?()\"]+?)" + (_ITEM_END if n == len(located) - 1 else ""))
     pattern = re.compile("".join(parts), re.IGNORECASE)
@@ -307,18 +308,16 @@ def carry_over(earlier: dict[str, Any], earlier_text: str, clause: str, proposed
     its own text, they replace those in order, and words the model took from the clause
     replace the earlier ones ("... in Texas in 2018"); otherwise what the model proposed
     stands, except values the clause does not state, which come from the earlier call."""
-    stated = [
-        (k, v) for k, v in _leaves(earlier) if isinstance(v, (int, float)) and _find_value(earlier_text, v) is not None
-    ]
+    located = [(k, v, _find_value(earlier_text, v)) for k, v in _leaves(earlier) if isinstance(v, (int, float))]
+    stated = sorted(((f.start, k, v) for k, v, f in located if f is not None), key=lambda t: t[0])
     numbers = [m.group(1) for m in _NUMBER.finditer(clause)]
     if stated and len(numbers) == len(stated):
-        order = sorted(stated, key=lambda kv: _find_value(earlier_text, kv[1]).start)  # type: ignore[union-attr]
         words = {
             k: v
             for k, v in proposed.items()
             if isinstance(v, str) and k in earlier and _find_value(clause, v) is not None
         }
-        return {**earlier, **words, **{k: _like(v, n) for (k, v), n in zip(order, numbers)}}
+        return {**earlier, **words, **{k: _like(v, n) for (_, k, v), n in zip(stated, numbers)}}
     merged = dict(proposed)
     for key, value in proposed.items():
         if key in earlier and _find_value(clause, value) is None:
@@ -345,12 +344,11 @@ def ground_numbers(texts: list[str], arguments: dict[str, Any]) -> dict[str, Any
                 break
     numeric = [(k, v) for k, v in _leaves(grounded) if isinstance(v, (int, float))]
     for text in texts:
-        stated = {k for k, v in numeric if _find_value(text, v) is not None}
-        unstated = [(k, v) for k, v in numeric if k not in stated]
+        found = {k: _find_value(text, v) for k, v in numeric}
+        unstated = [(k, v) for k, v in numeric if found[k] is None]
         if not unstated:
             return grounded
-        used = [_find_value(text, v) for k, v in numeric if k in stated]
-        spans = [(f.start, f.end) for f in used if f is not None]
+        spans = [(f.start, f.end) for f in found.values() if f is not None]
         free = [m for m in _NUMBER.finditer(text) if not any(a <= m.start() < b for a, b in spans)]
         if len(free) == len(unstated):
             for (key, value), m in zip(unstated, free):

@@ -70,6 +70,10 @@ class Usage:
         self.prompt_tokens += completion.prompt_tokens
         self.completion_tokens += completion.completion_tokens
 
+    def merge(self, other: Usage) -> None:
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+
 
 @dataclass
 class CallRecord:
