@@ -9,19 +9,27 @@ so llama.cpp reuses the cached prefix, until it must be compressed to fit the co
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .backends.base import Backend, TextCallback
-from .decompose import carry_over, expand_arguments, ground_numbers, made_up, related, split_clauses
+from .decompose import (
+    carry_over,
+    expand_arguments,
+    ground_numbers,
+    made_up,
+    named_flags,
+    named_numbers,
+    split_clauses,
+)
 from .errors import ContextOverflowError, GenerationError, ParseError, ToolCallError
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
 from .grammar import GrammarBuilder
 from .guards import REPEATED, FailureTracker, RepeatGuard, call_key
 from .modes import Mode, choose_mode
+from .relevance import most_relevant, related
 from .tools.builtin import builtin_registry
 from .tools.registry import Registry
 from .trace import Tracer
@@ -56,6 +64,9 @@ class AgentConfig:
     # First step: calls to tools the question shares no word with, stating none of the
     # values, are dropped and the question answered without tools (_decline_made_up).
     decline: bool = True
+    # Offer each request only the N tools sharing most words with it, most relevant listed
+    # last (relevance.py); a decomposed request gets its own N. 0 offers every tool.
+    relevant_tools: int = 0
     max_observation_chars: int = 4000
     repeat_limit: int = 2  # refused repeats of an identical call before the run stops
     failure_limit: int = 3  # failures in a row before a tool is taken away
@@ -89,11 +100,11 @@ class Agent:
             approver,
         )
 
-    def grammar_builder(self, tools: Registry) -> GrammarBuilder:
+    def grammar_builder(self, tools: Registry, require_call: bool = False) -> GrammarBuilder:
         """Grammars for this tool set, built once and reused across steps."""
-        key = tuple(tools.names)
+        key = (*tools.names, f"require_call={require_call}")
         if key not in self._builders:
-            self._builders[key] = GrammarBuilder(tools, parallel=self.config.parallel > 1)
+            self._builders[key] = GrammarBuilder(tools, parallel=self.config.parallel > 1, require_call=require_call)
         return self._builders[key]
 
     def run(self, question: str, history: Sequence[Message] = (), on_text: TextCallback | None = None) -> RunResult:
@@ -120,8 +131,9 @@ class _Run:
         self.question = question
         self.history = history
         self.on_text = on_text
-        self.tools = agent.tools  # shrinks when a tool keeps failing
-        messages = [Message("system", self.fmt.system_prompt(agent.tools)), *history, Message("user", question)]
+        # The tools offered: the most relevant to the question; shrinks when a tool keeps failing.
+        self.tools = most_relevant(question, agent.tools, self.cfg.relevant_tools)
+        messages = [Message("system", self.fmt.system_prompt(self.tools)), *history, Message("user", question)]
         self.transcript = Transcript(self.backend.render_chat(messages), self.fmt)
         self.steps: list[Step] = []
         self.usage = Usage()
@@ -171,11 +183,10 @@ class _Run:
                 return exhausted, self._forced_answer(exhausted)
             regenerate = self._should_regenerate()
             try:
-                completion = self._complete(number, self.agent.mode.constrained or regenerate)
+                step = self._step(number, constrained=self.agent.mode.constrained or regenerate)
             except GenerationError as exc:
                 self.tracer.emit("error", error="GenerationError", message=str(exc))
                 return "generation_error", self._honest_answer("generation_error", str(exc))
-            step = self._step(number, completion, constrained=self.agent.mode.constrained or regenerate)
             if regenerate:
                 step.repair_level = 5
                 step.repairs.insert(0, f"generated under the grammar after {self.failed_in_a_row} failed steps")
@@ -189,9 +200,11 @@ class _Run:
         return "max_steps", self._forced_answer("max_steps")
 
     def propose(self) -> Step:
-        completion = self._complete(1, constrained=self.agent.mode.constrained)
-        step = self._parse(1, completion, constrained=self.agent.mode.constrained)
-        self._decompose(1, step)
+        step = self._requests_step(1)
+        if step is None:
+            completion = self._complete(1, constrained=self.agent.mode.constrained)
+            step = self._parse(1, completion, constrained=self.agent.mode.constrained)
+            self._expand(1, step)
         self._decline_made_up(1, step)
         for i, call in enumerate(step.pending, 1):
             try:
@@ -203,11 +216,11 @@ class _Run:
                 )
         return step
 
-    def _complete(self, number: int, constrained: bool) -> Completion:
+    def _complete(self, number: int, constrained: bool, require_call: bool = False) -> Completion:
         if constrained:
             return self.fmt.generate_constrained(
                 lambda extra, grammar: self._generate(number, extra=extra, grammar=grammar),
-                self.agent.grammar_builder(self.tools),
+                self.agent.grammar_builder(self.tools, require_call),
             )
         return self._generate(number)
 
@@ -301,16 +314,20 @@ class _Run:
 
     # --- one step ----------------------------------------------------------------------
 
-    def _step(self, number: int, completion: Completion, constrained: bool = False) -> Step:
-        step = self._parse(number, completion, constrained)
-        decomposed = self._decompose(number, step)
+    def _step(self, number: int, constrained: bool = False) -> Step:
+        step = self._requests_step(number)
+        decomposed = step is not None
+        if step is None:
+            completion = self._complete(number, constrained)
+            step = self._parse(number, completion, constrained)
+            decomposed = self._expand(number, step)
         self._decline_made_up(number, step)
         if step.error is not None:
-            self.transcript.add(Segment(completion.text, error=step.error))
+            self.transcript.add(Segment(step.raw.removeprefix(self.fmt.prefill), error=step.error))
         elif step.pending:
             step.calls, note = self._run_calls(step)
             # Calls the code put together stand in the transcript as if the model had written them.
-            text = self.fmt.calls_text(step.pending) if decomposed else completion.text
+            text = self.fmt.calls_text(step.pending) if decomposed else step.raw.removeprefix(self.fmt.prefill)
             self.transcript.add(Segment(text, records=step.calls, note=note))
         return step
 
@@ -392,45 +409,79 @@ class _Run:
         step.pending = parsed.calls
         return step
 
-    def _decompose(self, number: int, step: Step) -> bool:
-        """First step only: one request per clause of the question, each call repeated for
-        the items the question enumerates beside the value the model wrote (decompose.py).
+    def _decomposes(self, number: int) -> bool:
+        return self.cfg.decompose and self.cfg.parallel > 1 and number == 1
+
+    def _requests_step(self, number: int) -> Step | None:
+        """First step of a question of several requests ("Find X. Also find Y", "book a
+        flight ... and book a hotel"): each request asked on its own (decompose.py), instead
+        of the whole question, for which a tiny model makes one call or guesses an answer.
+        None when the question is one request, or when no request got a call (the whole
+        question is then asked as usual)."""
+        if not self._decomposes(number):
+            return None
+        clauses = split_clauses(self.question)
+        if len(clauses) < 2:
+            return None
+        usage = Usage()
+        found: list[tuple[str, ToolCall]] = []  # (the request's text, a call for it)
+        unstated: list[tuple[str, ToolCall]] = []
+        for clause in clauses:
+            for call in self._calls_for(number, clause, usage):
+                # A request that states no values (the preamble of a long question, "The
+                # experiment is conducted in a vacuum.") gets a call with made-up ones, or
+                # ones from elsewhere in the question: dropped, unless nothing else is left.
+                if made_up(clause, call.arguments):
+                    unstated.append((clause, call))
+                    continue
+                earlier = next(((t, c) for t, c in found if c.tool == call.tool), None)
+                if earlier is not None:
+                    arguments = carry_over(earlier[1].arguments, earlier[0], clause, call.arguments)
+                    call = ToolCall(call.tool, arguments)
+                found.append((clause, call))
+        found = found or [(t, c) for t, c in unstated if not made_up(self.question, c.arguments)] or unstated
+        calls = self._grounded_and_expanded(found, keep_own=False)
+        if not calls:
+            return None  # (the tokens spent are in the run's usage, not in the step's)
+        step = Step(raw=self.fmt.prefill + self.fmt.calls_text(calls), format=self.fmt.name, usage=usage)
+        self._record_decomposition(number, step, clauses, calls)
+        return step
+
+    def _expand(self, number: int, step: Step) -> bool:
+        """First step of a question of one request: each call the model wrote repeated for
+        the items the question enumerates beside its value ("the factorial of 5, 10 and 15").
         True when the step's calls were replaced."""
-        if not self.cfg.decompose or self.cfg.parallel <= 1 or number != 1 or step.error is not None:
+        if not self._decomposes(number) or step.error is not None or not step.pending:
             return False
         clauses = split_clauses(self.question)
-        if not step.pending and len(clauses) == 1:
-            return False  # one request, answered without a tool
-        found: list[tuple[str, ToolCall]] = []  # (the request's text, a call for it)
-        if len(clauses) == 1:
-            found = [(clauses[0], c) for c in step.pending]
-        else:
-            # Each request asked on its own, even after a prose answer (a tiny model makes one
-            # call for a compound question, or guesses an answer).
-            for clause in clauses:
-                for call in self._calls_for(number, clause, step):
-                    earlier = next(((t, c) for t, c in found if c.tool == call.tool), None)
-                    if earlier is not None:
-                        arguments = carry_over(earlier[1].arguments, earlier[0], clause, call.arguments)
-                        call = ToolCall(call.tool, arguments)
-                    found.append((clause, call))
-            # A request that states no values (the preamble of a long question) gets a call
-            # with made-up ones: dropped, unless nothing else is left.
-            found = [(t, c) for t, c in found if not made_up(self.question, c.arguments)] or found
+        if len(clauses) != 1:
+            return False  # a compound question whose requests got no call: left as the model wrote it
+        calls = self._grounded_and_expanded([(clauses[0], c) for c in step.pending], keep_own=True)
+        if not calls or [call_key(c) for c in calls] == [call_key(c) for c in step.pending]:
+            return False
+        self._record_decomposition(number, step, clauses, calls)
+        return True
+
+    def _grounded_and_expanded(self, found: list[tuple[str, ToolCall]], keep_own: bool) -> list[ToolCall]:
+        """Each call with the values its request states put in (decompose.py: named_flags,
+        named_numbers, ground_numbers), then repeated for the items listed beside its values. With
+        `keep_own`, the model's own calls stay as written (a call it repeated is refused by
+        the loop, visibly); added ones are never repeats."""
         calls: list[ToolCall] = []
         keys: set[str] = set()
         for text, call in found:
-            call = ToolCall(call.tool, ground_numbers([text, self.question], call.arguments), call.id)
+            tool = self.tools.find(call.tool)
+            named = {**named_flags(text, tool.parameters), **named_numbers(text, tool.parameters)} if tool else {}
+            call = ToolCall(call.tool, ground_numbers([text, self.question], {**call.arguments, **named}), call.id)
             more = expand_arguments(text, call.arguments, limit=MAX_DECOMPOSED_CALLS)
             for candidate in [call, *(ToolCall(call.tool, args) for args in more)]:
-                # The model's own calls in a one-request step stay as written (a call it
-                # repeated is refused by the loop, visibly); added ones are never repeats.
-                own = candidate is call and len(clauses) == 1
+                own = keep_own and candidate is call
                 if own or (call_key(candidate) not in keys and len(calls) < MAX_DECOMPOSED_CALLS):
                     keys.add(call_key(candidate))
                     calls.append(candidate)
-        if not calls or [call_key(c) for c in calls] == [call_key(c) for c in step.pending]:
-            return False
+        return calls
+
+    def _record_decomposition(self, number: int, step: Step, clauses: list[str], calls: list[ToolCall]) -> None:
         for i, call in enumerate(calls, 1):
             call.id = f"call_{number}_{i}"  # in the order they will be shown to the model
         self.tracer.emit(
@@ -442,7 +493,6 @@ class _Run:
         step.repairs.append(f"decomposed: {len(clauses)} request(s), {len(calls)} call(s)")
         step.pending = calls
         step.final_answer = None
-        return True
 
     def _decline_made_up(self, number: int, step: Step) -> None:
         """First step only: when every call is to a tool the question has no word in common
@@ -470,8 +520,7 @@ class _Run:
             tool.validate(call.arguments)
         except ToolCallError:
             return False
-        tool_text = " ".join([tool.name, tool.description, json.dumps(tool.parameters)])
-        return made_up(stated, call.arguments) and not related(stated, tool_text)
+        return made_up(stated, call.arguments) and not related(stated, tool)
 
     def _answer_without_tools(self, number: int, step: Step) -> str:
         completion = self._answer_now(number, NO_TOOL_PROMPT)
@@ -497,18 +546,19 @@ class _Run:
         except GenerationError:
             return None
 
-    def _calls_for(self, number: int, request: str, step: Step) -> list[ToolCall]:
-        """The calls the model proposes for one request of the question, asked on its own."""
+    def _calls_for(self, number: int, request: str, usage: Usage) -> list[ToolCall]:
+        """The calls the model proposes for one request of the question, asked on its own.
+        Under a grammar it must call a tool: asked alone, SmolLM2 answered requests in prose
+        ("12 * 7 = 84") that it called a tool for within the whole question; a call for a
+        request that states none of its values is dropped by the caller."""
         sub = _Run(self.agent, request, self.history, None)
-        sub.tools = self.tools
         try:
-            completion = sub._complete(number, constrained=self.agent.mode.constrained)
+            completion = sub._complete(number, constrained=self.agent.mode.constrained, require_call=True)
         except GenerationError:
             return []
         finally:
             self.usage.merge(sub.usage)
-            if step.usage is not None:
-                step.usage.merge(sub.usage)
+            usage.merge(sub.usage)
         return sub._parse(number, completion, self.agent.mode.constrained).pending
 
     # --- ending without a final answer -----------------------------------------------

@@ -113,6 +113,12 @@ def _add_setting_options(p: argparse.ArgumentParser) -> None:
         help="keep a first call to a tool the question shares no word with and states no value for",
     )
     r.add_argument(
+        "--relevant-tools",
+        type=_NONNEG_INT,
+        metavar="N",
+        help="offer each request only the N tools sharing most words with it (0: all; default 0)",
+    )
+    r.add_argument(
         "--max-observation-chars",
         type=_POS_INT,
         metavar="N",
@@ -240,7 +246,8 @@ def _agent_config(s: Settings) -> AgentConfig:
         mode=s.mode, constrain=s.constrain, strict=s.strict, max_steps=s.max_steps,
         max_tokens_per_step=s.max_tokens, sampling=SamplingParams(temperature=s.temperature, seed=s.seed),
         token_budget=s.token_budget, time_limit=s.time_limit, tool_timeout=s.tool_timeout,
-        parallel=s.parallel, decompose=s.decompose, decline=s.decline, max_observation_chars=s.max_observation_chars,
+        parallel=s.parallel, decompose=s.decompose, decline=s.decline,
+        relevant_tools=s.relevant_tools, max_observation_chars=s.max_observation_chars,
         repeat_limit=s.repeat_limit, failure_limit=s.failure_limit,
     )  # fmt: skip
 

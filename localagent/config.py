@@ -50,6 +50,7 @@ class Settings:
     parallel: int = 4
     decompose: bool = True
     decline: bool = True
+    relevant_tools: int = 0
     max_observation_chars: int = 4000
     repeat_limit: int = 2
     failure_limit: int = 3
@@ -64,7 +65,7 @@ _KINDS: dict[str, type] = {
     "strict": bool, "tools": list, "tools_from": list, "docs": list, "allow_dir": list,
     "max_steps": int, "max_tokens": int, "temperature": float, "seed": int, "token_budget": int,
     "time_limit": float, "tool_timeout": float, "parallel": int, "decompose": bool, "decline": bool,
-    "max_observation_chars": int,
+    "relevant_tools": int, "max_observation_chars": int,
     "repeat_limit": int, "failure_limit": int, "yes": bool, "allow": list,
 }  # fmt: skip
 _POSITIVE = {"ctx", "max_steps", "max_tokens", "token_budget", "parallel", "max_observation_chars"}

@@ -29,6 +29,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from .relevance import stem
+
 # Imperatives that start a new request after "and": "book a flight ... and book a hotel".
 _VERBS = (
     "find", "get", "calculate", "compute", "tell", "give", "show", "book", "buy", "search", "check", "convert",
@@ -47,6 +49,7 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<![Cc]an you)(?<![Cc]ould you)(?<![Ww]ould you)(?<![Ww]ill you),?\s+(?i:and\s+)?(?i:then|also)\b,?\s*(?=[a-z])"
     r"|,\s+(?i:and)\s+(?=(?i:the)\b)"
     r"|,?\s+(?i:and)\s+(?=(?i:what|how|where|when|who|which)\b)"
+    r"|,\s+(?=(?i:what|how|where|when|who|which)\s+(?i:is|are|was|were|do|does|did|will|would|can)\b)"
     r"|,?\s+(?i:in addition(?: to that)?|additionally)\b,?\s*"
     r"|,?\s+(?i:as well as|and for)\s+(?=[a-zA-Z])"
     r"|,\s+(?i:and)\s+(?=(?i:between|from|for|in|at|on|with)\b)"
@@ -127,11 +130,18 @@ def _like(value: Any, item: str) -> Any:
     return item
 
 
+# What follows a place after a comma to say where it is, not another item of a list:
+# "Boston, MA", "Paris, France" is left to the model; codes are safe to recognise.
+_APPOSITION = re.compile(r"^(?:[A-Z]{2}|USA|UK|U\.S\.A?\.?)$")
+
+
 def _plausible_item(value: Any, item: str) -> bool:
     """A list item is shaped like the value it stands beside: "4000 sq ft" is not another
     "New York", a clause ("their 3D models", "what quantity") is not an item, and an item
     is about as long as the value."""
     unlike = item.lstrip("$")[:1].isdigit() != str(value).strip().lstrip("$")[:1].isdigit()
+    # A name is listed beside names: "San Francisco, CA and would like to ..." lists nothing.
+    unlike = unlike or (str(value).strip()[:1].isupper() and item[:1].islower())
     too_long = len(item.split()) > max(4, len(str(value).split()) + 2)
     return bool(item) and not unlike and not too_long and not _NOT_AN_ITEM.match(item)
 
@@ -168,7 +178,7 @@ def _list_after(text: str, value: Any, found: _Found) -> tuple[list[Any], int, i
             if m is None:
                 break
             item_text, end = m.group(0).strip(), m.end()
-            if not _plausible_item(value, item_text):
+            if not _plausible_item(value, item_text) or (not items and _APPOSITION.match(item_text)):
                 break
         items.append(_like(value, item_text))
         first = start if first < 0 else first
@@ -357,6 +367,73 @@ def ground_numbers(texts: list[str], arguments: dict[str, Any]) -> dict[str, Any
     return grounded
 
 
+# Between a parameter's name and its number: a few words, not another item ("a height of",
+# "accelerates at a rate of", "round off the result to"; not "height and width of").
+_NAME_GAP = r"(?:\s+(?!(?:and|or)\b)[A-Za-z']+){0,4}?\s*[:=]?\s*"
+_NUMERIC_TYPES = ("integer", "number", "float", "int", "double")
+
+
+def _name_pattern(name: str) -> str | None:
+    """A parameter name as a question would write it: each word of "initial_velocity",
+    "initialVelocity" or "round_off" by its stem, so "accelerates" meets "acceleration"."""
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", name)
+    words = [stem(w) for w in re.split(r"[\s_\-.]+", spaced) if w.isalpha()]
+    if not words or len(words) != len(re.split(r"[\s_\-.]+", spaced)) or min(map(len, words)) < 3:
+        return None  # "charge1", "x": a name no sentence uses
+    return r"(?<![\w-])" + r"[\s_-]+".join(re.escape(w) + r"\w*" for w in words)
+
+
+def named_numbers(text: str, parameters: dict[str, Any]) -> dict[str, Any]:
+    """Numbers the text gives a numeric parameter by its name: "dropped from a height of 10
+    meters" gives `height` 10, "accelerates at a rate of 3.5 m/s^2" `acceleration` 3.5.
+    Only where the name is followed, within a few words, by exactly one distinct number in
+    the text; percentages are left alone (5% may be meant as 5 or 0.05), and so is a
+    fraction offered to an integer parameter."""
+    found: dict[str, Any] = {}
+    for name, schema in (parameters.get("properties") or {}).items():
+        kind = schema.get("type") if isinstance(schema, dict) else None
+        named = _name_pattern(name)
+        if kind not in _NUMERIC_TYPES or named is None:
+            continue
+        pattern = re.compile(named + _NAME_GAP + r"([-+]?" + _NUMBER_TEXT + r")(?!\s*%|\s*percent)", re.I)
+        values = {_number(m.group(1).lstrip("+")) for m in pattern.finditer(text)}
+        if len(values) != 1:
+            continue
+        value = values.pop()
+        if kind in ("integer", "int") and not value.is_integer():
+            continue
+        found[name] = int(value) if value.is_integer() else value
+    return found
+
+
+_FLAG_PREFIXES = frozenset("is has include includes with use get show enable allow want".split())
+_NEGATION = re.compile(r"\b(?:no|not|never|without|exclude|excluding|nor)\b|n't\b", re.IGNORECASE)
+
+
+def named_flags(text: str, parameters: dict[str, Any]) -> dict[str, bool]:
+    """True or false for a boolean parameter the text names: "a house with 3 bedrooms and a
+    garden" gives `garden` true, "a brief description of each" `include_description` true,
+    "I don't get nervous easily" `nervous` false (a negation within the four words before
+    the name). A name the text does not use is left to the model."""
+    found: dict[str, bool] = {}
+    for name, schema in (parameters.get("properties") or {}).items():
+        if not isinstance(schema, dict) or schema.get("type") not in ("boolean", "bool"):
+            continue
+        spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", name)
+        words = [w for w in re.split(r"[\s_\-.]+", spaced) if w]
+        while len(words) > 1 and words[0].lower() in _FLAG_PREFIXES:
+            words = words[1:]
+        named = _name_pattern("_".join(words))
+        if named is None:
+            continue
+        hits = list(re.finditer(named, text, re.IGNORECASE))
+        if len(hits) != 1:
+            continue
+        before = " ".join(text[: hits[0].start()].split()[-4:])
+        found[name] = _NEGATION.search(before) is None
+    return found
+
+
 def made_up(question: str, arguments: dict[str, Any]) -> bool:
     """True when none of the call's plain values is stated anywhere in the question: a call
     the model wrote for a request that gives no values ("Can you help me with two quadratic
@@ -364,22 +441,3 @@ def made_up(question: str, arguments: dict[str, Any]) -> bool:
     A call without plain values (lists, objects, nothing) cannot be judged: False."""
     values = [v for _, v in _leaves(arguments)]
     return bool(values) and all(_find_value(question, v) is None for v in values)
-
-
-_WORD = re.compile(r"[A-Za-z]{3,}")
-_STOPWORDS = frozenset(
-    "the and for with from that this what which who whom how are was were is can could would will you your "
-    "me my our please tell give find get show about into than then also there their them they its it".split()
-)
-
-
-def _stems(text: str) -> set[str]:
-    # camelCase and snake_case names split into words; the first five letters stand for a
-    # word, so "files" meets "file" and "deleted" meets "delete".
-    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text)
-    return {w.lower()[:5] for w in _WORD.findall(spaced) if w.lower() not in _STOPWORDS}
-
-
-def related(question: str, tool_text: str) -> bool:
-    """True when the question and a tool's name, description and parameters share a word."""
-    return bool(_stems(question) & _stems(tool_text))

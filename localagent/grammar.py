@@ -138,9 +138,10 @@ def _optional_sequence(items: list[str], leading_comma: bool) -> str:
 class GrammarBuilder:
     """Builds the grammar of each format for one tool set. Build once, reuse every step."""
 
-    def __init__(self, tools: Registry, *, parallel: bool = True) -> None:
+    def __init__(self, tools: Registry, *, parallel: bool = True, require_call: bool = False) -> None:
         self.tools = tools
         self.parallel = parallel
+        self.require_call = require_call  # the ReAct head offers no final answer
         self._converter = _converter_class()(prop_order={}, allow_fetch=False, dotall=False, raw_pattern=False)
         self._converter._rules = {}  # "space" comes from json.gbnf
         self._args: dict[str, str] = {}  # tool name -> rule of its argument object
@@ -191,10 +192,12 @@ class GrammarBuilder:
         return self._compose("react", [f"tool-call ::= {branches}"])
 
     def react_head(self) -> str:
-        """Thought, then a tool name or the final answer (stage one of a staged step)."""
+        """Thought, then a tool name or the final answer (stage one of a staged step); only
+        a tool name when the builder requires a call."""
         self._require_tools()
         names = " | ".join(_literal(t.name) for t in self.tools)
-        return self._compose("react_head", [f"tool-name ::= {names}"])
+        end = '"Action: " tool-name' + ("" if self.require_call else ' | "Final Answer: " answer')
+        return self._compose("react_head", [f"head-end ::= {end}", f"tool-name ::= {names}"])
 
     def react_next(self) -> str:
         """Another Action with a tool name, or done (after a call, when parallel calls are allowed)."""

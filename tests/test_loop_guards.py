@@ -305,6 +305,6 @@ def test_the_same_call_twice_in_one_step_runs_once() -> None:
 
     text = "\n".join([act("ping", host="a"), act("ping", host="a"), act("ping", host="b")])
     result, _, _ = run([text, "Final Answer: x"], [ping])
-    assert count == ["a", "b"]
+    assert sorted(count) == ["a", "b"]  # each once; the two run in parallel, in either order
     calls = result.steps[0].calls
     assert [(c.ok, c.observation) for c in calls] == [(True, "pong"), (False, "same call as call_1_1; see its result"), (True, "pong")]

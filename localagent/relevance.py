@@ -1,0 +1,114 @@
+"""Which of the offered tools a request is about, by the words they share.
+
+A tiny model given several tools often calls the wrong one, and leans towards the tool
+listed last (bench/RESULTS.md, "Tool order"). The agent (agent.py) uses this module to
+offer each request the tools it is most likely about, most relevant last, cut to
+`AgentConfig.relevant_tools` of them. Pure text work, tested by tables
+(tests/test_relevance.py).
+
+A tool's words are its name (camelCase, snake_case and dotted names split into words),
+description and parameter names and descriptions. Words are compared by their stems, so
+"weights" meets "weight" and "deleted" meets "delete". A word shared with the
+tool's name counts twice; a word that every offered tool has ("calculate" among three
+calculators) counts less than one only some have, as in tf-idf.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from .tools.registry import Registry, Tool
+
+_WORD = re.compile(r"[A-Za-z]{3,}")
+STOPWORDS = frozenset(
+    "the and for with from that this what which who whom how are was were is can could would will you your "
+    "me my our please tell give find get show about into than then also there their them they its it".split()
+)
+NAME_WEIGHT = 2.0
+
+
+_SUFFIXES = ("ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "ed", "ly", "s")
+
+
+def stem(word: str) -> str:
+    # A light suffix stripper, not a full Porter stemmer: "weights"/"weight",
+    # "deleted"/"delete", "files"/"file" meet; "currently" and "currency" do not.
+    word = word.lower()
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[: -len(suffix)] + ("y" if suffix in ("ies", "ied") else "")
+            break
+    return word.removesuffix("e")[:8]
+
+
+def _words(text: str) -> list[str]:
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text)  # camelCase names split into words
+    return [w for w in _WORD.findall(spaced) if w.lower() not in STOPWORDS]
+
+
+def stems(text: str) -> set[str]:
+    """The words of `text` that carry meaning, stemmed."""
+    return {stem(w) for w in _words(text)}
+
+
+def _schema_text(schema: Any) -> Iterable[str]:
+    """Parameter names and descriptions, nested ones included (not types or formats)."""
+    if isinstance(schema, dict):
+        for name, sub in (schema.get("properties") or {}).items():
+            yield name
+            yield from _schema_text(sub)
+        if isinstance(schema.get("description"), str):
+            yield schema["description"]
+        if isinstance(schema.get("items"), dict):
+            yield from _schema_text(schema["items"])
+
+
+def tool_text(tool: Tool) -> str:
+    return " ".join([tool.name, tool.description, *_schema_text(tool.parameters)])
+
+
+def scores(request: str, tools: Registry) -> dict[str, float]:
+    """Each tool's relevance to the request: 0 when they share no word."""
+    asked = stems(request)
+    names = {t.name: stems(t.name) for t in tools}
+    words = {t.name: stems(tool_text(t)) for t in tools}
+    count = len(words)
+    result = {}
+    for name, own in words.items():
+        score = 0.0
+        for word in asked & own:
+            holders = sum(1 for other in words.values() if word in other)
+            weight = math.log(1 + count / holders)
+            score += weight * (NAME_WEIGHT if word in names[name] else 1.0)
+        result[name] = score
+    return result
+
+
+def related(request: str, tool: Tool) -> bool:
+    """True when the request shares a word with the tool's name, description or parameter
+    schema. The declining gate (agent.py) was measured with this coarser comparison (the
+    first five letters of each word, the schema's JSON text with its type names) and keeps it."""
+
+    def prefixes(text: str) -> set[str]:
+        return {w.lower()[:5] for w in _words(text)}
+
+    return bool(prefixes(request) & prefixes(" ".join([tool.name, tool.description, json.dumps(tool.parameters)])))
+
+
+def most_relevant(request: str, tools: Registry, keep: int) -> Registry:
+    """The `keep` tools most relevant to the request, the most relevant listed last (where a
+    tiny model looks first). Ties keep the offered order. All tools, in the offered order,
+    when `keep` is 0 or when the request shares no word with any of them (then nothing is
+    known, and declining is the model's to do)."""
+    if keep <= 0 or len(tools) <= 1:
+        return tools
+    scored = scores(request, tools)
+    if not any(scored.values()):
+        return tools
+    order = {name: i for i, name in enumerate(tools.names)}
+    best = sorted(tools.names, key=lambda n: (-scored[n], order[n]))[:keep]
+    return tools.select(sorted(best, key=lambda n: (scored[n], -order[n])))
