@@ -22,6 +22,7 @@ from .decompose import (
     named_flags,
     named_numbers,
     split_clauses,
+    without_repeats,
 )
 from .errors import ContextOverflowError, GenerationError, ParseError, ToolCallError
 from .executor import Approver, Executor, ExecutorConfig, deny_all
@@ -29,7 +30,7 @@ from .formats import Format, get_format
 from .grammar import GrammarBuilder
 from .guards import REPEATED, FailureTracker, RepeatGuard, call_key
 from .modes import Mode, choose_mode
-from .relevance import most_relevant, related
+from .relevance import most_relevant, named_tools, related
 from .tools.builtin import builtin_registry
 from .tools.registry import Registry
 from .trace import Tracer
@@ -66,7 +67,7 @@ class AgentConfig:
     decline: bool = True
     # Offer each request only the N tools sharing most words with it, most relevant listed
     # last (relevance.py); a decomposed request gets its own N. 0 offers every tool.
-    relevant_tools: int = 0
+    relevant_tools: int = 1
     max_observation_chars: int = 4000
     repeat_limit: int = 2  # refused repeats of an identical call before the run stops
     failure_limit: int = 3  # failures in a row before a tool is taken away
@@ -122,7 +123,14 @@ class Agent:
 class _Run:
     """The state of one run; discarded when it ends."""
 
-    def __init__(self, agent: Agent, question: str, history: Sequence[Message], on_text: TextCallback | None) -> None:
+    def __init__(
+        self,
+        agent: Agent,
+        question: str,
+        history: Sequence[Message],
+        on_text: TextCallback | None,
+        tools: Registry | None = None,
+    ) -> None:
         self.agent = agent
         self.cfg = agent.config
         self.fmt = agent.format
@@ -131,8 +139,10 @@ class _Run:
         self.question = question
         self.history = history
         self.on_text = on_text
-        # The tools offered: the most relevant to the question; shrinks when a tool keeps failing.
-        self.tools = most_relevant(question, agent.tools, self.cfg.relevant_tools)
+        self.tools = tools if tools is not None else agent.tools  # shrinks when a tool keeps failing
+        # The first step is generated offering only the tools most relevant to the question
+        # (relevance.py); the run itself keeps them all, for the steps after it.
+        self.first_tools = None if tools is not None else most_relevant(question, self.tools, self.cfg.relevant_tools)
         messages = [Message("system", self.fmt.system_prompt(self.tools)), *history, Message("user", question)]
         self.transcript = Transcript(self.backend.render_chat(messages), self.fmt)
         self.steps: list[Step] = []
@@ -217,6 +227,14 @@ class _Run:
         return step
 
     def _complete(self, number: int, constrained: bool, require_call: bool = False) -> Completion:
+        if number == 1 and self.first_tools is not None and self.first_tools.names != self.tools.names:
+            # Generated as its own question with fewer tools; its text stands in this run's
+            # transcript as the model's first step (the run's own prompt lists every tool).
+            sub = _Run(self.agent, self.question, self.history, self.on_text, self.first_tools)
+            try:
+                return sub._complete(number, constrained, require_call)
+            finally:
+                self.usage.merge(sub.usage)
         if constrained:
             return self.fmt.generate_constrained(
                 lambda extra, grammar: self._generate(number, extra=extra, grammar=grammar),
@@ -426,8 +444,8 @@ class _Run:
         usage = Usage()
         found: list[tuple[str, ToolCall]] = []  # (the request's text, a call for it)
         unstated: list[tuple[str, ToolCall]] = []
-        for clause in clauses:
-            for call in self._calls_for(number, clause, usage):
+        for clause, tools in self._requests_and_tools(clauses):
+            for call in self._calls_for(number, clause, usage, tools):
                 # A request that states no values (the preamble of a long question, "The
                 # experiment is conducted in a vacuum.") gets a call with made-up ones, or
                 # ones from elsewhere in the question: dropped, unless nothing else is left.
@@ -446,6 +464,20 @@ class _Run:
         step = Step(raw=self.fmt.prefill + self.fmt.calls_text(calls), format=self.fmt.name, usage=usage)
         self._record_decomposition(number, step, clauses, calls)
         return step
+
+    def _requests_and_tools(self, clauses: list[str]) -> list[tuple[str, Registry | None]]:
+        """Each request with the tools it is offered (None: the most relevant, relevance.py).
+        A request naming several tools by words only their names have ("the origin ... and
+        the core beliefs of both religions") is asked once for each of them, with that tool
+        alone: one call per request is what a tiny model makes."""
+        asked: list[tuple[str, Registry | None]] = []
+        for clause in clauses:
+            named = named_tools(clause, self.agent.tools) if self.cfg.relevant_tools > 0 else []
+            if len(named) > 1:
+                asked.extend((clause, self.agent.tools.select([name])) for name in named)
+            else:
+                asked.append((clause, None))
+        return asked
 
     def _expand(self, number: int, step: Step) -> bool:
         """First step of a question of one request: each call the model wrote repeated for
@@ -472,7 +504,8 @@ class _Run:
         for text, call in found:
             tool = self.tools.find(call.tool)
             named = {**named_flags(text, tool.parameters), **named_numbers(text, tool.parameters)} if tool else {}
-            call = ToolCall(call.tool, ground_numbers([text, self.question], {**call.arguments, **named}), call.id)
+            arguments = ground_numbers([text, self.question], {**without_repeats(call.arguments), **named})
+            call = ToolCall(call.tool, arguments, call.id)
             more = expand_arguments(text, call.arguments, limit=MAX_DECOMPOSED_CALLS)
             for candidate in [call, *(ToolCall(call.tool, args) for args in more)]:
                 own = keep_own and candidate is call
@@ -546,12 +579,12 @@ class _Run:
         except GenerationError:
             return None
 
-    def _calls_for(self, number: int, request: str, usage: Usage) -> list[ToolCall]:
+    def _calls_for(self, number: int, request: str, usage: Usage, tools: Registry | None = None) -> list[ToolCall]:
         """The calls the model proposes for one request of the question, asked on its own.
         Under a grammar it must call a tool: asked alone, SmolLM2 answered requests in prose
         ("12 * 7 = 84") that it called a tool for within the whole question; a call for a
         request that states none of its values is dropped by the caller."""
-        sub = _Run(self.agent, request, self.history, None)
+        sub = _Run(self.agent, request, self.history, None, tools)
         try:
             completion = sub._complete(number, constrained=self.agent.mode.constrained, require_call=True)
         except GenerationError:

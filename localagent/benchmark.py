@@ -149,9 +149,16 @@ class OverheadRow:
 def measure_overhead(backend: Any) -> OverheadRow:
     """One unconstrained `ask` step (prompt building, counting, generation, parsing, running
     the tool, tracing) against backend.generate of the same prompt and number of tokens."""
-    # One step of the loop, nothing that may add a generation (decomposition, declining).
+    # One step of the loop, nothing that may add a generation (decomposition, declining, a
+    # first step asked with fewer tools).
     config = AgentConfig(
-        mode="react", max_steps=1, regenerate_after=0, max_tokens_per_step=64, decompose=False, decline=False
+        mode="react",
+        max_steps=1,
+        regenerate_after=0,
+        max_tokens_per_step=64,
+        decompose=False,
+        decline=False,
+        relevant_tools=0,
     )
     question = "What is 1234 * 5678?"
     agent_times, raw_times, tokens = [], [], 0
@@ -216,8 +223,9 @@ def measure_prefix_reuse(backend: Any) -> PrefixRow:
     ]
     tracer = Tracer()
     forced = _ForcedSteps(backend, steps)
-    # Three steps of one run: decomposition would ask each request on its own in between.
-    config = AgentConfig(mode="react", max_steps=3, decompose=False, decline=False)
+    # Three steps of one run: decomposition would ask each request on its own in between,
+    # and a first step asked with fewer tools has a prompt of its own.
+    config = AgentConfig(mode="react", max_steps=3, decompose=False, decline=False, relevant_tools=0)
     agent = Agent(forced, builtin_registry(), config, tracer=tracer)  # type: ignore[arg-type]
     backend.llm.reset()
     agent.run("What is 12 * 12, and what is 13 * 13?")

@@ -116,7 +116,7 @@ def _add_setting_options(p: argparse.ArgumentParser) -> None:
         "--relevant-tools",
         type=_NONNEG_INT,
         metavar="N",
-        help="offer each request only the N tools sharing most words with it (0: all; default 0)",
+        help="offer each request only the N tools sharing most words with it (0: all; default 1)",
     )
     r.add_argument(
         "--max-observation-chars",

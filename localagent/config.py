@@ -50,7 +50,7 @@ class Settings:
     parallel: int = 4
     decompose: bool = True
     decline: bool = True
-    relevant_tools: int = 0
+    relevant_tools: int = 1
     max_observation_chars: int = 4000
     repeat_limit: int = 2
     failure_limit: int = 3

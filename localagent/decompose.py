@@ -434,6 +434,16 @@ def named_flags(text: str, parameters: dict[str, Any]) -> dict[str, bool]:
     return found
 
 
+def without_repeats(arguments: dict[str, Any]) -> dict[str, Any]:
+    """Lists of strings with each item once: a tiny model looping inside a list writes
+    ["mid", "mid", "mid"] or "field goal %" forty times. (Numbers may repeat: [1, 1, 2].)"""
+    cleaned = dict(arguments)
+    for key, value in arguments.items():
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            cleaned[key] = list(dict.fromkeys(value))
+    return cleaned
+
+
 def made_up(question: str, arguments: dict[str, Any]) -> bool:
     """True when none of the call's plain values is stated anywhere in the question: a call
     the model wrote for a request that gives no values ("Can you help me with two quadratic

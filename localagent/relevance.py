@@ -112,3 +112,18 @@ def most_relevant(request: str, tools: Registry, keep: int) -> Registry:
     order = {name: i for i, name in enumerate(tools.names)}
     best = sorted(tools.names, key=lambda n: (-scored[n], order[n]))[:keep]
     return tools.select(sorted(best, key=lambda n: (scored[n], -order[n])))
+
+
+def named_tools(request: str, tools: Registry) -> list[str]:
+    """The tools the request names by a word of their name that no other offered tool's
+    name has: "the origin of Buddhism and the core beliefs of both" names `get_origin` and
+    `get_core_beliefs`; "the weight and the diameter" names `getWeight` and `getDiameter`,
+    but not `getCharge`. In the offered order."""
+    names = {t.name: stems(t.name) for t in tools}
+    asked = stems(request)
+    named = []
+    for name, own in names.items():
+        others = set().union(*(v for k, v in names.items() if k != name))
+        if (own - others) & asked:
+            named.append(name)
+    return named

@@ -19,6 +19,7 @@ from localagent.decompose import (
     named_flags,
     named_numbers,
     split_clauses,
+    without_repeats,
 )
 from localagent.trace import Tracer
 
@@ -240,6 +241,11 @@ FLAGS = [
 @pytest.mark.parametrize(("text", "expected"), FLAGS)
 def test_named_flags(text: str, expected: dict[str, Any]) -> None:
     assert named_flags(text, _FLAGS) == expected
+
+
+def test_without_repeats_keeps_each_string_once_and_numbers_as_they_are() -> None:
+    looping = {"price": ["mid", "mid", "mid"], "rolls": [1, 1, 2], "team": "Lakers", "moves": ["e4", "e5"]}
+    assert without_repeats(looping) == {"price": ["mid"], "rolls": [1, 1, 2], "team": "Lakers", "moves": ["e4", "e5"]}
 
 
 # --- properties ----------------------------------------------------------------------------

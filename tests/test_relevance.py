@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from localagent import Agent, AgentConfig
 from localagent.backends.scripted import ScriptedBackend
-from localagent.relevance import most_relevant, related, scores, stems
+from localagent.relevance import most_relevant, named_tools, related, scores, stems
 from localagent.tools.registry import Registry
 
 
@@ -97,6 +97,27 @@ def test_stems_split_names_and_ignore_filler() -> None:
     assert stems("What can you tell me") == set()
 
 
+RELIGION = Registry(
+    [
+        _tool("religion.get_origin", "Origin and founder of a religion", religion="name"),
+        _tool("religion.get_core_beliefs", "Core beliefs and practices of a religion", religion="name"),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("tools", "request_text", "named"),
+    [
+        (RELIGION, "Tell me the origin of Buddhism and the core beliefs of Hinduism", ["religion.get_origin", "religion.get_core_beliefs"]),
+        (RELIGION, "Tell me about the religion of Buddhism", []),  # a word every name has
+        (SCIENCE, "The weight and the diameter of a proton", ["scienceFacts.getWeight", "scienceFacts.getDiameter"]),
+        (GAMES, "Is Zelda on sale in the store?", ["video_games.on_sale"]),  # "store" is in two names
+    ],
+)  # fmt: skip
+def test_named_tools_are_those_a_word_only_their_name_has(tools: Registry, request_text: str, named: list[str]) -> None:
+    assert named_tools(request_text, tools) == named
+
+
 def test_related_means_a_shared_word() -> None:
     factorial = Registry([_tool("factorial", "The factorial of a whole number.", number="n")]).get("factorial")
     weather = Registry([_tool("get_weather", "Current weather for a city.", city="the city")]).get("get_weather")
@@ -137,6 +158,24 @@ def test_each_request_is_offered_its_most_relevant_tool() -> None:
     assert "lawyer.search" not in backend.prompts[1] and "doctor.search" in backend.prompts[1]
     agent.propose("Find a tax lawyer in Boston, MA.")
     assert "lawyer.search" in backend.prompts[2] and "doctor.search" not in backend.prompts[2]
+
+
+def test_a_request_naming_two_tools_is_asked_once_for_each() -> None:
+    backend = ScriptedBackend(
+        [
+            _call("religion.get_origin", religion="Buddhism"),
+            _call("religion.get_core_beliefs", religion="Hinduism"),
+            _call("religion.get_origin", religion="Jainism"),
+        ]
+    )
+    agent = Agent(backend, RELIGION, AgentConfig(relevant_tools=1))
+    step = agent.propose("Find the origin of Buddhism and the core beliefs of Hinduism. Then the origin of Jainism.")
+    assert [(c.tool, c.arguments) for c in step.calls] == [
+        ("religion.get_origin", {"religion": "Buddhism"}),
+        ("religion.get_core_beliefs", {"religion": "Hinduism"}),
+        ("religion.get_origin", {"religion": "Jainism"}),
+    ]
+    assert "get_core_beliefs" not in backend.prompts[0] and "get_origin" not in backend.prompts[1]
 
 
 def test_relevant_tools_zero_offers_every_tool_as_listed() -> None:
