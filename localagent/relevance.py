@@ -29,6 +29,7 @@ STOPWORDS = frozenset(
     "me my our please tell give find get show about into than then also there their them they its it".split()
 )
 NAME_WEIGHT = 2.0
+NAMED_SHARE = 0.5  # of the best score, for a tool named by a request to be asked too
 
 
 _SUFFIXES = ("ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "ed", "ly", "s")
@@ -42,7 +43,7 @@ def stem(word: str) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             word = word[: -len(suffix)] + ("y" if suffix in ("ies", "ied") else "")
             break
-    return word.removesuffix("e")[:8]
+    return word.removesuffix("e")[:7]
 
 
 def _words(text: str) -> list[str]:
@@ -115,15 +116,20 @@ def most_relevant(request: str, tools: Registry, keep: int) -> Registry:
 
 
 def named_tools(request: str, tools: Registry) -> list[str]:
-    """The tools the request names by a word of their name that no other offered tool's
-    name has: "the origin of Buddhism and the core beliefs of both" names `get_origin` and
-    `get_core_beliefs`; "the weight and the diameter" names `getWeight` and `getDiameter`,
-    but not `getCharge`. In the offered order."""
+    """The tools the request names by all the words of their name that no other offered
+    tool's name has, and that are nearly as relevant as the most relevant one: "the origin
+    of Buddhism and the core beliefs of both" names `get_origin` and `get_core_beliefs`;
+    "the weight and the diameter" names `getWeight` and `getDiameter`, not `getCharge`;
+    "the magnetic field of an electric current" names `magnetic_field` alone, though
+    "electric" is all that `electric_field` has of its own. In the offered order."""
     names = {t.name: stems(t.name) for t in tools}
     asked = stems(request)
+    ranked = scores(request, tools)
+    best = max(ranked.values(), default=0.0)
     named = []
     for name, own in names.items():
         others = set().union(*(v for k, v in names.items() if k != name))
-        if (own - others) & asked:
+        distinct = own - others
+        if distinct and distinct <= asked and ranked[name] >= NAMED_SHARE * best:
             named.append(name)
     return named
