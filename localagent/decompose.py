@@ -371,6 +371,7 @@ def ground_numbers(texts: list[str], arguments: dict[str, Any]) -> dict[str, Any
 # "accelerates at a rate of", "round off the result to"; not "height and width of").
 _NAME_GAP = r"(?:\s+(?!(?:and|or)\b)[A-Za-z']+){0,4}?\s*[:=]?\s*"
 _NUMERIC_TYPES = ("integer", "number", "float", "int", "double")
+_AT_REST = re.compile(r"\b(?:from|at) rest\b", re.IGNORECASE)
 
 
 def _name_pattern(name: str) -> str | None:
@@ -385,7 +386,8 @@ def _name_pattern(name: str) -> str | None:
 
 def named_numbers(text: str, parameters: dict[str, Any]) -> dict[str, Any]:
     """Numbers the text gives a numeric parameter by its name: "dropped from a height of 10
-    meters" gives `height` 10, "accelerates at a rate of 3.5 m/s^2" `acceleration` 3.5.
+    meters" gives `height` 10, "accelerates at a rate of 3.5 m/s^2" `acceleration` 3.5,
+    "without any acceleration" 0, and "starts from rest" an initial velocity or speed 0.
     Only where the name is followed, within a few words, by exactly one distinct number in
     the text; percentages are left alone (5% may be meant as 5 or 0.05), and so is a
     fraction offered to an integer parameter."""
@@ -397,6 +399,11 @@ def named_numbers(text: str, parameters: dict[str, Any]) -> dict[str, Any]:
             continue
         pattern = re.compile(named + _NAME_GAP + r"([-+]?" + _NUMBER_TEXT + r")(?!\s*%|\s*percent)", re.I)
         values = {_number(m.group(1).lstrip("+")) for m in pattern.finditer(text)}
+        # Zero in words: "without any acceleration"; a start "from rest" for an initial speed.
+        if re.search(r"\b(?:without|no)\s+(?:any\s+)?" + named, text, re.I) or (
+            _AT_REST.search(text) and re.search(r"initial.*(?:velocity|speed)", name, re.I)
+        ):
+            values.add(0.0)
         if len(values) != 1:
             continue
         value = values.pop()

@@ -213,6 +213,9 @@ NAMED = [
     ("Round off the result to 3 decimal places.", {"round_off": 3}),
     ("A height and a radius of 10 and 20.", {"radius": 10}),  # not across "and"
     ("The first charge is 5 coulombs.", {}),  # "charge1" is a name no sentence uses
+    ("It starts from rest and accelerates at 6 m/s^2.", {"initial_velocity": 0, "acceleration": 6}),
+    ("It travels for a time of 8 seconds without any acceleration.", {"time": 8, "acceleration": 0}),
+    ("Without acceleration, then with an acceleration of 2.", {}),  # two values: ambiguous
 ]  # fmt: skip
 
 
