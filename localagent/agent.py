@@ -21,6 +21,7 @@ from .decompose import (
     made_up,
     named_flags,
     named_numbers,
+    refer_back,
     split_clauses,
     without_repeats,
 )
@@ -446,13 +447,19 @@ class _Run:
         unstated: list[tuple[str, ToolCall]] = []
         for clause, tools in self._requests_and_tools(clauses):
             for call in self._calls_for(number, clause, usage, tools):
-                # A request that states no values (the preamble of a long question, "The
-                # experiment is conducted in a vacuum.") gets a call with made-up ones, or
-                # ones from elsewhere in the question: dropped, unless nothing else is left.
-                if made_up(clause, call.arguments):
-                    unstated.append((clause, call))
-                    continue
                 earlier = next(((t, c) for t, c in found if c.tool == call.tool), None)
+                if made_up(clause, call.arguments):
+                    # A request that states none of the call's values either refers back to
+                    # an earlier request with another tool ("..., also the offenses he
+                    # committed") and takes the values it shares with it, or states nothing
+                    # (the preamble of a long question, "The experiment is conducted in a
+                    # vacuum.") and its made-up call is dropped, unless nothing else is left.
+                    back = refer_back([c.arguments for _, c in found], clause, call.arguments)
+                    if earlier is None and back != call.arguments:
+                        found.append((clause, ToolCall(call.tool, back)))
+                    else:
+                        unstated.append((clause, call))
+                    continue
                 if earlier is not None:
                     arguments = carry_over(earlier[1].arguments, earlier[0], clause, call.arguments)
                     call = ToolCall(call.tool, arguments)

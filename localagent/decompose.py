@@ -335,6 +335,23 @@ def carry_over(earlier: dict[str, Any], earlier_text: str, clause: str, proposed
     return merged
 
 
+def refer_back(earlier: list[dict[str, Any]], clause: str, proposed: dict[str, Any]) -> dict[str, Any]:
+    """Arguments for a request that refers back to an earlier one with another tool ("...
+    of 20 m/s for 6 seconds. Also, compute the total distance covered by the object"; "the
+    conviction status of John Doe, also the nature of the offenses he committed"): a value
+    the clause does not state is taken from the latest earlier call with a parameter of the
+    same name. The model, asked the request alone, could only make those values up."""
+    merged = dict(proposed)
+    for key, value in proposed.items():
+        if _find_value(clause, value) is not None:
+            continue
+        for arguments in reversed(earlier):
+            if key in arguments:
+                merged[key] = arguments[key]
+                break
+    return merged
+
+
 def ground_numbers(texts: list[str], arguments: dict[str, Any]) -> dict[str, Any]:
     """Numbers the model made up, replaced by the ones the question states.
 

@@ -18,6 +18,7 @@ from localagent.decompose import (
     ground_numbers,
     named_flags,
     named_numbers,
+    refer_back,
     split_clauses,
     without_repeats,
 )
@@ -249,6 +250,30 @@ def test_named_flags(text: str, expected: dict[str, Any]) -> None:
 def test_without_repeats_keeps_each_string_once_and_numbers_as_they_are() -> None:
     looping = {"price": ["mid", "mid", "mid"], "rolls": [1, 1, 2], "team": "Lakers", "moves": ["e4", "e5"]}
     assert without_repeats(looping) == {"price": ["mid"], "rolls": [1, 1, 2], "team": "Lakers", "moves": ["e4", "e5"]}
+
+
+def test_refer_back_takes_what_the_clause_does_not_state_from_the_latest_earlier_call() -> None:
+    earlier = [{"name": "John Doe", "region": "New York"}, {"account": "00125648", "days": 7}]
+    assert refer_back(earlier, "also find the offenses he committed", {"name": "Jane"}) == {"name": "John Doe"}
+    assert refer_back(earlier, "and the balance for 30 days", {"account": "1", "days": 30}) == {"account": "00125648", "days": 30}
+    assert refer_back(earlier, "the weather in Paris", {"city": "Paris"}) == {"city": "Paris"}  # nothing shared
+
+
+def test_a_request_referring_back_to_another_tools_call_takes_its_values() -> None:
+    agent, _, _ = _agent([_call("factorial", number=8), _call("fibonacci", count=12), _call("fibonacci", count=99)])
+    step = agent.propose("Find the factorial of 8. Also the Fibonacci numbers for the same count.")
+    # "fibonacci" has no parameter named "number": nothing to refer back to, so the made-up call is dropped.
+    assert [(c.tool, c.arguments) for c in step.calls] == [("factorial", {"number": 8})]
+
+    @tool
+    def is_prime(number: int) -> str:
+        """Whether a whole number is prime."""
+        return str(number > 1 and all(number % k for k in range(2, number)))
+
+    backend = ScriptedBackend([_call("factorial", number=8), _call("is_prime", number=12)])
+    agent = Agent(backend, Registry([factorial, is_prime]), AgentConfig())
+    step = agent.propose("Find the factorial of 8. Also tell me whether that number is prime.")
+    assert [(c.tool, c.arguments) for c in step.calls] == [("factorial", {"number": 8}), ("is_prime", {"number": 8})]
 
 
 # --- properties ----------------------------------------------------------------------------
