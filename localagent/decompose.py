@@ -63,6 +63,29 @@ _LEADING_FILLER = re.compile(
 # "400,000" is one number; "5,10 and 15" is a list.
 _NUMBER_TEXT = r"\$?(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?)(?!\d)"  # group 1: the digits
 _NUMBER = re.compile(r"(?<![\w.])[-+]?" + _NUMBER_TEXT)
+# Small numbers in words ("the first five prime numbers"), found where a number is looked
+# for; not "one", as often a pronoun ("one with a radius of 5") as a number.
+_NUMBER_WORDS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen twenty".split()
+    )
+    if w != "one"
+}
+_NUMBER_WORD = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
+
+
+def _numbers_in(text: str, after: int = 0, words: bool = True) -> list[tuple[int, int, str]]:
+    """(start, end, digits) of each number in the text, in digits or also in words, in order."""
+    found = [(m.start(), m.end(), m.group(1)) for m in _NUMBER.finditer(text, after)]
+    if words:
+        found += [
+            (m.start(), m.end(), str(_NUMBER_WORDS[m.group(1).lower()])) for m in _NUMBER_WORD.finditer(text, after)
+        ]
+    return sorted(found)
+
+
 # A unit after a number: "minutes", "m/s", "sq ft.", "square meters", "kg", "%".
 _NOT_UNIT = r"(?!(?:and|or|in|at|for|to|from|with|of|on|by|respectively|each)\b)"
 _UNIT = re.compile(
@@ -107,9 +130,9 @@ def _find_value(text: str, value: Any, after: int = 0) -> _Found | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
-        for m in _NUMBER.finditer(text, after):
-            if _number(m.group(1)) == abs(float(value)):
-                return _Found(m.start(), m.end())
+        for start, end, digits in _numbers_in(text, after):
+            if _number(digits) == abs(float(value)):
+                return _Found(start, end)
         return None
     if isinstance(value, str) and value.strip():
         hit = re.search(r"(?<!\w)" + re.escape(value.strip()) + r"(?!\w)", text[after:], re.IGNORECASE)
@@ -376,11 +399,12 @@ def ground_numbers(texts: list[str], arguments: dict[str, Any]) -> dict[str, Any
         if not unstated:
             return grounded
         spans = [(f.start, f.end) for f in found.values() if f is not None]
-        free = [m for m in _NUMBER.finditer(text) if not any(a <= m.start() < b for a, b in spans)]
-        if len(free) == len(unstated):
-            for (key, value), m in zip(unstated, free):
-                grounded[key] = _like(value, m.group(1))
-            return grounded
+        for words in (False, True):  # numbers in words only when digits do not do
+            free = [n for start, _, n in _numbers_in(text, words=words) if not any(a <= start < b for a, b in spans)]
+            if len(free) == len(unstated):
+                for (key, value), digits in zip(unstated, free):
+                    grounded[key] = _like(value, digits)
+                return grounded
     return grounded
 
 

@@ -183,6 +183,9 @@ GROUNDING = [
     (["Find the factorial of 5,10 and 15."], {"n": 5050}, {"n": 5050}),
     # everything stated: unchanged
     (["Add 2 and 3"], {"a": 2, "b": 3}, {"a": 2, "b": 3}),
+    # a number in words, when the digits do not do
+    (["Find the product of the first five prime numbers."], {"count": 12}, {"count": 5}),
+    (["Two circles, one with a radius of 5 and one of 10."], {"r": 12, "s": 7}, {"r": 5, "s": 10}),
 ]  # fmt: skip
 
 
