@@ -18,12 +18,12 @@ from .decompose import (
     carry_over,
     expand_arguments,
     ground_numbers,
+    lists_as_stated,
     made_up,
     named_flags,
     named_numbers,
     refer_back,
     split_clauses,
-    without_repeats,
 )
 from .errors import ContextOverflowError, GenerationError, ParseError, ToolCallError
 from .executor import Approver, Executor, ExecutorConfig, deny_all
@@ -511,7 +511,7 @@ class _Run:
         for text, call in found:
             tool = self.tools.find(call.tool)
             named = {**named_flags(text, tool.parameters), **named_numbers(text, tool.parameters)} if tool else {}
-            arguments = ground_numbers([text, self.question], {**without_repeats(call.arguments), **named})
+            arguments = ground_numbers([text, self.question], {**lists_as_stated(text, call.arguments), **named})
             call = ToolCall(call.tool, arguments, call.id)
             more = expand_arguments(text, call.arguments, limit=MAX_DECOMPOSED_CALLS)
             for candidate in [call, *(ToolCall(call.tool, args) for args in more)]:

@@ -482,13 +482,21 @@ def named_flags(text: str, parameters: dict[str, Any]) -> dict[str, bool]:
     return found
 
 
-def without_repeats(arguments: dict[str, Any]) -> dict[str, Any]:
-    """Lists of strings with each item once: a tiny model looping inside a list writes
-    ["mid", "mid", "mid"] or "field goal %" forty times. (Numbers may repeat: [1, 1, 2].)"""
+def lists_as_stated(text: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """Lists the way the text has them, not the way a tiny model loops inside a list: strings
+    each once (["mid", "mid", "mid"]; numbers may repeat: [1, 1, 2]), and a list whose first
+    items the text states ends where it stops stating them ("the 1st move is e4 and the 2nd
+    is e5": ["e4", "e5", "e6", "e7", ...] becomes ["e4", "e5"])."""
     cleaned = dict(arguments)
     for key, value in arguments.items():
-        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-            cleaned[key] = list(dict.fromkeys(value))
+        if not isinstance(value, list) or not value:
+            continue
+        if all(isinstance(v, str) for v in value):
+            value = list(dict.fromkeys(value))
+        stated = 0
+        while stated < len(value) and _find_value(text, value[stated]) is not None:
+            stated += 1
+        cleaned[key] = value[:stated] if stated >= 2 else value
     return cleaned
 
 

@@ -16,11 +16,11 @@ from localagent.decompose import (
     carry_over,
     expand_arguments,
     ground_numbers,
+    lists_as_stated,
     named_flags,
     named_numbers,
     refer_back,
     split_clauses,
-    without_repeats,
 )
 from localagent.trace import Tracer
 
@@ -250,15 +250,28 @@ def test_named_flags(text: str, expected: dict[str, Any]) -> None:
     assert named_flags(text, _FLAGS) == expected
 
 
-def test_without_repeats_keeps_each_string_once_and_numbers_as_they_are() -> None:
+def test_lists_as_stated_keeps_lists_as_the_text_has_them() -> None:
     looping = {"price": ["mid", "mid", "mid"], "rolls": [1, 1, 2], "team": "Lakers", "moves": ["e4", "e5"]}
-    assert without_repeats(looping) == {"price": ["mid"], "rolls": [1, 1, 2], "team": "Lakers", "moves": ["e4", "e5"]}
+    text = "A mid price, dice that rolled 1, 1 and 2, moves e4 and e5"
+    assert lists_as_stated(text, looping) == {
+        "price": ["mid"],
+        "rolls": [1, 1, 2],
+        "team": "Lakers",
+        "moves": ["e4", "e5"],
+    }
+    chess = {"moves": ["e4", "e5", "e6", "e7", "e8"]}
+    assert lists_as_stated("the 1st move is e4 and the 2nd move is e5", chess) == {"moves": ["e4", "e5"]}
+    # Fewer than two items stated: nothing to go by.
+    assert lists_as_stated("sort the list", {"items": [3, 1, 2]}) == {"items": [3, 1, 2]}
 
 
 def test_refer_back_takes_what_the_clause_does_not_state_from_the_latest_earlier_call() -> None:
     earlier = [{"name": "John Doe", "region": "New York"}, {"account": "00125648", "days": 7}]
     assert refer_back(earlier, "also find the offenses he committed", {"name": "Jane"}) == {"name": "John Doe"}
-    assert refer_back(earlier, "and the balance for 30 days", {"account": "1", "days": 30}) == {"account": "00125648", "days": 30}
+    assert refer_back(earlier, "and the balance for 30 days", {"account": "1", "days": 30}) == {
+        "account": "00125648",
+        "days": 30,
+    }
     assert refer_back(earlier, "the weather in Paris", {"city": "Paris"}) == {"city": "Paris"}  # nothing shared
 
 

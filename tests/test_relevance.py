@@ -36,8 +36,12 @@ SCIENCE = Registry(
 )
 PEOPLE = Registry(
     [
-        _tool("lawyer.search", "Search for lawyers in a city by specialty", location="city and state", specialty="area"),
-        _tool("doctor.search", "Search for doctors in a city by specialty", location="city and state", specialty="field"),
+        _tool(
+            "lawyer.search", "Search for lawyers in a city by specialty", location="city and state", specialty="area"
+        ),
+        _tool(
+            "doctor.search", "Search for doctors in a city by specialty", location="city and state", specialty="field"
+        ),
     ]
 )
 GAMES = Registry(
