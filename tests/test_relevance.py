@@ -101,6 +101,14 @@ def test_stems_split_names_and_ignore_filler() -> None:
     assert stems("What can you tell me") == set()
 
 
+PHYSICS = Registry(
+    [
+        _tool("physics.magnetic_field", "Calculate magnetic field for given current flowing through solenoid.",
+              current="current", turnsPerMeter="turns per meter", length="length"),
+        _tool("physics.electric_field", "Calculate electric field for a given point charge and distance.",
+              charge="charge", distance="distance"),
+    ]
+)  # fmt: skip
 RELIGION = Registry(
     [
         _tool("religion.get_origin", "Origin and founder of a religion", religion="name"),
@@ -116,6 +124,9 @@ RELIGION = Registry(
         (RELIGION, "Tell me about the religion of Buddhism", []),  # a word every name has
         (SCIENCE, "The weight and the diameter of a proton", ["scienceFacts.getWeight", "scienceFacts.getDiameter"]),
         (GAMES, "Is Zelda on sale in the store?", ["video_games.on_sale"]),  # "store" is in two names
+        # "electric" is all electric_field's name has of its own, but it is far less relevant
+        (PHYSICS, "the magnetic field for an electric current of 0.5A through a solenoid of 25 turns per meter",
+         ["physics.magnetic_field"]),
     ],
 )  # fmt: skip
 def test_named_tools_are_those_a_word_only_their_name_has(tools: Registry, request_text: str, named: list[str]) -> None:
