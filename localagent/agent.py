@@ -90,7 +90,7 @@ class Agent:
         self.tracer = tracer or Tracer()
         self.mode: Mode = choose_mode(self.config.mode, self.config.constrain, backend.supports_grammar)
         self.format: Format = get_format(self.mode.format, strict=self.config.strict)
-        self._builders: dict[tuple[str, ...], GrammarBuilder] = {}
+        self._builders: dict[tuple[tuple[str, ...], bool], GrammarBuilder] = {}
         self.executor = Executor(
             self.tools,
             ExecutorConfig(
@@ -104,7 +104,7 @@ class Agent:
 
     def grammar_builder(self, tools: Registry, require_call: bool = False) -> GrammarBuilder:
         """Grammars for this tool set, built once and reused across steps."""
-        key = (*tools.names, f"require_call={require_call}")
+        key = (tuple(tools.names), require_call)
         if key not in self._builders:
             self._builders[key] = GrammarBuilder(tools, parallel=self.config.parallel > 1, require_call=require_call)
         return self._builders[key]
@@ -211,12 +211,7 @@ class _Run:
         return "max_steps", self._forced_answer("max_steps")
 
     def propose(self) -> Step:
-        step = self._requests_step(1)
-        if step is None:
-            completion = self._complete(1, constrained=self.agent.mode.constrained)
-            step = self._parse(1, completion, constrained=self.agent.mode.constrained)
-            self._expand(1, step)
-        self._decline_made_up(1, step)
+        step, _ = self._proposed_step(1, constrained=self.agent.mode.constrained)
         for i, call in enumerate(step.pending, 1):
             try:
                 self.tools.get(call.tool).validate(call.arguments)
@@ -333,7 +328,10 @@ class _Run:
 
     # --- one step ----------------------------------------------------------------------
 
-    def _step(self, number: int, constrained: bool = False) -> Step:
+    def _proposed_step(self, number: int, constrained: bool) -> tuple[Step, bool]:
+        """The step's output parsed, before anything runs: each request of a compound
+        question asked on its own, or the model's own step with its calls expanded; then
+        declined if its calls are made up. True when the code put the calls together."""
         step = self._requests_step(number)
         decomposed = step is not None
         if step is None:
@@ -341,6 +339,10 @@ class _Run:
             step = self._parse(number, completion, constrained)
             decomposed = self._expand(number, step)
         self._decline_made_up(number, step)
+        return step, decomposed
+
+    def _step(self, number: int, constrained: bool = False) -> Step:
+        step, decomposed = self._proposed_step(number, constrained)
         if step.error is not None:
             self.transcript.add(Segment(step.raw.removeprefix(self.fmt.prefill), error=step.error))
         elif step.pending:

@@ -415,12 +415,16 @@ _NUMERIC_TYPES = ("integer", "number", "float", "int", "double")
 _AT_REST = re.compile(r"\b(?:from|at) rest\b", re.IGNORECASE)
 
 
-def _name_pattern(name: str) -> str | None:
-    """A parameter name as a question would write it: each word of "initial_velocity",
-    "initialVelocity" or "round_off" by its stem, so "accelerates" meets "acceleration"."""
-    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", name)
-    words = [stem(w) for w in re.split(r"[\s_\-.]+", spaced) if w.isalpha()]
-    if not words or len(words) != len(re.split(r"[\s_\-.]+", spaced)) or min(map(len, words)) < 3:
+def _name_words(name: str) -> list[str]:
+    """The words of a parameter name: "initial_velocity", "initialVelocity" -> initial, velocity."""
+    return re.split(r"[\s_\-.]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name))
+
+
+def _name_pattern(parts: list[str]) -> str | None:
+    """A parameter name, as its words, the way a question would write it: each word by its
+    stem, so "accelerates" meets "acceleration" and "round off" meets `round_off`."""
+    words = [stem(w) for w in parts if w.isalpha()]
+    if not words or len(words) != len(parts) or min(map(len, words)) < 3:
         return None  # "charge1", "x": a name no sentence uses
     return r"(?<![\w-])" + r"[\s_-]+".join(re.escape(w) + r"\w*" for w in words)
 
@@ -435,7 +439,7 @@ def named_numbers(text: str, parameters: dict[str, Any]) -> dict[str, Any]:
     found: dict[str, Any] = {}
     for name, schema in (parameters.get("properties") or {}).items():
         kind = schema.get("type") if isinstance(schema, dict) else None
-        named = _name_pattern(name)
+        named = _name_pattern(_name_words(name))
         if kind not in _NUMERIC_TYPES or named is None:
             continue
         pattern = re.compile(named + _NAME_GAP + r"([-+]?" + _NUMBER_TEXT + r")(?!\s*%|\s*percent)", re.I)
@@ -467,11 +471,10 @@ def named_flags(text: str, parameters: dict[str, Any]) -> dict[str, bool]:
     for name, schema in (parameters.get("properties") or {}).items():
         if not isinstance(schema, dict) or schema.get("type") not in ("boolean", "bool"):
             continue
-        spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", name)
-        words = [w for w in re.split(r"[\s_\-.]+", spaced) if w]
+        words = [w for w in _name_words(name) if w]
         while len(words) > 1 and words[0].lower() in _FLAG_PREFIXES:
             words = words[1:]
-        named = _name_pattern("_".join(words))
+        named = _name_pattern(words)
         if named is None:
             continue
         hits = list(re.finditer(named, text, re.IGNORECASE))
