@@ -20,6 +20,7 @@ from .agent import Agent, AgentConfig
 from .assemble import build_registry, make_approver, registry_from_file
 from .backends import BackendOptions, load_backend
 from .backends.base import Backend
+from .backends.weight_buffers import WEIGHT_BUFFER_MODES
 from .config import ResolvedSettings, Settings, resolve_settings
 from .display import verbose_listener
 from .errors import LocalAgentError, ParseError, UsageError
@@ -73,6 +74,11 @@ def _add_setting_options(p: argparse.ArgumentParser) -> None:
     m.add_argument("--backend", metavar="SPEC", help="llama_cpp (default) or scripted:FILE.json")
     m.add_argument("--ctx", type=_POS_INT, metavar="N", help="context size in tokens (default 4096)")
     m.add_argument("--gpu-layers", type=_NONNEG_INT, metavar="N", help="layers to offload to a GPU (default 0)")
+    m.add_argument(
+        "--weight-buffers",
+        choices=WEIGHT_BUFFER_MODES,
+        help="llama.cpp weight buffers: auto (default: repacking, AMX avoided), all, repack, none",
+    )
     r = p.add_argument_group("run")
     r.add_argument("--mode", choices=MODES, help="auto (default), react, marker, json, grammar")
     r.add_argument("--constrain", action="store_const", const=True, help="run react/marker/json under their grammar")
@@ -193,6 +199,17 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--model", metavar="PATH", help="GGUF file (default: the model `ask` uses)")
     bench.add_argument("--ctx", type=_POS_INT, default=4096, metavar="N", help="context size in tokens")
 
+    doctor = sub.add_parser(
+        "doctor", help="check that the model loads and generates here; print what a problem report needs"
+    )
+    doctor.add_argument(
+        "--config", metavar="FILE", help="configuration file (default ~/.config/localagent/config.toml)"
+    )
+    doctor.add_argument("--model", metavar="PATH", help="GGUF file (default: the model `ask` uses)")
+    doctor.add_argument("--weight-buffers", choices=WEIGHT_BUFFER_MODES, help="as for ask (default auto)")
+    doctor.add_argument("--gpu-layers", type=_NONNEG_INT, metavar="N", help="layers to offload to a GPU (default 0)")
+    doctor.add_argument("--json", action="store_true", help="print one JSON object")
+
     config = sub.add_parser("config", help="print the effective settings and where each came from")
     _add_setting_options(config)
     config.add_argument("--json", action="store_true", help="print JSON")
@@ -264,7 +281,12 @@ def _backend(s: Settings, debug: bool, quiet: bool) -> Backend:
             sys.stderr.write(f"loading {resolved.path.name} ({size:.0f} MB)...")
             sys.stderr.flush()
     try:
-        return load_backend(s.backend, BackendOptions(model=s.model, n_ctx=s.ctx, gpu_layers=s.gpu_layers, debug=debug))
+        return load_backend(
+            s.backend,
+            BackendOptions(
+                model=s.model, n_ctx=s.ctx, gpu_layers=s.gpu_layers, weight_buffers=s.weight_buffers, debug=debug
+            ),
+        )
     finally:
         if status:
             sys.stderr.write("\r\033[K")  # the status line disappears once the model is loaded
@@ -462,8 +484,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return run_bench(path, n_ctx=args.ctx)
 
 
+def cmd_doctor(args: argparse.Namespace) -> int:
+    from .doctor import EXIT_OK as DOCTOR_OK
+    from .doctor import EXIT_PROBE_FAILED, diagnose, format_report
+
+    s = _settings(args).settings
+    resolved = resolve_model(s.model)
+    model = _describe_model(resolved.path, resolved.source)
+    report = diagnose(model, s.weight_buffers, s.gpu_layers)
+    print(json.dumps(report.to_json(), ensure_ascii=False) if args.json else format_report(report))
+    return DOCTOR_OK if report.ok else EXIT_PROBE_FAILED
+
+
 _COMMANDS = {
     "bench": cmd_bench,
+    "doctor": cmd_doctor,
     "eval": cmd_eval,
     "ask": cmd_ask, "chat": cmd_chat, "parse": cmd_parse, "models": cmd_models,
     "tools": cmd_tools, "config": cmd_config,

@@ -33,6 +33,7 @@ class Settings:
     backend: str = "llama_cpp"
     ctx: int = 4096
     gpu_layers: int = 0
+    weight_buffers: str = "auto"
     mode: str = "auto"
     constrain: bool = False
     strict: bool = False
@@ -61,7 +62,7 @@ class Settings:
 _FIELDS = {f.name: f for f in fields(Settings)}
 # Which Python type each setting takes; None allowed where the default is None.
 _KINDS: dict[str, type] = {
-    "model": str, "backend": str, "ctx": int, "gpu_layers": int, "mode": str, "constrain": bool,
+    "model": str, "backend": str, "ctx": int, "gpu_layers": int, "weight_buffers": str, "mode": str, "constrain": bool,
     "strict": bool, "tools": list, "tools_from": list, "docs": list, "allow_dir": list,
     "max_steps": int, "max_tokens": int, "temperature": float, "seed": int, "token_budget": int,
     "time_limit": float, "tool_timeout": float, "parallel": int, "decompose": bool, "decline": bool,

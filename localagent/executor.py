@@ -8,7 +8,6 @@ ModelFixableError's feedback, or one short sentence for a tool that crashed or h
 from __future__ import annotations
 
 import json
-import re
 import threading
 import time
 import traceback
@@ -143,18 +142,19 @@ class Executor:
         return truncate_middle(text, self.config.max_observation_chars)
 
 
-_PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][\w.\-~ ]+){2,}")
+# Exceptions that usually mean the arguments did not suit the tool: another call may work.
+# Anything else (I/O, network, a bug in the tool) will not get better by calling it again.
+_ARGUMENT_ERRORS = (ValueError, TypeError, LookupError, ArithmeticError)
 
 
 def _safe_summary(exc: BaseException) -> str:
-    """The exception's class and first line, without file paths, reprs or tracebacks."""
-    message = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-    message = _PATH.sub("<path>", message)
-    message = re.sub(r"<[\w.]+ object at 0x[0-9a-f]+>", "<object>", message)
-    if len(message) > 160:
-        message = message[:157] + "..."
+    """What the model may know of a tool's unexpected exception: that it failed, its class,
+    and whether other arguments might help. The exception's text can hold secrets (a
+    password in a connection string, a host, a path): it goes to the trace only."""
     name = type(exc).__name__
-    return f"{name}: {message}" if message else name
+    if isinstance(exc, _ARGUMENT_ERRORS):
+        return f"{name} (details are in the operator's trace); a call with other arguments may work"
+    return f"{name} (details are in the operator's trace); calling it again will not help"
 
 
 def truncate_middle(text: str, limit: int) -> str:

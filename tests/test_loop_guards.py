@@ -42,7 +42,11 @@ def test_hanging_tool_times_out_and_the_agent_goes_on() -> None:
     elapsed = time.monotonic() - started
     release.set()
     call = result.steps[0].calls[0]
-    assert (call.ok, call.error, call.observation) == (False, "ToolExecutionError", "tool hang failed: timed out after 0.3 s")
+    assert (call.ok, call.error, call.observation) == (
+        False,
+        "ToolExecutionError",
+        "tool hang failed: timed out after 0.3 s",
+    )
     assert result.answer == "gave up"
     assert elapsed < 0.3 + 2.0  # the per-tool timeout plus a margin, not the tool's 30 s
 
@@ -55,11 +59,33 @@ def test_raising_tool_is_one_sentence_and_no_traceback_reaches_the_model() -> No
 
     result, backend, tracer = run([act("explode", path="x"), "Final Answer: sorry"], [explode])
     call = result.steps[0].calls[0]
-    assert call.observation == "tool explode failed: FileNotFoundError: [Errno 2] No such file or directory: '<path>'"
+    assert (
+        call.observation
+        == "tool explode failed: FileNotFoundError (details are in the operator's trace); calling it again will not help"
+    )
     for prompt in backend.prompts:
         assert "Traceback" not in prompt and "/secret/dir" not in prompt and 'File "' not in prompt
     traced = [e for e in tracer.events if e["type"] == "tool_result"][0]
-    assert "Traceback" in traced["traceback"] and "/secret/dir/data.txt" in traced["traceback"]
+    assert (
+        "Traceback" in traced["traceback"] and "/secret/dir/data.txt" in traced["traceback"]
+    )  # the operator sees it all
+
+
+def test_an_exception_text_with_a_secret_never_reaches_the_model() -> None:
+    @tool
+    def connect(host: str) -> str:
+        """Connect."""
+        raise ValueError(f"could not log in to postgres://admin:password=hunter2@{host}:5432/prod")
+
+    result, backend, tracer = run([act("connect", host="db.internal"), "Final Answer: sorry"], [connect])
+    call = result.steps[0].calls[0]
+    assert (
+        call.observation
+        == "tool connect failed: ValueError (details are in the operator's trace); a call with other arguments may work"
+    )
+    for prompt in backend.prompts:
+        assert "hunter2" not in prompt and "password" not in prompt
+    assert any("hunter2" in (e.get("traceback") or "") for e in tracer.events if e["type"] == "tool_error")
 
 
 def test_tool_retry_sends_the_tools_own_correction() -> None:
@@ -70,7 +96,9 @@ def test_tool_retry_sends_the_tools_own_correction() -> None:
             raise ToolRetry("date must look like 2025-01-31")
         return "booked"
 
-    result, backend, _ = run([act("book", date="tomorrow"), act("book", date="2025-01-31"), "Final Answer: done"], [book])
+    result, backend, _ = run(
+        [act("book", date="tomorrow"), act("book", date="2025-01-31"), "Final Answer: done"], [book]
+    )
     assert [c.observation for s in result.steps for c in s.calls] == ["date must look like 2025-01-31", "booked"]
     assert "Observation: date must look like 2025-01-31" in backend.prompts[1]
 
@@ -97,7 +125,10 @@ def test_enum_violation_lists_the_allowed_values() -> None:
         return "20"
 
     result, _, _ = run([act("temp", unit="kelvin"), "Final Answer: x"], [temp])
-    assert result.steps[0].calls[0].observation == 'temp: argument \'unit\' is "kelvin" (string); allowed values: "celsius", "fahrenheit"'
+    assert (
+        result.steps[0].calls[0].observation
+        == 'temp: argument \'unit\' is "kelvin" (string); allowed values: "celsius", "fahrenheit"'
+    )
     assert ran == []
 
 
@@ -161,9 +192,19 @@ def test_parallel_calls_run_concurrently_and_keep_their_order() -> None:
     text = "\n".join([act("slow", n=1), act("broken"), act("slow", n=2)])
     result, backend, _ = run([text, "Final Answer: x"], [slow, broken], parallel=3)
     calls = result.steps[0].calls
-    assert [(c.id, c.tool, c.ok) for c in calls] == [("call_1_1", "slow", True), ("call_1_2", "broken", False), ("call_1_3", "slow", True)]
-    assert [c.observation for c in calls] == ["slow 1", "tool broken failed: ValueError: nope", "slow 2"]
-    assert 'Observation: [slow {"n": 1}] slow 1\nObservation: [broken] tool broken failed: ValueError: nope\nObservation: [slow {"n": 2}] slow 2' in backend.prompts[1]
+    assert [(c.id, c.tool, c.ok) for c in calls] == [
+        ("call_1_1", "slow", True),
+        ("call_1_2", "broken", False),
+        ("call_1_3", "slow", True),
+    ]
+    failed = (
+        "tool broken failed: ValueError (details are in the operator's trace); a call with other arguments may work"
+    )
+    assert [c.observation for c in calls] == ["slow 1", failed, "slow 2"]
+    assert (
+        f'Observation: [slow {{"n": 1}}] slow 1\nObservation: [broken] {failed}\nObservation: [slow {{"n": 2}}] slow 2'
+        in backend.prompts[1]
+    )
 
 
 def test_exclusive_tool_makes_the_step_sequential() -> None:
@@ -216,7 +257,9 @@ def test_transcript_that_outgrows_the_context_is_compressed_oldest_first() -> No
         return f"page {n}: " + " ".join(f"word{i}" for i in range(150))
 
     outputs = [act("page", n=i) for i in range(1, 5)] + ["Final Answer: done"]
-    result, backend, tracer = run(outputs, [page], question="Summarise the pages", context_size=900, max_tokens_per_step=64)
+    result, backend, tracer = run(
+        outputs, [page], question="Summarise the pages", context_size=900, max_tokens_per_step=64
+    )
     assert result.stop_reason == "final_answer"
     for prompt in backend.prompts:
         assert backend.count_tokens(prompt) + 64 <= 900
@@ -234,7 +277,9 @@ def test_question_that_cannot_fit_is_refused_before_any_generation() -> None:
     assert backend.prompts == []
 
 
-@pytest.mark.parametrize("approve, ran, observation", [(False, [], "the user denied this call"), (True, ["x"], "deleted x")])
+@pytest.mark.parametrize(
+    "approve, ran, observation", [(False, [], "the user denied this call"), (True, ["x"], "deleted x")]
+)
 def test_approval(approve: bool, ran: list, observation: str) -> None:
     done: list[str] = []
     asked: list[tuple] = []
@@ -307,4 +352,8 @@ def test_the_same_call_twice_in_one_step_runs_once() -> None:
     result, _, _ = run([text, "Final Answer: x"], [ping])
     assert sorted(count) == ["a", "b"]  # each once; the two run in parallel, in either order
     calls = result.steps[0].calls
-    assert [(c.ok, c.observation) for c in calls] == [(True, "pong"), (False, "same call as call_1_1; see its result"), (True, "pong")]
+    assert [(c.ok, c.observation) for c in calls] == [
+        (True, "pong"),
+        (False, "same call as call_1_1; see its result"),
+        (True, "pong"),
+    ]

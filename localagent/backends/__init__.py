@@ -14,6 +14,7 @@ from ..errors import UsageError
 from ..models import resolve_model
 from .base import Backend
 from .scripted import ScriptedBackend
+from .weight_buffers import WEIGHT_BUFFER_MODES
 
 
 @dataclass
@@ -21,6 +22,7 @@ class BackendOptions:
     model: str | None = None  # --model PATH
     n_ctx: int = 4096
     gpu_layers: int = 0
+    weight_buffers: str = "auto"  # see weight_buffers.py
     debug: bool = False
 
 
@@ -32,6 +34,10 @@ def load_backend(spec: str = "llama_cpp", options: BackendOptions | None = None)
             raise UsageError("--backend scripted needs a file: --backend scripted:FILE.json")
         return ScriptedBackend.from_file(arg)
     if kind in ("llama_cpp", "llama-cpp", "llama"):
+        if options.weight_buffers not in WEIGHT_BUFFER_MODES:
+            raise UsageError(
+                f"weight_buffers must be one of {', '.join(WEIGHT_BUFFER_MODES)}, got {options.weight_buffers!r}"
+            )
         resolved = resolve_model(options.model)
         from .llama_cpp import LlamaCppBackend  # imported late: loading llama.cpp takes time
 
@@ -39,6 +45,7 @@ def load_backend(spec: str = "llama_cpp", options: BackendOptions | None = None)
             str(resolved.path),
             n_ctx=options.n_ctx,
             n_gpu_layers=options.gpu_layers,
+            weight_buffers=options.weight_buffers,
             verbose=options.debug,
         )
     raise UsageError(f"unknown backend {spec!r}; use llama_cpp or scripted:FILE")

@@ -27,10 +27,18 @@ import numpy as np
 from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 from llama_cpp.llama_grammar import SchemaConverter  # noqa: F401 - re-exported for localagent.grammar
 
-from ..errors import GenerationError, GrammarBuildError, InvalidModelError
-from ..gguf import read_gguf
-from ..types import Completion, Message, SamplingParams
-from .base import TextCallback, render_plain_chat
+from ...errors import GenerationError, GrammarBuildError, InvalidModelError
+from ...gguf import read_gguf
+from ...types import Completion, Message, SamplingParams
+from ..base import TextCallback, render_plain_chat
+from ..weight_buffers import (
+    CpuDescription,
+    WeightBufferPlan,
+    name_patterns,
+    plan_weight_buffers,
+    repack_tensor_names,
+)
+from . import native
 
 GrammarStrategy = Literal["lazy", "full"]
 _GREEDY_CANDIDATES = 64  # tokens checked one by one before a full grammar pass
@@ -73,27 +81,41 @@ class LlamaCppBackend:
         n_threads: int | None = None,
         verbose: bool = False,
         grammar_strategy: GrammarStrategy = "lazy",
+        weight_buffers: str = "auto",
     ) -> None:
         info = read_gguf(model_path)  # one clear line for a bad path, before llama.cpp
         threads = n_threads or available_cpus()
         _set_llama_log(verbose)
+        llama_cpp.llama_backend_init()
+        self.weight_plan: WeightBufferPlan = plan_weight_buffers(
+            weight_buffers, CpuDescription.this_machine(), native.build_description()
+        )
+        repacked = self._repacked_tensors(info.tensors) if self.weight_plan.repack_by_name else []
+        repack = native.extra_buffer_types().get("CPU_REPACK") if repacked else None
+        overrides = native.BufferOverrides(name_patterns(repacked), repack) if repack else None
+        self.repacked_by_name = len(repacked) if overrides else 0
         try:
-            self.llm = llama_cpp.Llama(
-                model_path=str(model_path),
-                n_ctx=n_ctx,
-                n_gpu_layers=n_gpu_layers,
-                n_threads=threads,
-                n_threads_batch=threads,
-                n_batch=256,
-                # A q8_0 KV cache (which needs flash attention for V) halves its memory, the
-                # largest allocation after the weights, at no measurable cost in quality here.
-                flash_attn=True,
-                type_k=llama_cpp.GGML_TYPE_Q8_0,
-                type_v=llama_cpp.GGML_TYPE_Q8_0,
-                verbose=verbose,
-            )
+            with native.model_params(self.weight_plan, overrides):
+                self.llm = llama_cpp.Llama(
+                    model_path=str(model_path),
+                    n_ctx=n_ctx,
+                    n_gpu_layers=n_gpu_layers,
+                    n_threads=threads,
+                    n_threads_batch=threads,
+                    n_batch=256,
+                    # A q8_0 KV cache (which needs flash attention for V) halves its memory, the
+                    # largest allocation after the weights, at no measurable cost in quality here.
+                    flash_attn=True,
+                    type_k=llama_cpp.GGML_TYPE_Q8_0,
+                    type_v=llama_cpp.GGML_TYPE_Q8_0,
+                    verbose=verbose,
+                )
         except (ValueError, RuntimeError) as exc:
             raise InvalidModelError(f"{model_path}: llama.cpp could not load it ({exc})") from None
+        if self.llm.model_params.use_extra_bufts != self.weight_plan.use_extra_bufts:
+            raise GenerationError(
+                "this llama-cpp-python did not take the weight buffer setting; run with --weight-buffers all"
+            )
         self.model_name = Path(model_path).name
         self.model_path = str(model_path)
         self.context_size = self.llm.n_ctx()
@@ -112,6 +134,11 @@ class LlamaCppBackend:
         self.stats = {"grammar_checks": 0, "grammar_rejections": 0}
         self._ignore_eos = False
         self._pure_greedy = True
+
+    @staticmethod
+    def _repacked_tensors(tensors: Sequence[Any]) -> list[str]:
+        """The tensors CPU_REPACK can take, named for it so that it is kept without AMX."""
+        return repack_tensor_names(((t.name, t.shape, t.type_id) for t in tensors), native.cpu_features())
 
     # --- prompts ---------------------------------------------------------------------
 
