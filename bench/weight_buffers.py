@@ -28,7 +28,8 @@ def main() -> int:
     p.add_argument("--model", help="GGUF file (default: the model `ask` uses)")
     p.add_argument("--modes", default="all,repack,none", help="weight_buffers modes, comma-separated")
     p.add_argument("--python", action="append", help="interpreter whose llama-cpp-python to measure (repeatable)")
-    p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--tokens", type=int, default=128, help="tokens generated per probe")
     args = p.parse_args()
     model = str(resolve_model(args.model).path)
     pythons = args.python or [sys.executable]
@@ -36,10 +37,10 @@ def main() -> int:
     speeds: dict[tuple[str, str], list[float]] = {c: [] for c in configs}
     prompt_speeds: dict[tuple[str, str], list[float]] = {c: [] for c in configs}
     plans: dict[tuple[str, str], str] = {}
-    print(f"model: {Path(model).name}; {args.rounds} rounds; each figure the median over the rounds")
+    print(f"model: {Path(model).name}; {args.rounds} rounds of {args.tokens} tokens; medians over the rounds")
     for _ in range(args.rounds):
         for py, mode in configs:
-            run = run_probe(model, mode, 0, command=probe_command(model, mode, 0, python=py))
+            run = run_probe(model, mode, 0, command=probe_command(model, mode, 0, python=py, tokens=args.tokens))
             if not run.ok:
                 print(f"{py} {mode}: FAILED: {run.error}")
                 continue

@@ -60,12 +60,14 @@ class ProbeRun:
 ProbeRunner = Callable[[str, str, int], ProbeRun]  # (model path, weight_buffers, gpu layers)
 
 
-def probe_command(model: str, weight_buffers: str, gpu_layers: int, python: str | None = None) -> list[str]:
+def probe_command(
+    model: str, weight_buffers: str, gpu_layers: int, python: str | None = None, tokens: int = PROBE_TOKENS
+) -> list[str]:
     """The probe, run by `python` (this interpreter by default: another venv's llama.cpp build
     can be measured the same way)."""
     return [
         python or sys.executable, "-m", "localagent.doctor", "--probe", model,
-        "--weight-buffers", weight_buffers, "--gpu-layers", str(gpu_layers),
+        "--weight-buffers", weight_buffers, "--gpu-layers", str(gpu_layers), "--tokens", str(tokens),
     ]  # fmt: skip
 
 
@@ -232,7 +234,7 @@ def _emit(stage: str, **fields: Any) -> None:
     sys.stdout.flush()  # the line must be out before a crash in the next stage
 
 
-def probe_main(model: str, weight_buffers: str, gpu_layers: int) -> int:
+def probe_main(model: str, weight_buffers: str, gpu_layers: int, tokens: int = PROBE_TOKENS) -> int:
     from .backends.llama_cpp import LlamaCppBackend, available_cpus, native
     from .backends.weight_buffers import plan_weight_buffers
     from .types import Message, SamplingParams
@@ -265,9 +267,7 @@ def probe_main(model: str, weight_buffers: str, gpu_layers: int) -> int:
         first = backend.generate(prompt, max_tokens=1)
         prompt_seconds = time.perf_counter() - started
         started = time.perf_counter()
-        out = backend.generate(
-            prompt, max_tokens=PROBE_TOKENS, sampling=SamplingParams(temperature=0.0, ignore_eos=True)
-        )
+        out = backend.generate(prompt, max_tokens=tokens, sampling=SamplingParams(temperature=0.0, ignore_eos=True))
         seconds = time.perf_counter() - started
         _emit(
             "generate", prompt_tokens=first.prompt_tokens, prompt_tps=first.prompt_tokens / max(prompt_seconds, 1e-9),
@@ -287,8 +287,9 @@ def _probe_entry(argv: Sequence[str]) -> int:
     p.add_argument("--probe", required=True, metavar="MODEL")
     p.add_argument("--weight-buffers", default="auto")
     p.add_argument("--gpu-layers", type=int, default=0)
+    p.add_argument("--tokens", type=int, default=PROBE_TOKENS)
     args = p.parse_args(argv)
-    return probe_main(str(Path(args.probe)), args.weight_buffers, args.gpu_layers)
+    return probe_main(str(Path(args.probe)), args.weight_buffers, args.gpu_layers, args.tokens)
 
 
 if __name__ == "__main__":
