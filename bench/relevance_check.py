@@ -13,8 +13,8 @@ import json
 import sys
 from pathlib import Path
 
-from localagent.decompose import split_clauses
-from localagent.relevance import most_relevant, named_tools, scores
+from localagent.policies.decompose import split_clauses
+from localagent.policies.relevance import most_relevant, named_tools, scores
 from localagent.tools.registry import Registry
 
 

@@ -223,12 +223,12 @@ def measure_prefix_reuse(backend: Any) -> PrefixRow:
     ]
     tracer = Tracer()
     forced = _ForcedSteps(backend, steps)
-    # Three steps of one run: decomposition would ask each request on its own in between,
-    # and a first step asked with fewer tools has a prompt of its own.
-    config = AgentConfig(mode="react", max_steps=3, decompose=False, decline=False, relevant_tools=0)
+    # Three steps of one run with the default settings (the policies on: the run offers the
+    # tools the question shares words with, here the calculator, on every step).
+    config = AgentConfig(mode="react", max_steps=3)
     agent = Agent(forced, builtin_registry(), config, tracer=tracer)  # type: ignore[arg-type]
     backend.llm.reset()
-    agent.run("What is 12 * 12, and what is 13 * 13?")
+    agent.run("Calculate 12 * 12 plus 13 * 13.")
     return PrefixRow(
         [(e["prompt_tokens"], e["prompt_tokens_evaluated"]) for e in tracer.events if e["type"] == "model_call"]
     )

@@ -112,6 +112,13 @@ def _add_setting_options(p: argparse.ArgumentParser) -> None:
         help="do not split a question that asks for several things into one call per thing",
     )
     r.add_argument(
+        "--no-expand",
+        dest="expand",
+        action="store_const",
+        const=False,
+        help="do not add calls for the other items of a list the question states beside a value",
+    )
+    r.add_argument(
         "--no-decline",
         dest="decline",
         action="store_const",
@@ -263,7 +270,7 @@ def _agent_config(s: Settings) -> AgentConfig:
         mode=s.mode, constrain=s.constrain, strict=s.strict, max_steps=s.max_steps,
         max_tokens_per_step=s.max_tokens, sampling=SamplingParams(temperature=s.temperature, seed=s.seed),
         token_budget=s.token_budget, time_limit=s.time_limit, tool_timeout=s.tool_timeout,
-        parallel=s.parallel, decompose=s.decompose, decline=s.decline,
+        parallel=s.parallel, decompose=s.decompose, expand=s.expand, decline=s.decline,
         relevant_tools=s.relevant_tools, max_observation_chars=s.max_observation_chars,
         repeat_limit=s.repeat_limit, failure_limit=s.failure_limit,
     )  # fmt: skip

@@ -49,9 +49,10 @@ class Settings:
     time_limit: float | None = None
     tool_timeout: float = 30.0
     parallel: int = 4
-    decompose: bool = True
-    decline: bool = True
     relevant_tools: int = 1
+    decompose: bool = True
+    expand: bool = True
+    decline: bool = True
     max_observation_chars: int = 4000
     repeat_limit: int = 2
     failure_limit: int = 3
@@ -65,7 +66,7 @@ _KINDS: dict[str, type] = {
     "model": str, "backend": str, "ctx": int, "gpu_layers": int, "weight_buffers": str, "mode": str, "constrain": bool,
     "strict": bool, "tools": list, "tools_from": list, "docs": list, "allow_dir": list,
     "max_steps": int, "max_tokens": int, "temperature": float, "seed": int, "token_budget": int,
-    "time_limit": float, "tool_timeout": float, "parallel": int, "decompose": bool, "decline": bool,
+    "time_limit": float, "tool_timeout": float, "parallel": int, "decompose": bool, "expand": bool, "decline": bool,
     "relevant_tools": int, "max_observation_chars": int,
     "repeat_limit": int, "failure_limit": int, "yes": bool, "allow": list,
 }  # fmt: skip

@@ -98,6 +98,7 @@ class Step:
     error: str | None = None  # feedback sent to the model when the output was unusable
     pending: list[ToolCall] = field(default_factory=list, repr=False)  # parsed, not yet run
     usage: Usage | None = None  # tokens of this step's generation
+    policies: list[dict[str, Any]] = field(default_factory=list)  # what first-step policies changed
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -116,6 +117,7 @@ class Step:
                 for c in self.calls
             ],
             **({"error": self.error} if self.error else {}),
+            **({"policies": self.policies} if self.policies else {}),
         }
 
 

@@ -192,7 +192,7 @@ def test_a_compound_question_is_asked_one_request_at_a_time(real_backend) -> Non
     # Each request as its own question (under the grammar, each must call a tool).
     assert any("What is 12 * 3?<|im_end|>" in p for p in prompts)
     assert any("what is 7 * 8?<|im_end|>" in p for p in prompts)
-    assert "decompose" in [e["type"] for e in tracer.events]
+    assert ("decompose", "asked") in [(e["policy"], e["action"]) for e in tracer.events if e["type"] == "policy"]
     first = result.steps[0]
     assert all(c.tool in builtin_registry().names for c in first.calls)
     assert len({c.id for c in first.calls}) == len(first.calls)

@@ -12,16 +12,8 @@ from hypothesis import strategies as st
 
 from localagent import Agent, AgentConfig, Registry, tool
 from localagent.backends.scripted import ScriptedBackend
-from localagent.decompose import (
-    carry_over,
-    expand_arguments,
-    ground_numbers,
-    lists_as_stated,
-    named_flags,
-    named_numbers,
-    refer_back,
-    split_clauses,
-)
+from localagent.policies.decompose import split_clauses
+from localagent.policies.enumerate import expand_arguments
 from localagent.trace import Tracer
 
 # --- split_clauses -------------------------------------------------------------------------
@@ -127,6 +119,12 @@ EXPANSIONS: list[tuple[str, dict[str, Any], list[dict[str, Any]]]] = [
     ("Convert 5 km and 3 km to miles", {"value": 5, "unit": "km"}, [{"value": 3, "unit": "km"}]),
     # "$400,000" is one number
     ("A loan of $400,000 and $500,000.", {"amount": 400000}, [{"amount": 500000}]),
+    # a unit named once at the end is the list's; another unit counts something else
+    ("Timers of 5, 10 and 15 minutes", {"minutes": 5}, [{"minutes": 10}, {"minutes": 15}]),
+    ("A room for 2 adults and 1 child", {"adults": 2, "children": 1}, []),
+    ("A room for 2 adults and 1 child", {"adults": 2}, []),
+    # ...but a number and its unit stated again together are another case of the same call
+    ("Convert 5 km and 3 miles to metres", {"value": 5, "unit": "km"}, [{"value": 3, "unit": "miles"}]),
 ]
 
 
@@ -137,159 +135,6 @@ def test_expand_arguments(text: str, arguments: dict[str, Any], expected: list[d
 
 def test_expand_arguments_respects_the_limit() -> None:
     assert len(expand_arguments("Factorials of 1, 2, 3, 4, 5, 6 and 7.", {"n": 1}, limit=3)) == 3
-
-
-# --- carry_over and ground_numbers ---------------------------------------------------------
-
-
-def test_carry_over_takes_the_clause_numbers_in_order() -> None:
-    earlier = {"height": 6, "weight": 80}
-    text = "BMI for a person who is 6 feet tall and weighs 80 kg"
-    assert carry_over(
-        earlier, text, "for a person who is 5.6 feet and weighs 60 kg.", {"height": 60, "weight": 12}
-    ) == {
-        "height": 5.6,
-        "weight": 60,
-    }
-
-
-def test_carry_over_keeps_what_the_clause_does_not_state() -> None:
-    earlier = {"b_field": 5, "area": 2, "d_time": 4}
-    text = "the force for a field of 5 Tesla, area of 2 square meters and time of 4 seconds"
-    proposed = {"b_field": 12, "area": 12, "d_time": 10}
-    assert carry_over(earlier, text, "repeat with a time of 10 seconds.", proposed) == {
-        "b_field": 5, "area": 2, "d_time": 10,
-    }  # fmt: skip
-
-
-def test_carry_over_takes_words_the_model_found_in_the_clause() -> None:
-    earlier = {"crime": "money laundering", "location": "San Francisco", "year": 2019}
-    text = "convicted for money laundering from San Francisco in 2019"
-    proposed = {"crime": "fraud", "location": "Texas", "year": 2000}
-    assert carry_over(earlier, text, "ones convicted for the same in Texas in 2018", proposed) == {
-        "crime": "money laundering", "location": "Texas", "year": 2018,
-    }  # fmt: skip
-
-
-GROUNDING = [
-    # cut at the thousands separator
-    (["A loan of $400,000 at 4%."], {"amount": 400, "rate": 4}, {"amount": 400000, "rate": 4}),
-    # made up (the prompt's example), one unused number in the request: put in
-    (["liabilities are $10,000 and assets are $30,000"], {"l": 12, "a": 30000}, {"l": 10000, "a": 30000}),
-    # no unused number in the request, one in the whole question
-    (["interest after 5 years at 3%", "Transfer $5000. And interest after 5 years at 3%"], {"p": 12, "t": 5, "r": 3},
-     {"p": 5000, "t": 5, "r": 3}),
-    # ambiguous (three numbers left for one value): left alone
-    (["Find the factorial of 5,10 and 15."], {"n": 5050}, {"n": 5050}),
-    # everything stated: unchanged
-    (["Add 2 and 3"], {"a": 2, "b": 3}, {"a": 2, "b": 3}),
-    # a number in words, when the digits do not do
-    (["Find the product of the first five prime numbers."], {"count": 12}, {"count": 5}),
-    (["Two circles, one with a radius of 5 and one of 10."], {"r": 12, "s": 7}, {"r": 5, "s": 10}),
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("texts", "arguments", "expected"), GROUNDING)
-def test_ground_numbers(texts: list[str], arguments: dict[str, Any], expected: dict[str, Any]) -> None:
-    assert ground_numbers(texts, arguments) == expected
-
-
-_PHYSICS = {
-    "properties": {
-        "height": {"type": "integer"}, "initial_velocity": {"type": "integer"}, "gravity": {"type": "float"},
-        "radius": {"type": "float"}, "presentValue": {"type": "integer"}, "rate": {"type": "float"},
-        "unit": {"type": "string"}, "acceleration": {"type": "float"}, "time": {"type": "integer"},
-        "round_off": {"type": "integer"}, "charge1": {"type": "integer"},
-    }
-}  # fmt: skip
-NAMED = [
-    ("The second object had an initial velocity of 5 m/s and was dropped from a height of 20 meters.",
-     {"initial_velocity": 5, "height": 20}),
-    ("The loop has a radius of 0.5 meters.", {"radius": 0.5}),
-    ("Assume gravity is -9.81 m/s^2.", {"gravity": -9.81}),
-    ("A present value of $5,000 at an interest rate of 5%.", {"presentValue": 5000}),  # a percentage: left alone
-    ("Heights of 10 and 20 meters.", {"height": 10}),  # the first of a list (expansion does the rest)
-    ("A height of 10 meters, then a height of 20 meters.", {}),  # two different numbers: ambiguous
-    ("A height of 2.5 meters.", {}),  # a fraction for an integer parameter
-    ("The unit of 5 is meters and the weight is 12.", {}),  # only numeric parameters, only by name
-    # the name by its stem, a few words before the number
-    ("It accelerates at a rate of 3.5 m/s^2 for a time of 7 seconds.", {"acceleration": 3.5, "rate": 3.5, "time": 7}),
-    ("Round off the result to 3 decimal places.", {"round_off": 3}),
-    ("A height and a radius of 10 and 20.", {"radius": 10}),  # not across "and"
-    ("The first charge is 5 coulombs.", {}),  # "charge1" is a name no sentence uses
-    ("It starts from rest and accelerates at 6 m/s^2.", {"initial_velocity": 0, "acceleration": 6}),
-    ("It travels for a time of 8 seconds without any acceleration.", {"time": 8, "acceleration": 0}),
-    ("Without acceleration, then with an acceleration of 2.", {}),  # two values: ambiguous
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("text", "expected"), NAMED)
-def test_named_numbers(text: str, expected: dict[str, Any]) -> None:
-    assert named_numbers(text, _PHYSICS) == expected
-
-
-_FLAGS = {
-    "properties": {
-        "garden": {"type": "boolean"}, "include_description": {"type": "boolean"}, "nervous": {"type": "boolean"},
-        "isHomemade": {"type": "boolean"}, "lazy": {"type": "boolean"}, "size": {"type": "integer"},
-    }
-}  # fmt: skip
-FLAGS = [
-    ("Design a house with 3 bedrooms, 2 bathrooms and a garden.", {"garden": True}),
-    ("Design a house without a garden.", {"garden": False}),
-    ("Can you also provide a brief description of each protein?", {"include_description": True}),
-    ("I am quite talkative, I don't get nervous easily, I am not lazy.", {"nervous": False, "lazy": False}),
-    ("A homemade spaghetti recipe.", {"isHomemade": True}),
-    ("A garden here and a garden there.", {}),  # named twice: left to the model
-    ("What size is it?", {}),  # only boolean parameters
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("text", "expected"), FLAGS)
-def test_named_flags(text: str, expected: dict[str, Any]) -> None:
-    assert named_flags(text, _FLAGS) == expected
-
-
-def test_lists_as_stated_keeps_lists_as_the_text_has_them() -> None:
-    looping = {"price": ["mid", "mid", "mid"], "rolls": [1, 1, 2], "team": "Lakers", "moves": ["e4", "e5"]}
-    text = "A mid price, dice that rolled 1, 1 and 2, moves e4 and e5"
-    assert lists_as_stated(text, looping) == {
-        "price": ["mid"],
-        "rolls": [1, 1, 2],
-        "team": "Lakers",
-        "moves": ["e4", "e5"],
-    }
-    chess = {"moves": ["e4", "e5", "e6", "e7", "e8"]}
-    assert lists_as_stated("the 1st move is e4 and the 2nd move is e5", chess) == {"moves": ["e4", "e5"]}
-    # Fewer than two items stated: nothing to go by.
-    assert lists_as_stated("sort the list", {"items": [3, 1, 2]}) == {"items": [3, 1, 2]}
-
-
-def test_refer_back_takes_what_the_clause_does_not_state_from_the_latest_earlier_call() -> None:
-    earlier = [{"name": "John Doe", "region": "New York"}, {"account": "00125648", "days": 7}]
-    assert refer_back(earlier, "also find the offenses he committed", {"name": "Jane"}) == {"name": "John Doe"}
-    assert refer_back(earlier, "and the balance for 30 days", {"account": "1", "days": 30}) == {
-        "account": "00125648",
-        "days": 30,
-    }
-    assert refer_back(earlier, "the weather in Paris", {"city": "Paris"}) == {"city": "Paris"}  # nothing shared
-
-
-def test_a_request_referring_back_to_another_tools_call_takes_its_values() -> None:
-    agent, _, _ = _agent([_call("factorial", number=8), _call("fibonacci", count=12), _call("fibonacci", count=99)])
-    step = agent.propose("Find the factorial of 8. Also the Fibonacci numbers for the same count.")
-    # "fibonacci" has no parameter named "number": nothing to refer back to, so the made-up call is dropped.
-    assert [(c.tool, c.arguments) for c in step.calls] == [("factorial", {"number": 8})]
-
-    @tool
-    def is_prime(number: int) -> str:
-        """Whether a whole number is prime."""
-        return str(number > 1 and all(number % k for k in range(2, number)))
-
-    backend = ScriptedBackend([_call("factorial", number=8), _call("is_prime", number=12)])
-    agent = Agent(backend, Registry([factorial, is_prime]), AgentConfig())
-    step = agent.propose("Find the factorial of 8. Also tell me whether that number is prime.")
-    assert [(c.tool, c.arguments) for c in step.calls] == [("factorial", {"number": 8}), ("is_prime", {"number": 8})]
 
 
 # --- properties ----------------------------------------------------------------------------
@@ -309,8 +154,6 @@ _words = st.lists(
 def test_expansion_keeps_the_keys_and_never_raises(text: str, arguments: dict[str, Any]) -> None:
     for expanded in expand_arguments(text, arguments):
         assert set(expanded) == set(arguments)
-    assert set(ground_numbers([text, text], arguments)) == set(arguments)
-    assert set(named_numbers(text, _PHYSICS)) <= set(_PHYSICS["properties"])
 
 
 @settings(max_examples=300, deadline=None)
@@ -364,7 +207,12 @@ def test_an_enumerated_question_runs_one_call_per_item() -> None:
     assert calls[1].observation == "3628800"
     # The results come back named by their arguments, so the model can tell them apart.
     assert 'Observation: [factorial {"number": 10}] 3628800' in backend.prompts[-1]
-    assert any(e["type"] == "decompose" for e in tracer.events)
+    changes = [(e["policy"], e["action"]) for e in tracer.events if e["type"] == "policy"]
+    assert changes == [("relevant_tools", "offered"), ("expand", "added")]
+    # The model's own call first, as it wrote it; the added ones after it.
+    assert result.steps[0].to_json()["policies"][-1]["calls"] == [
+        {"tool": "factorial", "arguments": {"number": 10}}, {"tool": "factorial", "arguments": {"number": 15}},
+    ]  # fmt: skip
     assert result.stop_reason == "final_answer"
 
 
@@ -386,8 +234,8 @@ def test_each_request_of_a_compound_question_is_asked_on_its_own() -> None:
     assert step.usage is not None and step.usage.completion_tokens > 0
 
 
-def test_no_decompose_and_single_calls_leave_the_step_as_it_was() -> None:
-    for config in ({"decompose": False}, {"parallel": 1}):
+def test_no_expand_and_single_calls_leave_the_step_as_it_was() -> None:
+    for config in ({"expand": False}, {"parallel": 1}):
         agent, backend, _ = _agent([_call("factorial", number=5)], **config)
         step = agent.propose("Find the factorial of 5, 10 and 15.")
         assert [c.arguments for c in step.calls] == [{"number": 5}]
@@ -432,11 +280,7 @@ def test_the_requests_calls_read_as_one_step_of_calls_in_the_transcript() -> Non
 
 
 def test_a_call_for_a_request_that_states_no_values_is_dropped() -> None:
-    from localagent.decompose import made_up
-
     question = "John needs the factorials of two numbers. The first is 5. The second is 7."
-    assert made_up(question, {"number": 12}) and not made_up(question, {"number": 7})
-    assert not made_up(question, {"numbers": [1, 2]}) and not made_up(question, {})
     agent, _, _ = _agent(
         [
             _call("factorial", number=12),  # "John needs the factorials of two numbers.": made up
@@ -463,7 +307,7 @@ def test_a_made_up_call_to_an_unrelated_tool_is_declined() -> None:
     step = agent.propose("Who wrote Hamlet?")
     assert (step.calls, step.final_answer) == ([], "Shakespeare.")
     assert backend.prompts[-1].endswith("Thought: No tool fits this question, so I answer it myself.\nFinal Answer:")
-    assert [e["calls"] for e in tracer.events if e["type"] == "declined"] == [
+    assert [e["calls"] for e in tracer.events if e["type"] == "policy" and e["action"] == "declined"] == [
         [{"tool": "factorial", "arguments": {"number": 12}}]
     ]
     # Kept: a value the question states, a tool the question names, or --no-decline.

@@ -1,9 +1,13 @@
-"""Which of the offered tools a request is about, by the words they share.
+"""Policy `relevant_tools`: offer the tools a question is about, by the words they share.
 
 A tiny model given several tools often calls the wrong one, and leans towards the tool
-listed last (bench/RESULTS.md, "Tool order"). The agent (agent.py) uses this module to
-offer each request the tools it is most likely about, most relevant last, cut to
-`AgentConfig.relevant_tools` of them. Pure text work, tested by tables
+listed last (bench/RESULTS.md, "Tool order"). This policy offers the run the
+`relevant_tools` tools most likely meant, most relevant last, for every step (so each
+step's prompt extends the last one's and llama.cpp reuses it). When the model's first
+calls then hold no number at all while the question states some ("17 times 23" meeting the
+`current_time` tool through "time"), the cut was probably wrong: the question is asked
+again offering every tool. It reads English words, so it stays out of questions in other
+scripts (every tool is offered there). Pure text work, tested by tables
 (tests/test_relevance.py).
 
 A tool's words are its name (camelCase, snake_case and dotted names split into words),
@@ -21,9 +25,12 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from .tools.registry import Registry, Tool
+from .. import text
+from ..tools.registry import Registry, Tool
+from ..types import ToolCall
+from .base import LATIN, FirstStep, Policy
 
-_WORD = re.compile(r"[A-Za-z]{3,}")
+_WORD = re.compile(r"[^\W\d_]{3,}")  # letters of any script (only Latin text reaches it)
 STOPWORDS = frozenset(
     "the and for with from that this what which who whom how are was were is can could would will you your "
     "me my our please tell give find get show about into than then also there their them they its it".split()
@@ -113,6 +120,32 @@ def most_relevant(request: str, tools: Registry, keep: int) -> Registry:
     order = {name: i for i, name in enumerate(tools.names)}
     best = sorted(tools.names, key=lambda n: (-scored[n], order[n]))[:keep]
     return tools.select(sorted(best, key=lambda n: (scored[n], -order[n])))
+
+
+def uses_no_number(question: str, calls: list[ToolCall]) -> bool:
+    """The question states numbers and no call has any (`current_time(utc=true)` for "17
+    times 23"): evidence, in any language, that the tool offered was not the one meant. A
+    call with a number of its own (radius 5 for "a diameter of 10") is the model's reading."""
+    if not text.numbers_in(question):
+        return False
+    return not any(text.numbers_in(str(v)) for c in calls for v in text.plain_values(c.arguments))
+
+
+class OfferRelevant(Policy):
+    name = "relevant_tools"
+    reads = LATIN
+
+    def __init__(self, keep: int) -> None:
+        self.keep = keep
+
+    def offer(self, step: FirstStep) -> Registry | None:
+        offered = most_relevant(step.question, step.tools, self.keep)
+        return offered if offered.names != step.tools.names else None
+
+    def retry(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Registry | None:
+        if offered.names == step.tools.names or not calls or not uses_no_number(step.question, calls):
+            return None
+        return step.tools
 
 
 def named_tools(request: str, tools: Registry) -> list[str]:

@@ -1,0 +1,244 @@
+"""The agent loop and its budgets: step after step until an answer or a limit.
+
+Each step: the model's output from the run's session (session.py), parsed (step.py), its
+calls run (step.CallRunner), the results appended to the transcript. The first step goes
+through the policies (policies/) first: they choose the tools the run offers, may ask the
+model narrower questions, add calls or decline. The loop stops on a final answer, a budget
+(steps, tokens, time), or repeated calls, and always ends with an answer.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .backends.base import TextCallback
+from .errors import ContextOverflowError, GenerationError, ToolCallError
+from .guards import REPEATED
+from .policies import FirstStep, Pipeline
+from .session import Limits, Session
+from .step import CallRunner, name_calls, parse_step
+from .text import dominant_script
+from .tools.registry import Registry
+from .transcript import Segment
+from .types import CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
+
+if TYPE_CHECKING:
+    from .agent import Agent
+
+FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
+FORCED_ANSWER_TOKENS = 96
+NO_TOOL_PROMPT = "Thought: No tool fits this question, so I answer it myself.\nFinal Answer:"
+NO_TOOL_ANSWER = "None of the available tools fits this question."
+
+
+class Run:
+    """The state of one run; discarded when it ends."""
+
+    def __init__(self, agent: Agent, question: str, history: Sequence[Message], on_text: TextCallback | None) -> None:
+        self.agent, self.cfg, self.fmt, self.tracer = agent, agent.config, agent.format, agent.tracer
+        self.question, self.history, self.on_text = question, history, on_text
+        self.usage = Usage()
+        self.started = time.monotonic()
+        self.limits = Limits(self.cfg.max_tokens_per_step, self.cfg.sampling, self.cfg.token_budget)
+        self.steps: list[Step] = []
+        self.failed_in_a_row = 0  # steps whose output or calls were all unusable
+        self.runner = CallRunner(
+            agent.executor, agent.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit
+        )
+        self.first = FirstStep(
+            question, history, agent.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1
+        )
+        self.pipeline = Pipeline(agent.policies, self.first, self.tracer)
+        self.offered = self.pipeline.offer()
+        self.session = self._session(self.offered, question, on_text)
+
+    def _session(self, tools: Registry, question: str, on_text: TextCallback | None) -> Session:
+        return Session(
+            self.agent.backend, self.fmt, tools, question, self.history, self.limits, self.tracer,
+            self.agent.grammar_builder, self.usage, on_text, self.started,
+        )  # fmt: skip
+
+    # --- the loop --------------------------------------------------------------------
+
+    def execute(self) -> RunResult:
+        self.tracer.emit(
+            "run_start", question=self.question, model=self.agent.backend.model_name,
+            mode=self.agent.mode.label, tools=self.agent.tools.names,
+        )  # fmt: skip
+        try:
+            reason, answer = self._loop()
+        except KeyboardInterrupt:
+            reason, answer = "interrupted", self._honest_answer("interrupted")
+        result = RunResult(
+            answer=answer, stop_reason=reason, steps=self.steps, usage=self.usage,
+            seconds=time.monotonic() - self.started, model=self.agent.backend.model_name, mode=self.agent.mode.label,
+        )  # fmt: skip
+        self.tracer.emit(
+            "stop", reason=reason, answer=answer, steps=len(self.steps),
+            usage={"prompt_tokens": self.usage.prompt_tokens, "completion_tokens": self.usage.completion_tokens},
+            seconds=round(result.seconds, 3),
+        )  # fmt: skip
+        return result
+
+    def _loop(self) -> tuple[StopReason, str]:
+        for number in range(1, self.cfg.max_steps + 1):
+            exhausted = self._budget_exhausted()
+            if exhausted is not None:
+                return exhausted, self._forced_answer(exhausted)
+            regenerate = self._should_regenerate()
+            try:
+                step = self._step(number, constrained=self.agent.mode.constrained or regenerate)
+            except GenerationError as exc:
+                self.tracer.emit("error", error="GenerationError", message=str(exc))
+                return "generation_error", self._honest_answer("generation_error", str(exc))
+            if regenerate:
+                step.repair_level = 5
+                step.repairs.insert(0, f"generated under the grammar after {self.failed_in_a_row} failed steps")
+            self.failed_in_a_row = self.failed_in_a_row + 1 if _failed(step) else 0
+            self.steps.append(step)
+            if step.final_answer is not None:
+                return "final_answer", step.final_answer
+            if self.runner.exhausted:
+                self.tracer.emit("budget", reason="repeated_call", repeats=self.runner.repeats.repeats)
+                return "repeated_call", self._forced_answer("repeated_call")
+        return "max_steps", self._forced_answer("max_steps")
+
+    def _should_regenerate(self) -> bool:
+        return (
+            not self.agent.mode.constrained
+            and self.agent.backend.supports_grammar
+            and self.cfg.regenerate_after > 0
+            and self.failed_in_a_row >= self.cfg.regenerate_after
+        )
+
+    def _budget_exhausted(self) -> StopReason | None:
+        if self.cfg.token_budget is not None and self.usage.total >= self.cfg.token_budget:
+            self.tracer.emit("budget", reason="token_budget", used=self.usage.total, budget=self.cfg.token_budget)
+            return "token_budget"
+        elapsed = time.monotonic() - self.started
+        if self.cfg.time_limit is not None and elapsed >= self.cfg.time_limit:
+            self.tracer.emit("budget", reason="time_limit", used=round(elapsed, 3), budget=self.cfg.time_limit)
+            return "time_limit"
+        return None
+
+    # --- one step ----------------------------------------------------------------------
+
+    def _step(self, number: int, constrained: bool) -> Step:
+        step, put_together = (
+            self.first_step(constrained) if number == 1 else (self._model_step(number, constrained), False)
+        )
+        if step.error is not None:
+            self.session.transcript.add(Segment(step.raw.removeprefix(self.fmt.prefill), error=step.error))
+        elif step.pending:
+            step.calls, note = self.runner.run(step.pending)
+            # Calls the policies put together stand in the transcript as if the model had written them.
+            text = self.fmt.calls_text(step.pending) if put_together else step.raw.removeprefix(self.fmt.prefill)
+            self.session.transcript.add(Segment(text, records=step.calls, note=note))
+        return step
+
+    def _model_step(self, number: int, constrained: bool) -> Step:
+        grammar_tools = self.offered.select([n for n in self.offered.names if n in self.runner.tools.names])
+        completion = self.session.complete(number, constrained, tools=grammar_tools)
+        return parse_step(self.fmt, self.runner.tools, completion, number, self.tracer, constrained)
+
+    def first_step(self, constrained: bool) -> tuple[Step, bool]:
+        """The first step, through the policies: True when the code put its calls together."""
+        before = Usage(self.usage.prompt_tokens, self.usage.completion_tokens)
+        calls = self.pipeline.propose()
+        if calls is not None:
+            name_calls(calls, 1, again=True)
+            step = Step(raw=self.fmt.prefill + self.fmt.calls_text(calls), format=self.fmt.name, pending=calls)
+            put_together = True
+        else:
+            step = self._model_step(1, constrained)
+            wider = self.pipeline.retry(step.pending, self.offered) if step.pending else None
+            if wider is not None:
+                self.offered = wider
+                self.session = self._session(wider, self.question, self.on_text)
+                step = self._model_step(1, constrained)
+            put_together = False
+        if step.pending and step.error is None:
+            calls, declined = self.pipeline.revise(step.pending, self.offered)
+            if declined:
+                step.pending = []
+                step.repairs.append("declined: " + self.pipeline.changes[-1].detail)
+                step.final_answer = self._answer_without_tools()
+            elif len(calls) > len(step.pending):
+                step.pending = calls
+                name_calls(calls, 1, again=True)
+                put_together = True
+        step.usage = Usage(
+            self.usage.prompt_tokens - before.prompt_tokens, self.usage.completion_tokens - before.completion_tokens
+        )
+        step.policies = [c.to_json() for c in self.pipeline.changes]
+        return step, put_together
+
+    def _ask(self, question: str, tools: Registry, require_call: bool) -> list[ToolCall]:
+        """The calls the model proposes for `question` asked on its own, in a new session.
+        Under a grammar it must call a tool: asked alone, SmolLM2 answered requests in
+        prose ("12 * 7 = 84") that it called a tool for within the whole question."""
+        try:
+            session = self._session(tools, question, None)
+            completion = session.complete(1, constrained=self.agent.mode.constrained, require_call=require_call)
+        except (GenerationError, ContextOverflowError):
+            return []
+        return parse_step(self.fmt, tools, completion, 1, self.tracer, self.agent.mode.constrained).pending
+
+    def propose(self) -> Step:
+        """The first step, stopped at the model's calls: each validated, none executed."""
+        step, _ = self.first_step(self.agent.mode.constrained)
+        for i, call in enumerate(step.pending, 1):
+            try:
+                self.agent.tools.get(call.tool).validate(call.arguments)
+                step.calls.append(CallRecord(f"call_1_{i}", call.tool, call.arguments, True, ""))
+            except ToolCallError as exc:
+                step.calls.append(
+                    CallRecord(f"call_1_{i}", call.tool, call.arguments, False, exc.feedback, "ToolCallError")
+                )
+        return step
+
+    # --- answers without tools ---------------------------------------------------------
+
+    def _answer_without_tools(self) -> str:
+        completion = self.session.answer_now(1, NO_TOOL_PROMPT, FORCED_ANSWER_TOKENS)
+        return (completion.text.strip() if completion is not None else "") or NO_TOOL_ANSWER
+
+    def _forced_answer(self, reason: StopReason) -> str:
+        """Ask once, without tools, for an answer from what the observations already say."""
+        if any(c.ok for s in self.steps for c in s.calls):
+            completion = self.session.answer_now(len(self.steps) + 1, FORCED_ANSWER_PROMPT, FORCED_ANSWER_TOKENS, True)
+            if completion is not None and completion.text.strip():
+                self.tracer.emit("forced_answer", reason=reason, answer=completion.text.strip())
+                return completion.text.strip()
+        return self._honest_answer(reason)
+
+    def _honest_answer(self, reason: str, detail: str = "") -> str:
+        why = {
+            "max_steps": f"it reached the limit of {self.cfg.max_steps} steps",
+            "token_budget": f"it used up the token budget of {self.cfg.token_budget}",
+            "time_limit": f"it reached the time limit of {self.cfg.time_limit:g} s"
+            if self.cfg.time_limit
+            else "time ran out",
+            "repeated_call": "the model kept repeating the same call",
+            "generation_error": f"the model could not generate ({detail})",
+            "interrupted": "it was interrupted",
+        }.get(reason, reason)
+        done = [c for s in self.steps for c in s.calls if c.error != REPEATED]
+        if done:
+            listing = "; ".join(f"{c.tool} -> {_short(c.observation)}" for c in done[-5:])
+            return f"No final answer: the run stopped because {why}. Tool results so far: {listing}"
+        return f"No final answer: the run stopped because {why}, before any tool was called."
+
+
+def _failed(step: Step) -> bool:
+    """Nothing usable came out of the step: a parse error, or only calls the model got wrong."""
+    if step.error is not None:
+        return True
+    return bool(step.calls) and all(c.error == "ToolCallError" for c in step.calls)
+
+
+def _short(text: str, limit: int = 80) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,0 +1,126 @@
+"""First-step policies: one module each, one interface (policies/base.py), one switch each.
+
+    relevant_tools  offer the N tools the question shares most words with (relevance.py)
+    decompose       ask a compound question one request at a time (decompose.py)
+    expand          add calls for the other items of an enumeration (enumerate.py)
+    decline         answer without tools when every call is unrelated and made up (decline.py)
+
+Add one by writing a Policy subclass in a module here and listing it in `build_policies`
+with its setting. The pipeline below is the only place policies touch a step, and it keeps
+the model's calls as written: revisions append calls or decline, nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import text
+from ..tools.registry import Registry
+from ..trace import Tracer
+from ..types import ToolCall
+from .base import Change, FirstStep, Policy, Revision
+from .decline import DeclineUnrelated
+from .decompose import SplitRequests
+from .enumerate import ExpandEnumerations
+from .relevance import OfferRelevant
+
+# Settings that switch a policy, with the value that turns it off.
+POLICY_SETTINGS = {"relevant_tools": 0, "decompose": False, "expand": False, "decline": False}
+
+
+@dataclass(frozen=True)
+class PolicySwitches:
+    relevant_tools: int = 1  # tools offered (0: every tool, the policy off)
+    decompose: bool = True
+    expand: bool = True
+    decline: bool = True
+
+
+def build_policies(switches: PolicySwitches) -> list[Policy]:
+    """The policies switched on, in the order the pipeline consults them."""
+    policies: list[Policy] = []
+    if switches.relevant_tools > 0:
+        policies.append(OfferRelevant(switches.relevant_tools))
+    if switches.decompose:
+        policies.append(SplitRequests(switches.relevant_tools))
+    if switches.expand:
+        policies.append(ExpandEnumerations())
+    if switches.decline:
+        policies.append(DeclineUnrelated())
+    return policies
+
+
+def _calls(calls: list[ToolCall]) -> list[dict[str, object]]:
+    return [{"tool": c.tool, "arguments": c.arguments} for c in calls]
+
+
+class Pipeline:
+    """Runs the policies that can read the question, and records what each changed."""
+
+    def __init__(self, policies: list[Policy], step: FirstStep, tracer: Tracer) -> None:
+        self.step = step
+        self.active = [p for p in policies if text.reads(step.script, p.reads)]
+        self.tracer = tracer
+        self.changes: list[Change] = []
+
+    def _record(self, change: Change) -> None:
+        self.changes.append(change)
+        self.tracer.emit("policy", **change.to_json())
+
+    def offer(self) -> Registry:
+        offered = self.step.tools
+        for policy in self.active:
+            chosen = policy.offer(self.step)
+            if chosen is not None:
+                offered = chosen
+                self._record(Change(policy.name, "offered", f"{len(chosen)} of {len(self.step.tools)} tools: "
+                                    + ", ".join(chosen.names)))  # fmt: skip
+                break
+        return offered
+
+    def propose(self) -> list[ToolCall] | None:
+        for policy in self.active:
+            calls = policy.propose(self.step)
+            if calls is not None:
+                self._record(Change(policy.name, "asked", "one request at a time", _calls(calls)))
+                return calls
+        return None
+
+    def retry(self, calls: list[ToolCall], offered: Registry) -> Registry | None:
+        for policy in self.active:
+            tools = policy.retry(self.step, calls, offered)
+            if tools is not None:
+                self._record(
+                    Change(policy.name, "asked", f"again offering {len(tools)} tools: the calls held none of "
+                           "the numbers the question states", _calls(calls))
+                )  # fmt: skip
+                return tools
+        return None
+
+    def revise(self, calls: list[ToolCall], offered: Registry) -> tuple[list[ToolCall], bool]:
+        """The step's calls after every revision (the model's own first, unchanged), and
+        whether the step is declined."""
+        result = list(calls)
+        for policy in self.active:
+            revision: Revision | None = policy.revise(self.step, result, offered)
+            if revision is None:
+                continue
+            if revision.decline:
+                self._record(Change(policy.name, "declined", revision.detail, _calls(result)))
+                return [], True
+            if revision.added:
+                self._record(Change(policy.name, "added", revision.detail, _calls(revision.added)))
+                result = [*result, *revision.added]
+        return result, False
+
+
+__all__ = [
+    "POLICY_SETTINGS",
+    "Change",
+    "FirstStep",
+    "Pipeline",
+    "Policy",
+    "PolicySwitches",
+    "Revision",
+    "build_policies",
+]

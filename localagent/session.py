@@ -1,0 +1,158 @@
+"""One model session: the transcript of one question over one set of tools, fitted to the
+context, and every generation on it with its usage.
+
+The loop makes one session per run; a policy that asks the model a narrower question makes
+a session of its own (a new prompt, a new transcript), never reaching into the run's. The
+transcript only grows at its end between generations, so llama.cpp reuses the cached
+prefix, until it must be compressed to fit the context.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .backends.base import Backend, TextCallback
+from .errors import ContextOverflowError, GenerationError
+from .formats import Format
+from .grammar import GrammarBuilder
+from .tools.registry import Registry
+from .trace import Tracer
+from .transcript import Transcript
+from .types import Completion, Message, SamplingParams, Usage
+
+MIN_ANSWER_ROOM = 32  # fewer free tokens than this and a step is not worth generating
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What every generation of a run is held to."""
+
+    max_tokens: int
+    sampling: SamplingParams
+    token_budget: int | None  # prompt + completion tokens over the whole run
+
+
+class Session:
+    def __init__(
+        self,
+        backend: Backend,
+        fmt: Format,
+        tools: Registry,
+        question: str,
+        history: Sequence[Message],
+        limits: Limits,
+        tracer: Tracer,
+        grammars: Callable[[Registry, bool], GrammarBuilder],
+        run_usage: Usage,
+        on_text: TextCallback | None = None,
+        started: float | None = None,
+    ) -> None:
+        self.backend, self.fmt, self.tools, self.question = backend, fmt, tools, question
+        self.limits, self.tracer, self.grammars, self.on_text = limits, tracer, grammars, on_text
+        self.run_usage = run_usage  # the whole run's, shared by its sessions: budgets count it
+        self.usage = Usage()  # this session's own
+        self.started = time.monotonic() if started is None else started
+        messages = [Message("system", fmt.system_prompt(tools)), *history, Message("user", question)]
+        self.transcript = Transcript(backend.render_chat(messages), fmt)
+        self._check_head_fits()
+
+    def _check_head_fits(self) -> None:
+        """The system prompt, tool list and question are never dropped: they must fit."""
+        head = self.backend.count_tokens(self.transcript.prompt())
+        room = min(self.limits.max_tokens, MIN_ANSWER_ROOM * 2)
+        if head + room > self.backend.context_size:
+            raise ContextOverflowError(
+                f"the question with the system prompt and tool list takes {head} tokens; the context "
+                f"holds {self.backend.context_size} and {room} more are needed for an answer: "
+                "shorten the question, offer fewer tools (--tools) or raise --ctx"
+            )
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+    def complete(
+        self, number: int, constrained: bool, require_call: bool = False, tools: Registry | None = None
+    ) -> Completion:
+        """The model's next step: free, or under the format's grammar for `tools` (the
+        session's own by default; fewer once a tool that kept failing is taken away)."""
+        if constrained:
+            return self.fmt.generate_constrained(
+                lambda extra, grammar: self.generate(number, extra=extra, grammar=grammar),
+                self.grammars(self.tools if tools is None else tools, require_call),
+            )
+        return self.generate(number)
+
+    def generate(
+        self,
+        number: int,
+        extra: str = "",
+        stop: Sequence[str] | None = None,
+        max_tokens: int | None = None,
+        grammar: str | None = None,
+        final: bool = False,
+    ) -> Completion:
+        max_tokens = max_tokens or self.limits.max_tokens
+        budget = self.limits.token_budget
+        # The one answer asked for after a budget ran out may go past it, by at most its
+        # own few tokens: an honest answer is worth that much.
+        if budget is not None and not final:
+            max_tokens = max(1, min(max_tokens, budget - self.run_usage.total))
+        max_tokens = self._fit(extra, max_tokens)
+        prompt = self.transcript.prompt(extra)
+        started = time.monotonic()
+        completion = self.backend.generate(
+            prompt,
+            stop=self.fmt.stop if stop is None else stop,
+            max_tokens=max_tokens,
+            sampling=self.limits.sampling,
+            grammar=grammar,
+            on_text=self.on_text,
+        )
+        self.usage.add(completion)
+        self.run_usage.add(completion)
+        self.tracer.emit(
+            "model_call",
+            step=number,
+            prompt=prompt,
+            completion=completion.text,
+            prompt_tokens=completion.prompt_tokens,
+            completion_tokens=completion.completion_tokens,
+            prompt_tokens_evaluated=completion.prompt_tokens_evaluated,
+            finish_reason=completion.finish_reason,
+            constrained=grammar is not None,
+            seconds=round(time.monotonic() - started, 4),
+            budget={"tokens_used": self.run_usage.total, "seconds_used": round(self.elapsed(), 3)},
+        )
+        return completion
+
+    def _fit(self, extra: str, max_tokens: int) -> int:
+        """Compress the transcript until prompt + answer room fit; return the room left."""
+        limit = self.backend.context_size - max_tokens
+        tokens = self.backend.count_tokens(self.transcript.prompt(extra))
+        if tokens <= limit:
+            return max_tokens
+        actions = self.transcript.fit(lambda text: self.backend.count_tokens(text + extra), limit)
+        tokens = self.backend.count_tokens(self.transcript.prompt(extra))
+        self.tracer.emit("context", actions=actions, prompt_tokens=tokens, context=self.backend.context_size)
+        room = self.backend.context_size - tokens
+        if room < MIN_ANSWER_ROOM:
+            raise GenerationError(f"the transcript no longer fits the context of {self.backend.context_size} tokens")
+        return min(max_tokens, room)
+
+    def answer_now(self, number: int, thought: str, max_tokens: int, final: bool = False) -> Completion | None:
+        """The model's final answer after `thought`, with tools out of reach (generation
+        stops at "Action:"); None when it cannot generate."""
+        prefill = self.fmt.prefill
+        continues = bool(prefill) and self.transcript.prompt().endswith(prefill)
+        try:
+            return self.generate(
+                number,
+                extra=thought.removeprefix(prefill) if continues else "\n" + thought,
+                stop=[*self.fmt.stop, "Action:", "\nThought:"],
+                max_tokens=min(max_tokens, self.limits.max_tokens),
+                final=final,
+            )
+        except GenerationError:
+            return None
