@@ -189,6 +189,14 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--limit", type=_POS_INT, metavar="N", help="score the first N items of each suite")
     ev.add_argument("--offset", type=_NONNEG_INT, default=0, metavar="N", help="skip the first N items")
     ev.add_argument(
+        "--ids", metavar="FILE", help="only the items whose ids FILE lists, one per line (bench/splits/held_out.txt)"
+    )
+    ev.add_argument(
+        "--no-policies",
+        action="store_true",
+        help="every first-step policy off (relevant_tools 0, no decompose, expand or decline), for comparison",
+    )
+    ev.add_argument(
         "--compare",
         action="store_true",
         help="add llama-cpp-python's chatml-function-calling handler as a reference row",
@@ -461,16 +469,22 @@ def cmd_config(args: argparse.Namespace) -> int:
 def cmd_eval(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .evaluation.report import prepare_suites, run_eval
+    from .evaluation.report import prepare_suites, read_ids, run_eval
 
     s = _settings(args).settings
     if args.answers and len(args.suites) > 1:
         raise UsageError(
             "--answers goes with one suite; give suites one at a time or rely on possible_answer_<SUITE> files"
         )
+    from .policies import POLICY_SETTINGS
+
+    ids = read_ids(Path(args.ids)) if args.ids else None
     suites = prepare_suites(
-        [Path(p) for p in args.suites], Path(args.answers) if args.answers else None, args.limit, args.offset
+        [Path(p) for p in args.suites], Path(args.answers) if args.answers else None, args.limit, args.offset, ids
     )
+    if args.no_policies:
+        for name, off in POLICY_SETTINGS.items():
+            setattr(s, name, off)
     backend = _backend(s, args.debug, quiet=args.json)
     try:
         return run_eval(

@@ -37,8 +37,19 @@ def _progress(stream: IO[str], label: str) -> Any:
     return show
 
 
+def read_ids(path: Path) -> set[str]:
+    """Item ids, one per line (a split such as bench/splits/held_out.txt)."""
+    try:
+        ids = {line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{path}: cannot be read ({exc})") from None
+    if not ids:
+        raise UsageError(f"{path}: no item ids in it")
+    return ids
+
+
 def prepare_suites(
-    suites: list[Path], answers: Path | None, limit: int | None = None, offset: int = 0
+    suites: list[Path], answers: Path | None, limit: int | None = None, offset: int = 0, ids: set[str] | None = None
 ) -> list[tuple[str, list[Item]]]:
     """Read every suite and its answers up front, so a bad file fails before a model loads."""
     prepared = []
@@ -46,7 +57,7 @@ def prepare_suites(
         answer_file = answers or default_answers_path(suite)
         if answer_file is None:
             raise UsageError(f"{suite}: no answers file found beside it; pass --answers FILE")
-        items = load_suite(suite, answer_file)[offset:]
+        items = [i for i in load_suite(suite, answer_file) if ids is None or i.id in ids][offset:]
         prepared.append((category_of(suite), items[:limit] if limit is not None else items))
     return prepared
 

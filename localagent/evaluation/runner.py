@@ -32,6 +32,7 @@ class ItemResult:
     completion_tokens: int
     seconds: float
     error: str | None = None
+    policies: list[dict[str, Any]] = field(default_factory=list)  # what each first-step policy changed
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -40,8 +41,10 @@ class ItemResult:
 def evaluate(
     backend: Backend, items: list[Item], category: str, config: AgentConfig, progress: Progress | None = None
 ) -> list[ItemResult]:
+    # The configuration users get, whatever the category: only the scoring reads the
+    # category (BFCL's parallel items accept their calls in any order).
     parallel = "parallel" in category
-    cfg = replace(config, parallel=max(config.parallel, 4) if parallel else 1, max_steps=1)
+    cfg = replace(config, max_steps=1)
     results = []
     for n, item in enumerate(items, 1):
         started = time.monotonic()
@@ -74,7 +77,7 @@ def evaluate(
                 reason if not verdict.correct else "", valid, step.repair_level,
                 usage.prompt_tokens if usage else 0,
                 usage.completion_tokens if usage else 0,
-                time.monotonic() - started,
+                time.monotonic() - started, None, step.policies,
             )  # fmt: skip
         results.append(result)
         if progress is not None:
