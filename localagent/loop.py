@@ -48,8 +48,9 @@ class Run:
             agent.executor, agent.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit
         )
         self.first = FirstStep(
-            question, history, agent.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1
-        )
+            question, history, agent.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
+            instructions=self.fmt.system_prompt(agent.tools),
+        )  # fmt: skip
         self.pipeline = Pipeline(agent.policies, self.first, self.tracer)
         self.offered = self.pipeline.offer()
         self.session = self._session(self.offered, question, on_text)

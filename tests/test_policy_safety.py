@@ -95,11 +95,31 @@ def test_calls_the_old_rules_rewrote_are_run_as_written() -> None:
         assert step.final_answer is None
 
 
+WEATHER = {
+    "name": "get_weather",
+    "description": "Weather for a city",
+    "parameters": {"type": "object", "properties": {"city": {"type": "string", "description": "e.g. Barcelona"}}},
+}
+
+
 def test_a_made_up_call_to_an_unrelated_tool_is_still_declined_in_english() -> None:
-    backend = ScriptedBackend([act("book_hotel", city="Barcelona", adults=2, children=0), "Bonjour."])
-    step = Agent(backend, Registry([HOTEL]), AgentConfig()).propose("Translate 'good morning' into French")
-    assert (step.calls, step.final_answer) == ([], "Bonjour.")
-    assert step.policies[-1]["action"] == "declined"
+    # Made up: numbers the question does not state, or a string copied from the instructions.
+    for tools, output in (
+        ([TIMER], act("set_timer", minutes=10)),
+        ([WEATHER], act("get_weather", city="Barcelona")),
+    ):
+        backend = ScriptedBackend([output, "Bonjour."])
+        step = Agent(backend, Registry(tools), AgentConfig()).propose("Translate 'good morning' into French")
+        assert (step.calls, step.final_answer) == ([], "Bonjour."), output
+        assert step.policies[-1]["action"] == "declined"
+
+
+def test_a_string_the_question_may_state_in_another_language_is_not_made_up() -> None:
+    # "Frankreich" asked, "France" written: not in the question, not copied from the prompt.
+    country = _tool("get_population", "Population of a country", country="string")
+    backend = ScriptedBackend([act("get_population", country="France")])
+    step = Agent(backend, Registry([country, WEATHER]), AgentConfig()).propose("Wie viele Einwohner hat Frankreich?")
+    assert [(c.tool, c.arguments) for c in step.calls] == [("get_population", {"country": "France"})]
 
 
 def test_policies_that_read_english_stay_out_of_other_scripts() -> None:
@@ -160,3 +180,23 @@ def test_default_policies_keep_a_valid_stated_call_unchanged(case: tuple[str, di
     assert step.final_answer is None  # never declined
     assert step.calls and (step.calls[0].tool, step.calls[0].arguments) == ("lookup", arguments)
     assert all(c.ok for c in step.calls)
+
+
+# --- the own suite's single-call items, each answered with a right call ---------------------
+
+
+def test_no_policy_changes_a_right_single_call_in_any_phrasing_or_language() -> None:
+    from pathlib import Path
+
+    from localagent.evaluation.report import prepare_suites
+
+    root = Path(__file__).resolve().parents[1] / "bench" / "suites"
+    ((_, items),) = prepare_suites([root / "own_single.json"], None)
+    assert len(items) == 40
+    for item in items:
+        ((tool, accepted),) = item.ground_truth[0].items()
+        arguments = {k: v[0] for k, v in accepted.items() if v[0] != ""}
+        backend = ScriptedBackend([act(tool, **arguments)] * 3)
+        step = Agent(backend, Registry(item.functions), AgentConfig()).propose(item.question)
+        assert [(c.tool, c.arguments) for c in step.calls] == [(tool, arguments)], item.question
+        assert all(p["action"] == "offered" for p in step.policies), (item.question, step.policies)

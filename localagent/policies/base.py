@@ -54,6 +54,7 @@ class FirstStep:
     script: str  # text.dominant_script(question)
     ask: Ask
     parallel: bool  # several calls in one step are allowed
+    instructions: str = ""  # the system prompt with every tool (examples a model may copy)
     request_of: dict[int, str] = field(default_factory=dict)  # id(call) -> the request it answers
 
     @property

@@ -3,12 +3,16 @@ values the question never states, is answered without tools instead.
 
 Offered tools, a tiny model calls one whatever the question (SmolLM2 called a tool for 12 of
 12 questions no tool fits): `get_weather(city="Barcelona")` for "Translate 'good morning'".
-Declining needs two pieces of evidence for every call of the step: the values are made up
-(the call has strings or numbers, and the question states none of them: numbers compared
-as numbers, strings folded, an expression such as "17 * 23" by its numbers), and the tool
-shares no word with the question. A call that fails validation is not judged here (the
-model gets feedback on it), nor a call with no plain values (`current_time(utc=true)`).
-It compares English words, so it stays out of questions in other scripts.
+Declining needs two pieces of evidence for every call of the step, each of which holds in
+any language: the call's values are made up, and the tool shares no word with the question.
+A value is made up when it is a number the question does not state (numbers are written
+alike in every language this reads: "17 mal 23" states 17), or a string the question does
+not state that the model copied from its instructions (the prompt's example, a tool's
+description). Any other string the question does not state may be a translation
+("Frankreich" asked, `country="France"` written) or the model's knowledge: it keeps the
+call. A call that fails validation is not judged here (the model gets feedback on it), nor
+a call with no plain values (`current_time(utc=true)`). Words are compared as English
+words, so the policy stays out of questions in other scripts.
 """
 
 from __future__ import annotations
@@ -26,15 +30,15 @@ class DeclineUnrelated(Policy):
     reads = LATIN
 
     def revise(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Revision | None:
-        if calls and all(self._unrelated(step.stated, call, offered) for call in calls):
+        if calls and all(self._unrelated(step, call, offered) for call in calls):
             return Revision(
                 decline=True, detail="calls to tools the question shares no word with, with values it does not state"
             )
         return None
 
     @staticmethod
-    def _unrelated(stated: str, call: ToolCall, tools: Registry) -> bool:
-        tool = tools.find(call.tool)
+    def _unrelated(step: FirstStep, call: ToolCall, tools: Registry) -> bool:
+        tool = step.tools.find(call.tool)
         if tool is None:
             return False
         try:
@@ -42,4 +46,11 @@ class DeclineUnrelated(Policy):
         except ToolCallError:
             return False
         values = text.plain_values(call.arguments)
-        return bool(values) and not any(text.states(stated, v) for v in values) and not related(stated, tool)
+        made_up = all(made_up_value(v, step.stated, step.instructions) for v in values)
+        return bool(values) and made_up and not related(step.stated, tool)
+
+
+def made_up_value(value: object, stated: str, instructions: str) -> bool:
+    if text.states(stated, value):
+        return False
+    return isinstance(value, (int, float)) or text.states(instructions, value)
