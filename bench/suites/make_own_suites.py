@@ -193,7 +193,10 @@ PARALLEL: list[tuple[str, list[dict[str, Any]]]] = [
     ("Wie ist das Wetter in Berlin und in München?", [weather("Berlin"), weather("Munich", "München")]),
     ("Was ist 12 mal 12 und 13 mal 13?", list(SQUARES)),
     ("Stelle einen Timer auf 5 Minuten und sag mir das Wetter in Hamburg.", [timer(5), weather("Hamburg")]),
-    ("Wie viele Einwohner haben Deutschland und Österreich?", [population("Germany", "Deutschland"), population("Austria", "Österreich")]),
+    (
+        "Wie viele Einwohner haben Deutschland und Österreich?",
+        [population("Germany", "Deutschland"), population("Austria", "Österreich")],
+    ),
     ("¿Qué tiempo hace en Madrid y en Barcelona?", [weather("Madrid"), weather("Barcelona")]),
     ("¿Cuánto es 12 por 12 y 13 por 13?", list(SQUARES)),
     ("Pon un temporizador de 5 minutos y dime el tiempo en Sevilla.", [timer(5), weather("Sevilla", "Seville")]),
@@ -201,7 +204,10 @@ PARALLEL: list[tuple[str, list[dict[str, Any]]]] = [
     ("Quel temps fait-il à Paris et à Nice ?", [weather("Paris"), weather("Nice")]),
     ("Combien font 12 fois 12 et 13 fois 13 ?", list(SQUARES)),
     ("Règle un minuteur de 5 minutes et donne-moi la météo à Lille.", [timer(5), weather("Lille")]),
-    ("Quelle est la population de la France et de la Belgique ?", [population("France"), population("Belgium", "Belgique")]),
+    (
+        "Quelle est la population de la France et de la Belgique ?",
+        [population("France"), population("Belgium", "Belgique")],
+    ),
 ]  # fmt: skip
 
 
