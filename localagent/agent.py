@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .backends.base import Backend, TextCallback
+from .config import DEFAULTS
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
 from .grammar import GrammarBuilder
@@ -26,29 +27,29 @@ from .types import Message, RunResult, SamplingParams, Step
 
 @dataclass
 class AgentConfig:
-    mode: str = "auto"  # auto | react | marker | json | grammar (see modes.py)
-    constrain: bool = False  # run react/marker/json under their grammar
-    strict: bool = False  # prose without labels is a ParseError instead of an answer
+    """What a run is held to. Defaults and meanings are the settings' (config.Settings);
+    `localagent` builds one from the settings, a library user directly."""
+
+    mode: str = DEFAULTS.mode
+    constrain: bool = DEFAULTS.constrain
+    strict: bool = DEFAULTS.strict
     # Repair level 5: after this many failed steps in a row, the next step is generated
     # under the format's grammar (when the backend supports grammars). 0 turns it off.
     regenerate_after: int = 2
-    max_steps: int = 6
-    max_tokens_per_step: int = 256
+    max_steps: int = DEFAULTS.max_steps
+    max_tokens_per_step: int = DEFAULTS.max_tokens
     sampling: SamplingParams = field(default_factory=SamplingParams)
-    token_budget: int | None = None  # prompt + completion tokens over the whole run
-    time_limit: float | None = None  # seconds for the whole run
-    tool_timeout: float = 30.0
-    parallel: int = 4
-    # First-step policies (policies/): offer the N tools sharing most words with the question
-    # (0: all), ask a compound question one request at a time, add calls for the other
-    # items of an enumeration, answer without tools when every call is unrelated and made up.
-    relevant_tools: int = 1
-    decompose: bool = True
-    expand: bool = True
-    decline: bool = True
-    max_observation_chars: int = 4000
-    repeat_limit: int = 2  # refused repeats of an identical call before the run stops
-    failure_limit: int = 3  # failures in a row before a tool is taken away
+    token_budget: int | None = DEFAULTS.token_budget
+    time_limit: float | None = DEFAULTS.time_limit
+    tool_timeout: float = DEFAULTS.tool_timeout
+    parallel: int = DEFAULTS.parallel
+    relevant_tools: int = DEFAULTS.relevant_tools
+    decompose: bool = DEFAULTS.decompose
+    expand: bool = DEFAULTS.expand
+    decline: bool = DEFAULTS.decline
+    max_observation_chars: int = DEFAULTS.max_observation_chars
+    repeat_limit: int = DEFAULTS.repeat_limit
+    failure_limit: int = DEFAULTS.failure_limit
 
 
 class Agent:

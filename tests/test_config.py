@@ -80,3 +80,23 @@ def test_config_file_drives_ask(tmp_path: Path, capsys: pytest.CaptureFixture[st
     code = main(["ask", "--config", str(cfg), "--json", "What is 1+1?"])
     data = json.loads(capsys.readouterr().out)
     assert code == 1 and data["stop_reason"] == "max_steps" and len(data["steps"]) == 1
+
+
+def test_each_setting_is_declared_once_and_flags_and_agent_config_derive_from_it() -> None:
+    from dataclasses import fields
+
+    from localagent.agent import AgentConfig
+    from localagent.cli import build_parser
+    from localagent.config import DEFAULTS, Settings, agent_fields
+
+    ask = build_parser()._subparsers._group_actions[0].choices["ask"]  # type: ignore[union-attr]
+    flags = {option for action in ask._actions for option in action.option_strings}
+    for f in fields(Settings):
+        if f.metadata["flag"] == "none":
+            continue
+        name = f.name.replace("_", "-")
+        assert (f"--no-{name}" if f.metadata["flag"] == "off" else f"--{name}") in flags, f.name
+        assert f.metadata["help"]
+    config = AgentConfig()
+    for name, value in agent_fields(DEFAULTS).items():
+        assert getattr(config, name) == value, name
