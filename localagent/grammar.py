@@ -48,80 +48,12 @@ def rule_name(*parts: str) -> str:
     return "-".join(_RULE_NAME.sub("-", p).strip("-").lower() or "x" for p in parts)
 
 
-@cache
-def _converter_class() -> type:
-    """llama-cpp-python's converter, subclassed; imported on first use through the backend
-    module, which stays the one place that imports llama_cpp."""
-    from .backends.llama_cpp import SchemaConverter
+def _schema_rules() -> Any:
+    """The JSON Schema converter, through its one adapter (imported on first use: it is
+    llama-cpp-python's, and backends/llama_cpp/ stays the one place that imports llama_cpp)."""
+    from .backends.llama_cpp.schema import SchemaRules
 
-    class _Converter(SchemaConverter):  # type: ignore[misc, valid-type]
-        def visit(self, schema: Any, name: str) -> str:
-            if (
-                isinstance(schema, dict)
-                and schema.get("type") == "string"
-                and ("minLength" in schema or "maxLength" in schema)
-                and not any(k in schema for k in ("pattern", "format", "enum", "const"))
-            ):
-                low = int(schema.get("minLength", 0))
-                high = schema.get("maxLength")
-                count = f"{{{low},{int(high)}}}" if high is not None else f"{{{low},}}"
-                return str(self._add_rule(name or "root", f'"\\"" char{count} "\\"" space'))
-            if isinstance(schema, dict) and not (set(schema) & _STRUCTURAL_KEYS):
-                return "value"  # beyond the converter (3): a schema without a type accepts any value
-            if (
-                isinstance(schema, dict)
-                and schema.get("type") == "object"
-                and "properties" not in schema
-                and "additionalProperties" not in schema
-            ):
-                return "object"  # a generic object: the bounded rule from json.gbnf
-            if (
-                isinstance(schema, dict)
-                and schema.get("type") == "array"
-                and "items" not in schema
-                and "prefixItems" not in schema
-            ):
-                return "array"
-            return str(super().visit(schema, name))
-
-        def _add_primitive(self, name: str, rule: Any) -> str:
-            # Beyond the converter (2): the generic primitives come from json.gbnf, bounded
-            # and without raw control characters; only the ones json.gbnf lacks are added.
-            if name in _JSON_RULES:
-                return name
-            return str(super()._add_primitive(name, rule))
-
-    return _Converter
-
-
-_STRUCTURAL_KEYS = {
-    "type",
-    "properties",
-    "items",
-    "prefixItems",
-    "enum",
-    "const",
-    "anyOf",
-    "oneOf",
-    "allOf",
-    "$ref",
-    "pattern",
-    "additionalProperties",
-}
-_JSON_RULES = {
-    "value",
-    "object",
-    "array",
-    "string",
-    "char",
-    "number",
-    "integer",
-    "integral-part",
-    "decimal-part",
-    "boolean",
-    "null",
-    "space",
-}
+    return SchemaRules()
 
 
 def _optional_sequence(items: list[str], leading_comma: bool) -> str:
@@ -142,8 +74,7 @@ class GrammarBuilder:
         self.tools = tools
         self.parallel = parallel
         self.require_call = require_call  # the ReAct head offers no final answer
-        self._converter = _converter_class()(prop_order={}, allow_fetch=False, dotall=False, raw_pattern=False)
-        self._converter._rules = {}  # "space" comes from json.gbnf
+        self._schema = _schema_rules()
         self._args: dict[str, str] = {}  # tool name -> rule of its argument object
         self._values: dict[tuple[str, str], str] = {}  # (tool, property) -> rule of its value
         for tool in tools:
@@ -153,14 +84,14 @@ class GrammarBuilder:
         props = schema.get("properties") or {}
         for prop, sub in props.items():
             try:
-                self._values[(tool.name, prop)] = self._converter.visit(sub, rule_name(tool.name, prop))
+                self._values[(tool.name, prop)] = self._schema.rule(sub, rule_name(tool.name, prop))
             except Exception as exc:  # the converter asserts or raises on what it cannot express
                 raise GrammarBuildError(
                     f"tool {tool.name}: cannot build a grammar for parameter {prop!r} "
                     f"(schema {json.dumps(sub)[:120]}): {exc or type(exc).__name__}"
                 ) from None
         try:
-            return str(self._converter.visit(schema, rule_name(tool.name, "args")))
+            return str(self._schema.rule(schema, rule_name(tool.name, "args")))
         except Exception as exc:
             raise GrammarBuildError(
                 f"tool {tool.name}: cannot build a grammar for its parameters "
@@ -168,7 +99,7 @@ class GrammarBuilder:
             ) from None
 
     def _generated(self) -> str:
-        return "\n".join(f"{name} ::= {rule}" for name, rule in sorted(self._converter._rules.items()))
+        return "\n".join(f"{name} ::= {rule}" for name, rule in sorted(self._schema.rules().items()))
 
     def _compose(self, main: str, extra_rules: list[str]) -> str:
         return "\n".join(
@@ -240,7 +171,7 @@ class GrammarBuilder:
 
     def _string_body(self, rule: str) -> str | None:
         """For a plain string value rule, the grammar of what follows its opening quote."""
-        text = '"\\"" char{0,256} "\\"" space' if rule == "string" else self._converter._rules.get(rule, "")
+        text = '"\\"" char{0,256} "\\"" space' if rule == "string" else self._schema.rules().get(rule, "")
         opener = '"\\"" '
         if text.startswith(opener) and "|" not in text:
             return text[len(opener) :]

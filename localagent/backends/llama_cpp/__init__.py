@@ -25,7 +25,6 @@ from typing import Any, Literal
 import llama_cpp
 import numpy as np
 from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-from llama_cpp.llama_grammar import SchemaConverter  # noqa: F401 - re-exported for localagent.grammar
 
 from ...errors import GenerationError, GrammarBuildError, InvalidModelError
 from ...gguf import read_gguf
