@@ -7,6 +7,7 @@ same table `localagent eval` prints. An item scored twice (same runner and id) c
 the later line winning.
 
     .venv/bin/python bench/eval_summary.py a.jsonl b.jsonl [--json]
+    .venv/bin/python bench/eval_summary.py defaults.jsonl off.jsonl:no-policies   # FILE:LABEL names the runner
 """
 
 from __future__ import annotations
@@ -25,11 +26,13 @@ _FIELDS = {f.name for f in fields(ItemResult)}
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("files", nargs="+", type=Path)
+    parser.add_argument("files", nargs="+", help="eval --out files; FILE:LABEL shows FILE's rows as LABEL")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     items: dict[tuple[str, str, str], ItemResult] = {}
-    for path in args.files:
+    for spec in args.files:
+        name, _, label = spec.rpartition(":") if spec.rpartition(":")[0].endswith(".jsonl") else (spec, "", "")
+        path = Path(name)
         try:
             lines = path.read_text(encoding="utf-8").splitlines()
         except OSError as exc:
@@ -44,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
             except (ValueError, TypeError) as exc:
                 print(f"eval_summary: {path}:{number}: not an eval --out line ({exc})", file=sys.stderr)
                 return 2
-            items[(row.get("runner", "?"), result.category, result.id)] = result
+            items[(label or row.get("runner", "?"), result.category, result.id)] = result
     rows: dict[str, dict[str, Summary]] = {}
     grouped: dict[tuple[str, str], list[ItemResult]] = {}
     for (runner, category, _), result in items.items():

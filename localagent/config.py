@@ -15,6 +15,7 @@ Environment variables are LOCALAGENT_<KEY> (LOCALAGENT_MAX_STEPS=8; lists comma-
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import tomllib
@@ -61,10 +62,10 @@ class Settings:
     ctx: int = setting(4096, "context size in tokens", group="model", metavar="N", minimum=1)
     gpu_layers: int = setting(0, "layers to offload to a GPU", group="model", metavar="N", minimum=0)
     weight_buffers: str = setting(
-        "auto", "llama.cpp weight buffers: auto (repacking, AMX avoided), all, repack, none",
+        "auto", "llama.cpp weight buffers (auto: repacking kept, AMX avoided; see doctor)",
         group="model", choices=WEIGHT_BUFFER_MODES,
     )  # fmt: skip
-    mode: str = setting("auto", "auto, react, marker, json, grammar", choices=MODES, agent="mode")
+    mode: str = setting("auto", "how the model writes calls (docs/formats.md)", choices=MODES, agent="mode")
     constrain: bool = setting(False, "run react/marker/json under their grammar", flag="on", agent="constrain")
     strict: bool = setting(
         False, "prose without Action/Final Answer is an error for the model", flag="on", agent="strict"
@@ -137,6 +138,22 @@ _KINDS: dict[str, type] = {name: _kind(name) for name in _FIELDS}
 
 def setting_kind(name: str) -> type:
     return _KINDS[name]
+
+
+def settings_table() -> str:
+    """The README's table of settings, from their declarations (a test keeps the two equal)."""
+    rows = ["| setting | flag | meaning | default |", "|---|---|---|---|"]
+    for f in fields(Settings):
+        meta, name = f.metadata, f.name.replace("_", "-")
+        flag = {"on": f"`--{name}`", "off": f"`--no-{name}`", "none": "(file, environment)"}.get(
+            meta["flag"],
+            f"`--{name} {meta['metavar'] or 'NAME'}`" + (" (repeatable)" if meta["flag"] == "append" else ""),
+        )
+        default = getattr(DEFAULTS, f.name)
+        shown = "none" if default in (None, []) else json.dumps(default)
+        choices = f" ({', '.join(meta['choices'])})" if meta["choices"] else ""
+        rows.append(f"| `{f.name}` | {flag} | {meta['help']}{choices} | {shown} |")
+    return "\n".join(rows)
 
 
 def agent_fields(settings: Settings) -> dict[str, Any]:

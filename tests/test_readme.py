@@ -21,3 +21,9 @@ def test_ci_runs_the_readme_test_command_verbatim() -> None:
         and 'CMAKE_ARGS="-DGGML_NATIVE=OFF"' in first[0]
         and 'CMAKE_ARGS="-DGGML_NATIVE=OFF"' in test_command[0]
     )
+
+
+def test_the_readme_settings_table_is_the_one_the_settings_declare() -> None:
+    from localagent.config import settings_table
+
+    assert settings_table() in (ROOT / "README.md").read_text(encoding="utf-8")

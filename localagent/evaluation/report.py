@@ -75,6 +75,8 @@ def run_eval(
 ) -> int:
     stream = stream or sys.stdout
     mode = REFERENCE if reference_only else choose_mode(config.mode, config.constrain, backend.supports_grammar).label
+    if not reference_only and config.relevant_tools == 0 and not (config.decompose or config.expand or config.decline):
+        mode += ", no policies"
     if (compare or reference_only) and not hasattr(backend, "llm"):
         raise UsageError("--compare and --reference-only need the llama_cpp backend")
     rows: dict[str, dict[str, Summary]] = {}
