@@ -196,3 +196,21 @@ def test_a_compound_question_is_asked_one_request_at_a_time(real_backend) -> Non
     first = result.steps[0]
     assert all(c.tool in builtin_registry().names for c in first.calls)
     assert len({c.id for c in first.calls}) == len(first.calls)
+
+
+@pytest.mark.parametrize(
+    "question", ["What is 17 * 23?", "What is 17*23?", "What is 17 times 23?", "计算 17*23", "Wie viel ist 17 mal 23?"]
+)
+def test_the_readme_example_in_other_phrasings_and_languages(real_backend, question: str) -> None:  # type: ignore[no-untyped-def]
+    tracer = Tracer()
+    agent = Agent(real_backend, builtin_registry(), AgentConfig(max_steps=3, max_tokens_per_step=96), tracer=tracer)
+    result = agent.run(question)
+    assert result.stop_reason in STOP_REASONS and result.answer.strip()
+    parsed = [e for e in tracer.events if e["type"] == "parse" and e.get("ok")]
+    declined = [e for e in tracer.events if e["type"] == "policy" and e["action"] == "declined"]
+    # Whatever the model wrote, a valid calculator call with the question's numbers is run as written.
+    wrote = [c for e in parsed for c in e["calls"] if c["tool"] == "calculator" and "17" in str(c["arguments"])]
+    if wrote:
+        assert not declined
+        ran = [c for s in result.steps for c in s.calls if c.tool == "calculator"]
+        assert ran and ran[0].arguments == wrote[0]["arguments"]

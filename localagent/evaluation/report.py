@@ -125,6 +125,7 @@ def _json_report(model: str, mode: str, rows: dict[str, dict[str, Summary]]) -> 
             "mean_prompt_tokens": round(s.mean_prompt_tokens, 1),
             "mean_completion_tokens": round(s.mean_completion_tokens, 1),
             "seconds_per_item": round(s.seconds_per_item, 3), "tokens_per_second": round(s.tokens_per_second, 1),
+            "policy_changes": s.policy_changes,
         }  # fmt: skip
         if REFERENCE in by_runner and mode != REFERENCE:
             reference[category] = {
@@ -152,4 +153,13 @@ def format_table(model: str, rows: dict[str, dict[str, Summary]]) -> str:
                 f"{s.repaired_rate:>10.1%}  {levels:<18}"
                 f"{s.mean_prompt_tokens:>8.0f}{s.mean_completion_tokens:>8.1f}{s.seconds_per_item:>8.2f}{s.tokens_per_second:>8.1f}"
             )
+    changed = [
+        f"  {category} ({runner}): "
+        + "; ".join(f"{change} {n} ({right} right)" for change, (n, right) in s.policy_changes.items())
+        for category, by_runner in rows.items()
+        for runner, s in by_runner.items()
+        if s.policy_changes
+    ]
+    if changed:
+        lines += ["", "items a policy changed (per policy and action; of them, scored right):", *changed]
     return "\n".join(lines) + "\n"

@@ -126,6 +126,8 @@ class Summary:
     mean_completion_tokens: float = 0.0
     seconds_per_item: float = 0.0
     tokens_per_second: float = 0.0
+    # "policy action" -> items it happened to ("expand added": 12), and how many of those were scored right
+    policy_changes: dict[str, list[int]] = field(default_factory=dict)
 
 
 def summarize(results: list[ItemResult]) -> Summary:
@@ -136,6 +138,12 @@ def summarize(results: list[ItemResult]) -> Summary:
             levels[str(r.repair_level)] = levels.get(str(r.repair_level), 0) + 1 / n
     seconds = sum(r.seconds for r in results)
     completion = sum(r.completion_tokens for r in results)
+    changes: dict[str, list[int]] = {}
+    for r in results:
+        for change in sorted({f"{p['policy']} {p['action']}" for p in r.policies}):
+            counts = changes.setdefault(change, [0, 0])
+            counts[0] += 1
+            counts[1] += r.correct
     return Summary(
         items=len(results),
         accuracy=sum(r.correct for r in results) / n,
@@ -146,4 +154,5 @@ def summarize(results: list[ItemResult]) -> Summary:
         mean_completion_tokens=completion / n,
         seconds_per_item=seconds / n,
         tokens_per_second=completion / seconds if seconds else 0.0,
+        policy_changes=dict(sorted(changes.items())),
     )
