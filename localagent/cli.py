@@ -422,6 +422,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         )
     from .policies import POLICY_SETTINGS
 
+    if args.out and Path(args.out).exists() and Path(args.out).stat().st_size > 0:
+        raise UsageError(f"--out {args.out}: the file exists and is not empty; remove it or choose another file")
     ids = read_ids(Path(args.ids)) if args.ids else None
     suites = prepare_suites(
         [Path(p) for p in args.suites], Path(args.answers) if args.answers else None, args.limit, args.offset, ids

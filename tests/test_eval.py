@@ -121,3 +121,14 @@ def test_reference_only_on_the_default_model(tmp_path: Path, capsys: pytest.Capt
     assert report["mode"] == "chatml-function-calling" and "reference" not in report
     assert report["categories"]["simple_python"]["items"] == 2
     assert [json.loads(line)["runner"] for line in out.read_text().splitlines()] == ["chatml-function-calling"] * 2
+
+
+def test_eval_never_overwrites_an_existing_out_file(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from localagent.cli import main
+
+    out = tmp_path / "kept.jsonl"
+    out.write_text('{"earlier": "results"}\n', encoding="utf-8")
+    suite = Path(__file__).resolve().parents[1] / "bench" / "suites" / "own_single.json"
+    code = main(["eval", str(suite), "--backend", "scripted:none.json", "--out", str(out)])
+    assert code == 2 and "exists and is not empty" in capsys.readouterr().err
+    assert out.read_text(encoding="utf-8") == '{"earlier": "results"}\n'
