@@ -52,8 +52,13 @@ class Run:
             instructions=self.fmt.system_prompt(agent.tools),
         )  # fmt: skip
         self.pipeline = Pipeline(agent.policies, self.first, self.tracer)
+        self.offered = agent.tools
+
+    def _start(self) -> None:
+        """The tools the run offers, chosen by the policies, and the run's session for them
+        (which refuses a question that cannot fit the context)."""
         self.offered = self.pipeline.offer()
-        self.session = self._session(self.offered, question, on_text)
+        self.session = self._session(self.offered, self.question, self.on_text)
 
     def _session(self, tools: Registry, question: str, on_text: TextCallback | None) -> Session:
         return Session(
@@ -68,6 +73,7 @@ class Run:
             "run_start", question=self.question, model=self.agent.backend.model_name,
             mode=self.agent.mode.label, tools=self.agent.tools.names,
         )  # fmt: skip
+        self._start()
         try:
             reason, answer = self._loop()
         except KeyboardInterrupt:
@@ -189,6 +195,7 @@ class Run:
 
     def propose(self) -> Step:
         """The first step, stopped at the model's calls: each validated, none executed."""
+        self._start()
         step, _ = self.first_step(self.agent.mode.constrained)
         for i, call in enumerate(step.pending, 1):
             try:
