@@ -134,7 +134,7 @@ class Run:
 
     def _step(self, number: int, constrained: bool) -> Step:
         step, put_together = (
-            self.first_step(constrained) if number == 1 else (self._model_step(number, constrained), False)
+            self._first_step(constrained) if number == 1 else (self._model_step(number, constrained), False)
         )
         if step.error is not None:
             self.session.transcript.add(Segment(step.raw.removeprefix(self.fmt.prefill), error=step.error))
@@ -150,7 +150,7 @@ class Run:
         completion = self.session.complete(number, constrained, tools=grammar_tools)
         return parse_step(self.fmt, self.runner.tools, completion, number, self.tracer, constrained)
 
-    def first_step(self, constrained: bool) -> tuple[Step, bool]:
+    def _first_step(self, constrained: bool) -> tuple[Step, bool]:
         """The first step, through the policies: True when the code put its calls together."""
         before = Usage(self.usage.prompt_tokens, self.usage.completion_tokens)
         calls = self.pipeline.propose()
@@ -196,7 +196,7 @@ class Run:
     def propose(self) -> Step:
         """The first step, stopped at the model's calls: each validated, none executed."""
         self._start()
-        step, _ = self.first_step(self.agent.mode.constrained)
+        step, _ = self._first_step(self.agent.mode.constrained)
         for i, call in enumerate(step.pending, 1):
             try:
                 self.agent.tools.get(call.tool).validate(call.arguments)
