@@ -18,7 +18,7 @@ from .formats import Format, get_format
 from .grammar import GrammarBuilder
 from .loop import Run
 from .modes import Mode, choose_mode
-from .policies import Policy, PolicySwitches, build_policies
+from .policies import Policy, build_policies
 from .tools.builtin import builtin_registry
 from .tools.registry import Registry
 from .trace import Tracer
@@ -71,7 +71,7 @@ class Agent:
         self._builders: dict[tuple[tuple[str, ...], bool], GrammarBuilder] = {}
         c = self.config
         self.policies: list[Policy] = build_policies(
-            PolicySwitches(relevant_tools=c.relevant_tools, decompose=c.decompose, expand=c.expand, decline=c.decline)
+            relevant_tools=c.relevant_tools, decompose=c.decompose, expand=c.expand, decline=c.decline
         )
         self.executor = Executor(
             self.tools,

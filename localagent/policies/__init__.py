@@ -12,8 +12,6 @@ the model's calls as written: revisions append calls or decline, nothing else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .. import text
 from ..tools.registry import Registry
 from ..trace import Tracer
@@ -28,24 +26,17 @@ from .relevance import OfferRelevant
 POLICY_SETTINGS = {"relevant_tools": 0, "decompose": False, "expand": False, "decline": False}
 
 
-@dataclass(frozen=True)
-class PolicySwitches:
-    relevant_tools: int = 1  # tools offered (0: every tool, the policy off)
-    decompose: bool = True
-    expand: bool = True
-    decline: bool = True
-
-
-def build_policies(switches: PolicySwitches) -> list[Policy]:
-    """The policies switched on, in the order the pipeline consults them."""
+def build_policies(*, relevant_tools: int, decompose: bool, expand: bool, decline: bool) -> list[Policy]:
+    """The policies switched on (their settings: config.Settings), in the order the pipeline
+    consults them."""
     policies: list[Policy] = []
-    if switches.relevant_tools > 0:
-        policies.append(OfferRelevant(switches.relevant_tools))
-    if switches.decompose:
-        policies.append(SplitRequests(switches.relevant_tools))
-    if switches.expand:
+    if relevant_tools > 0:
+        policies.append(OfferRelevant(relevant_tools))
+    if decompose:
+        policies.append(SplitRequests(relevant_tools))
+    if expand:
         policies.append(ExpandEnumerations())
-    if switches.decline:
+    if decline:
         policies.append(DeclineUnrelated())
     return policies
 
@@ -120,7 +111,6 @@ __all__ = [
     "FirstStep",
     "Pipeline",
     "Policy",
-    "PolicySwitches",
     "Revision",
     "build_policies",
 ]
