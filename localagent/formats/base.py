@@ -62,7 +62,7 @@ class Format:
 
     def calls_text(self, calls: Sequence[ToolCall]) -> str:
         """Calls written as the model would write them in this format (after the prefill):
-        stands in the transcript for a step whose calls the code put together (decompose.py)."""
+        stands in the transcript for a step whose calls the policies put together (policies/)."""
         items = [{"tool": c.tool, "arguments": c.arguments} for c in calls]
         return json.dumps(items[0] if len(items) == 1 else items, ensure_ascii=False)
 

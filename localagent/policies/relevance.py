@@ -98,7 +98,7 @@ def scores(request: str, tools: Registry) -> dict[str, float]:
 
 def related(request: str, tool: Tool) -> bool:
     """True when the request shares a word with the tool's name, description or parameter
-    schema. The declining gate (agent.py) was measured with this coarser comparison (the
+    schema. The decline policy (decline.py) was measured with this coarser comparison (the
     first five letters of each word, the schema's JSON text with its type names) and keeps it."""
 
     def prefixes(text: str) -> set[str]:
