@@ -59,7 +59,7 @@ def _csv(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-_GROUPS = {"model": "model", "run": "run"}
+_GROUPS = ("model", "run")  # the --help sections settings are listed in
 
 
 def _setting_type(name: str, minimum: float | None) -> Any:

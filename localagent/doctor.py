@@ -209,10 +209,13 @@ def format_report(report: Report) -> str:
 
 def _format_run(run: ProbeRun) -> list[str]:
     out = [f"probe (weight_buffers = {run.weight_buffers}): {'ok' if run.ok else 'failed: ' + str(run.error)}"]
-    plan = run.stages.get("plan")
+    # "plan_chosen" is reported before the load, "plan" after it: a crash in between leaves the first.
+    plan = run.stages.get("plan") or run.stages.get("plan_chosen")
     if plan:
-        repacked = f", {plan['repacked_by_name']} tensors named for CPU_REPACK" if plan["repacked_by_name"] else ""
-        out.append(f"  weight buffers: {plan['mode']} ({plan['summary']}{repacked})")
+        repacked = f", {plan['repacked_by_name']} tensors named for CPU_REPACK" if plan.get("repacked_by_name") else ""
+        out.append(
+            f"  weight buffers: {plan['mode']}" + (f" ({plan['summary']}{repacked})" if "summary" in plan else "")
+        )
         out.append(f"  why: {plan['reason']}")
     load = run.stages.get("load")
     if load:

@@ -13,6 +13,7 @@ from localagent.backends.weight_buffers import (
     plan_weight_buffers,
     repack_tensor_names,
 )
+from localagent.errors import UsageError
 
 SAPPHIRE_RAPIDS = CpuDescription(
     "Intel(R) Xeon(R) Platinum 8481C",
@@ -57,7 +58,7 @@ def test_auto_on_an_amx_machine_says_why_and_how_to_turn_it_back_on() -> None:
 
 
 def test_unknown_mode_is_refused() -> None:
-    with pytest.raises(ValueError, match="weight_buffers must be one of"):
+    with pytest.raises(UsageError, match="weight_buffers must be one of"):
         plan_weight_buffers("fast", ZEN4, PORTABLE_BUILD)
 
 

@@ -14,7 +14,6 @@ from ..errors import UsageError
 from ..models import resolve_model
 from .base import Backend
 from .scripted import ScriptedBackend
-from .weight_buffers import WEIGHT_BUFFER_MODES
 
 
 @dataclass
@@ -34,10 +33,6 @@ def load_backend(spec: str = "llama_cpp", options: BackendOptions | None = None)
             raise UsageError("--backend scripted needs a file: --backend scripted:FILE.json")
         return ScriptedBackend.from_file(arg)
     if kind in ("llama_cpp", "llama-cpp", "llama"):
-        if options.weight_buffers not in WEIGHT_BUFFER_MODES:
-            raise UsageError(
-                f"weight_buffers must be one of {', '.join(WEIGHT_BUFFER_MODES)}, got {options.weight_buffers!r}"
-            )
         resolved = resolve_model(options.model)
         from .llama_cpp import LlamaCppBackend  # imported late: loading llama.cpp takes time
 

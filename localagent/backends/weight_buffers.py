@@ -24,6 +24,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..errors import UsageError
+
 WEIGHT_BUFFER_MODES = ("auto", "all", "repack", "none")
 AMX_CPU_FLAGS = frozenset({"amx_tile", "amx_int8"})  # what ggml's AMX kernels need
 
@@ -126,7 +128,7 @@ class WeightBufferPlan:
 def plan_weight_buffers(mode: str, cpu: CpuDescription, build: BuildDescription) -> WeightBufferPlan:
     """The buffers to load weights into, for the `weight_buffers` setting `mode`."""
     if mode not in WEIGHT_BUFFER_MODES:
-        raise ValueError(f"weight_buffers must be one of {', '.join(WEIGHT_BUFFER_MODES)}, got {mode!r}")
+        raise UsageError(f"weight_buffers must be one of {', '.join(WEIGHT_BUFFER_MODES)}, got {mode!r}")
     amx_live = build.has_amx and cpu.has_amx
     if mode == "auto":
         if not amx_live:

@@ -12,6 +12,7 @@ from ..agent import AgentConfig
 from ..backends.base import Backend
 from ..errors import UsageError
 from ..modes import choose_mode
+from ..policies import POLICY_SETTINGS
 from .runner import ItemResult, Summary, evaluate, evaluate_reference, summarize
 from .suite import Item, category_of, default_answers_path, load_suite
 
@@ -75,7 +76,7 @@ def run_eval(
 ) -> int:
     stream = stream or sys.stdout
     mode = REFERENCE if reference_only else choose_mode(config.mode, config.constrain, backend.supports_grammar).label
-    if not reference_only and config.relevant_tools == 0 and not (config.decompose or config.expand or config.decline):
+    if not reference_only and all(getattr(config, name) == off for name, off in POLICY_SETTINGS.items()):
         mode += ", no policies"
     if (compare or reference_only) and not hasattr(backend, "llm"):
         raise UsageError("--compare and --reference-only need the llama_cpp backend")

@@ -30,14 +30,14 @@ class DeclineUnrelated(Policy):
     reads = LATIN
 
     def revise(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Revision | None:
-        if calls and all(self._unrelated(step, call, offered) for call in calls):
+        if calls and all(self._unrelated(step, call) for call in calls):
             return Revision(
                 decline=True, detail="calls to tools the question shares no word with, with values it does not state"
             )
         return None
 
     @staticmethod
-    def _unrelated(step: FirstStep, call: ToolCall, tools: Registry) -> bool:
+    def _unrelated(step: FirstStep, call: ToolCall) -> bool:
         tool = step.tools.find(call.tool)
         if tool is None:
             return False

@@ -86,10 +86,13 @@ class LlamaCppBackend:
         threads = n_threads or available_cpus()
         _set_llama_log(verbose)
         llama_cpp.llama_backend_init()
-        self.weight_plan: WeightBufferPlan = plan_weight_buffers(
-            weight_buffers, CpuDescription.this_machine(), native.build_description()
+        build = native.build_description()
+        self.weight_plan: WeightBufferPlan = plan_weight_buffers(weight_buffers, CpuDescription.this_machine(), build)
+        repacked = (
+            repack_tensor_names(((t.name, t.shape, t.type_id) for t in info.tensors), build.features)
+            if self.weight_plan.repack_by_name
+            else []
         )
-        repacked = self._repacked_tensors(info.tensors) if self.weight_plan.repack_by_name else []
         repack = native.extra_buffer_types().get("CPU_REPACK") if repacked else None
         overrides = native.BufferOverrides(name_patterns(repacked), repack) if repack else None
         self.repacked_by_name = len(repacked) if overrides else 0
@@ -133,11 +136,6 @@ class LlamaCppBackend:
         self.stats = {"grammar_checks": 0, "grammar_rejections": 0}
         self._ignore_eos = False
         self._pure_greedy = True
-
-    @staticmethod
-    def _repacked_tensors(tensors: Sequence[Any]) -> list[str]:
-        """The tensors CPU_REPACK can take, named for it so that it is kept without AMX."""
-        return repack_tensor_names(((t.name, t.shape, t.type_id) for t in tensors), native.cpu_features())
 
     # --- prompts ---------------------------------------------------------------------
 

@@ -8,6 +8,8 @@ module docstring for the three extensions).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from llama_cpp.llama_grammar import SchemaConverter
@@ -91,5 +93,6 @@ class SchemaRules:
         rules it needs are kept for `rules`."""
         return str(self._converter.visit(schema, name))
 
-    def rules(self) -> dict[str, str]:
-        return dict(self._converter._rules)
+    def rules(self) -> Mapping[str, str]:
+        """Every named rule made so far (a read-only view)."""
+        return MappingProxyType(self._converter._rules)
