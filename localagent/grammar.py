@@ -203,5 +203,27 @@ class GrammarBuilder:
             branches.append(f'{_literal(t.name + "(")} {body} ")"' if body else _literal(t.name + "()"))
         return self._compose("marker", ["marker-call ::= " + " | ".join(branches)])
 
+    def args_rule(self, tool_name: str) -> str:
+        """The rule of a tool's whole argument object (valid for its schema)."""
+        return self._args[tool_name]
+
+    def value_rule(self, tool_name: str, prop: str) -> str:
+        """The rule of one property's value."""
+        return self._values[(tool_name, prop)]
+
+    def native(self, family_rules: list[str], root: str) -> str:
+        """A native family's grammar: `root` from its trigger on, with the rules it uses."""
+        self._require_tools()
+        return "\n".join(
+            [
+                load_grammar_file("native").strip(),
+                f"native-root ::= {root}",
+                *family_rules,
+                self._generated(),
+                load_grammar_file("json").strip(),
+                "",
+            ]
+        )
+
     def _marker_kv(self, tool: Tool, prop: str) -> str:
         return f"{_literal(prop + '=')} {self._values[(tool.name, prop)]}"

@@ -55,6 +55,8 @@ class ParsedOutput:
     format: str = ""
     repair_level: int | None = None
     repairs: list[str] = field(default_factory=list)
+    content: str = ""  # text beside the calls (native formats; the answer when there are none)
+    reasoning: str | None = None  # the model's reasoning, split out, never parsed for calls
 
 
 @dataclass

@@ -269,3 +269,28 @@ def _bare_end(text: str, i: int) -> int:
             depth -= 1
         j += 1
     return n
+
+
+def parse_pythonic_calls(text: str) -> list[tuple[str, dict[str, Any], int, list[str]]] | None:
+    """`[f(a=1), g(b="x")]` as (name, arguments, repair level, repairs) per call; None when
+    the text is not such a list. Native formats that write calls this way use it (LFM2)."""
+    text = text.strip()
+    if not text.startswith("["):
+        return None
+    calls = _parse_pythonic_list(text)
+    if calls is None:
+        return None
+    out = []
+    for c in calls:
+        repairs = list(c.repairs)
+        args = _assign_positionals(c, None, repairs) if c.positional else dict(c.args)
+        out.append((c.name, args, c.level, repairs))
+    return out
+
+
+def parse_call_text(text: str) -> tuple[str, dict[str, Any]] | None:
+    """One `name(key=value, ...)` call at the start of `text`, or None."""
+    c = _parse_call(text, 0)
+    if c is None:
+        return None
+    return c.name, _assign_positionals(c, None, []) if c.positional else dict(c.args)
