@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .backends.base import Backend, TextCallback
 from .config import DEFAULTS
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
+from .formats.native.setup import native_setup
 from .grammar import GrammarBuilder
 from .loop import Run
 from .modes import Mode, choose_mode
@@ -31,6 +33,9 @@ class AgentConfig:
     `localagent` builds one from the settings, a library user directly."""
 
     mode: str = DEFAULTS.mode
+    chat_template: str | None = DEFAULTS.chat_template  # a file; default: the model's own
+    tool_format: str | None = DEFAULTS.tool_format  # a family; default: detected from the template
+    template_options: dict[str, Any] = field(default_factory=dict)  # variables for the template
     constrain: bool = DEFAULTS.constrain
     strict: bool = DEFAULTS.strict
     # Repair level 5: after this many failed steps in a row, the next step is generated
@@ -66,8 +71,15 @@ class Agent:
         self.tools = tools if tools is not None else builtin_registry()
         self.config = config or AgentConfig()
         self.tracer = tracer or Tracer()
-        self.mode: Mode = choose_mode(self.config.mode, self.config.constrain, backend.supports_grammar)
-        self.format: Format = get_format(self.mode.format, strict=self.config.strict)
+        native = native_setup(backend, self.config) if self.config.mode in ("auto", "native") else None
+        self.mode: Mode = choose_mode(
+            self.config.mode, self.config.constrain, backend.supports_grammar, native is not None and native.knows_tools
+        )
+        self.format: Format = (
+            native.format(self.config.strict)
+            if self.mode.format == "native" and native is not None
+            else get_format(self.mode.format, strict=self.config.strict)
+        )
         self._builders: dict[tuple[tuple[str, ...], bool], GrammarBuilder] = {}
         c = self.config
         self.policies: list[Policy] = build_policies(

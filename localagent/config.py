@@ -66,7 +66,20 @@ class Settings:
         group="model", choices=WEIGHT_BUFFER_MODES,
     )  # fmt: skip
     mode: str = setting("auto", "how the model writes calls (docs/formats.md)", choices=MODES, agent="mode")
-    constrain: bool = setting(False, "run react/marker/json under their grammar", flag="on", agent="constrain")
+    chat_template: str | None = setting(
+        None, "Jinja chat template for --mode native (default: the model's own)", metavar="FILE", agent="chat_template"
+    )
+    tool_format: str | None = setting(
+        None, "tool-call family for --mode native (default: detected from the template)",
+        metavar="FAMILY", agent="tool_format",
+    )  # fmt: skip
+    template_option: list[str] = setting(
+        [], "a variable for the chat template, e.g. enable_thinking=false (repeatable)", flag="append", metavar="K=V"
+    )
+    constrain: bool = setting(
+        False, "run react/marker/json under their grammar, native under its lazy call grammar",
+        flag="on", agent="constrain",
+    )  # fmt: skip
     strict: bool = setting(
         False, "prose without Action/Final Answer is an error for the model", flag="on", agent="strict"
     )
@@ -158,7 +171,23 @@ def settings_table() -> str:
 
 def agent_fields(settings: Settings) -> dict[str, Any]:
     """The AgentConfig fields the settings give (sampling aside)."""
-    return {f.metadata["agent"]: getattr(settings, f.name) for f in fields(settings) if f.metadata.get("agent")}
+    out = {f.metadata["agent"]: getattr(settings, f.name) for f in fields(settings) if f.metadata.get("agent")}
+    out["template_options"] = template_options(settings.template_option)
+    return out
+
+
+def template_options(items: list[str]) -> dict[str, Any]:
+    """`K=V` items as template variables; V read as JSON when it is (false, 3, "x"), else text."""
+    out: dict[str, Any] = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip().isidentifier():
+            raise UsageError(f"template option {item!r}: expected NAME=VALUE, e.g. enable_thinking=false")
+        try:
+            out[key.strip()] = json.loads(value)
+        except ValueError:
+            out[key.strip()] = value
+    return out
 
 
 @dataclass

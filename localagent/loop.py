@@ -142,7 +142,7 @@ class Run:
             step.calls, note = self.runner.run(step.pending)
             # Calls the policies put together stand in the transcript as if the model had written them.
             text = self.fmt.calls_text(step.pending) if put_together else step.raw.removeprefix(self.fmt.prefill)
-            self.session.transcript.add(Segment(text, records=step.calls, note=note))
+            self.session.transcript.add(Segment(text, records=step.calls, note=note, content=step.content))
         return step
 
     def _model_step(self, number: int, constrained: bool) -> Step:

@@ -1,6 +1,9 @@
 """Which format runs, and whether a grammar constrains it.
 
-auto      react under its grammar when the backend supports grammars, plain react otherwise
+auto      native when the model's chat template knows tools; otherwise react, under its
+          grammar when the backend supports grammars
+native    the model's own chat template and tool-call syntax (--constrain: under a lazy
+          grammar of its call syntax)
 react     text ReAct            (--constrain: under the ReAct grammar)
 marker    [[tool(k=v)]] markers (--constrain: under the marker grammar)
 json      JSON tool calls       (--constrain: under the tool-call grammar)
@@ -13,7 +16,7 @@ from dataclasses import dataclass
 
 from .errors import UsageError
 
-MODES = ("auto", "react", "marker", "json", "grammar")
+MODES = ("auto", "native", "react", "marker", "json", "grammar")
 
 
 @dataclass(frozen=True)
@@ -29,9 +32,11 @@ class Mode:
         return f"{self.format}+grammar" if self.constrained else self.format
 
 
-def choose_mode(mode: str, constrain: bool, supports_grammar: bool) -> Mode:
+def choose_mode(mode: str, constrain: bool, supports_grammar: bool, template_knows_tools: bool = False) -> Mode:
     if mode not in MODES:
         raise UsageError(f"unknown mode {mode!r}; choose from: {', '.join(MODES)}")
+    if mode == "auto" and template_knows_tools:
+        return Mode("native", supports_grammar)
     if mode == "auto" and not constrain:
         return Mode("react", supports_grammar)
     if mode == "auto":

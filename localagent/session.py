@@ -10,6 +10,7 @@ prefix, until it must be compressed to fit the context.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -55,7 +56,7 @@ class Session:
         self.usage = Usage()  # this session's own
         self.started = time.monotonic() if started is None else started
         messages = [Message("system", fmt.system_prompt(tools)), *history, Message("user", question)]
-        self.transcript = Transcript(backend.render_chat(messages), fmt)
+        self.transcript: Transcript = fmt.new_transcript(backend, messages, tools)
         self._check_head_fits()
 
     def _check_head_fits(self) -> None:
@@ -79,7 +80,7 @@ class Session:
         session's own by default; fewer once a tool that kept failing is taken away)."""
         if constrained:
             return self.fmt.generate_constrained(
-                lambda extra, grammar: self.generate(number, extra=extra, grammar=grammar),
+                lambda extra, grammar, stop=None: self.generate(number, extra=extra, grammar=grammar, stop=stop),
                 self.grammars(self.tools if tools is None else tools, require_call),
             )
         return self.generate(number)
@@ -109,6 +110,7 @@ class Session:
             sampling=self.limits.sampling,
             grammar=grammar,
             on_text=self.on_text,
+            special=self.fmt.special_tokens,
         )
         self.usage.add(completion)
         self.run_usage.add(completion)
@@ -144,15 +146,11 @@ class Session:
     def answer_now(self, number: int, thought: str, max_tokens: int, final: bool = False) -> Completion | None:
         """The model's final answer after `thought`, with tools out of reach (generation
         stops at "Action:"); None when it cannot generate."""
-        prefill = self.fmt.prefill
-        continues = bool(prefill) and self.transcript.prompt().endswith(prefill)
+        extra, stop = self.fmt.answer_start(thought, self.transcript.prompt())
         try:
-            return self.generate(
-                number,
-                extra=thought.removeprefix(prefill) if continues else "\n" + thought,
-                stop=[*self.fmt.stop, "Action:", "\nThought:"],
-                max_tokens=min(max_tokens, self.limits.max_tokens),
-                final=final,
+            completion = self.generate(
+                number, extra=extra, stop=stop, max_tokens=min(max_tokens, self.limits.max_tokens), final=final
             )
         except GenerationError:
             return None
+        return replace(completion, text=self.fmt.answer_text(completion.text))

@@ -35,6 +35,7 @@ def parse_step(
         )
         parsed.repair_level = max(parsed.repair_level or 0, 2)
     step.repair_level, step.repairs = parsed.repair_level, parsed.repairs
+    step.content, step.reasoning = parsed.content, parsed.reasoning
     tracer.emit(
         "parse",
         step=number,

@@ -25,6 +25,7 @@ class Segment:
     records: list[CallRecord] = field(default_factory=list)
     error: str | None = None  # feedback for an unusable output, instead of records
     note: str = ""  # extra words for the model (a tool was removed, a repeat was refused)
+    content: str = ""  # the model's text beside its calls (messages transcripts)
     compression: int = 0  # 0 as written, 1 observations shortened, 2 summarised
 
     def render(self, fmt: Format) -> str:

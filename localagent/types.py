@@ -37,6 +37,7 @@ class Completion:
     finish_reason: Literal["stop", "length"] = "stop"
     # Prompt tokens that had to be evaluated (not served from the prefix cache).
     prompt_tokens_evaluated: int | None = None
+    stop_sequence: str | None = None  # the stop sequence that ended it, if one did
 
 
 @dataclass
@@ -101,6 +102,8 @@ class Step:
     pending: list[ToolCall] = field(default_factory=list, repr=False)  # parsed, not yet run
     usage: Usage | None = None  # tokens of this step's generation
     policies: list[dict[str, Any]] = field(default_factory=list)  # what first-step policies changed
+    content: str = ""  # text beside the calls (native formats)
+    reasoning: str | None = None  # the model's reasoning, split out (native formats)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -120,6 +123,7 @@ class Step:
             ],
             **({"error": self.error} if self.error else {}),
             **({"policies": self.policies} if self.policies else {}),
+            **({"reasoning": self.reasoning} if self.reasoning else {}),
         }
 
 

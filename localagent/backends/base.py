@@ -19,6 +19,8 @@ class Backend(Protocol):
     model_name: str
     supports_grammar: bool
     context_size: int
+    chat_template: str | None  # the model's own chat template (Jinja), when it has one
+    eos_text: str  # its end-of-sequence token as text
 
     def generate(
         self,
@@ -29,11 +31,13 @@ class Backend(Protocol):
         sampling: SamplingParams = SamplingParams(),  # noqa: B008 - frozen, never mutated
         grammar: str | None = None,
         on_text: TextCallback | None = None,
+        special: bool = False,
     ) -> Completion:
         """Generate a continuation of `prompt`, stopping before any of `stop`.
 
         `grammar` is GBNF text (backends with supports_grammar=False raise on it);
-        `on_text` receives the text as it is produced, for streaming.
+        `on_text` receives the text as it is produced, for streaming; `special` returns
+        the model's special tokens as their text (native tool-call syntaxes use them).
         """
         ...
 
@@ -56,12 +60,12 @@ def render_plain_chat(messages: Sequence[Message]) -> str:
     return "".join(parts)
 
 
-def cut_at_stop(text: str, stop: Sequence[str]) -> tuple[str, bool]:
-    """Cut `text` before the earliest stop sequence; say whether one was found."""
-    cut = len(text)
+def cut_at_stop(text: str, stop: Sequence[str]) -> tuple[str, str | None]:
+    """Cut `text` before the earliest stop sequence; say which one it was."""
+    cut, found = len(text), None
     for s in stop:
         if s:
             i = text.find(s)
-            if i != -1:
-                cut = min(cut, i)
-    return text[:cut], cut != len(text)
+            if i != -1 and i < cut:
+                cut, found = i, s
+    return text[:cut], found

@@ -30,8 +30,11 @@ class ScriptedBackend:
         name: str = "scripted",
         context_size: int = 8192,
         token_delay: float = 0.0,
+        chat_template: str | None = None,
     ) -> None:
         self.outputs = list(outputs)
+        self.chat_template = chat_template  # a template to test native mode with
+        self.eos_text = "</s>"
         self.token_delay = token_delay
         self.model_name = name
         self.context_size = context_size
@@ -64,13 +67,14 @@ class ScriptedBackend:
         sampling: SamplingParams = SamplingParams(),  # noqa: B008
         grammar: str | None = None,
         on_text: TextCallback | None = None,
+        special: bool = False,
     ) -> Completion:
         if grammar is not None:
             raise GenerationError("the scripted backend does not support grammars")
         self.prompts.append(prompt)
         if not self.outputs:
             raise GenerationError("scripted backend ran out of outputs")
-        text, _ = cut_at_stop(self.outputs.pop(0), stop)
+        text, stopped_at = cut_at_stop(self.outputs.pop(0), stop)
         tokens = _pseudo_tokens(text)
         finish = "stop"
         if len(tokens) > max_tokens:
@@ -86,6 +90,7 @@ class ScriptedBackend:
             prompt_tokens=self.count_tokens(prompt),
             completion_tokens=min(len(tokens), max_tokens),
             finish_reason=finish,  # type: ignore[arg-type]
+            stop_sequence=stopped_at if finish == "stop" else None,
         )
 
     def count_tokens(self, text: str) -> int:

@@ -4,16 +4,24 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import UsageError
 from ..tools.registry import Registry, Tool
-from ..types import CallRecord, Completion, ParsedOutput, ToolCall
+from ..types import CallRecord, Completion, Message, ParsedOutput, ToolCall
 
-Generate = Callable[[str, str], Completion]
+
+class Generate(Protocol):
+    """Continues the transcript: `extra` text appended to the prompt, under `grammar`
+    (GBNF, or None), stopping at `stop` (the format's own stops when None)."""
+
+    def __call__(self, extra: str, grammar: str | None, stop: Sequence[str] | None = None) -> Completion: ...
+
 
 if TYPE_CHECKING:
+    from ..backends.base import Backend
     from ..grammar import GrammarBuilder
+    from ..transcript import Transcript
 
 FORMATS: dict[str, type[Format]] = {}
 
@@ -42,12 +50,21 @@ class Format:
     prefill: str = ""
     # Where generation stops so the model cannot write tool results itself.
     stop: Sequence[str] = ()
+    # Whether the model's special tokens come back as text ([TOOL_CALLS], <|python_tag|>).
+    special_tokens: bool = False
 
     def __init__(self, strict: bool = False) -> None:
         self.strict = strict
 
     def system_prompt(self, tools: Registry) -> str:
         raise NotImplementedError
+
+    def new_transcript(self, backend: Backend, messages: Sequence[Message], tools: Registry) -> Transcript:
+        """The transcript of one session: the messages rendered by the backend's chat layout,
+        then the assistant's scratchpad in this format."""
+        from ..transcript import Transcript
+
+        return Transcript(backend.render_chat(messages), self)
 
     def parse(self, text: str, tools: Registry) -> ParsedOutput:
         raise NotImplementedError
@@ -72,6 +89,17 @@ class Format:
 
         what = "; ".join(call_summary(r) for r in records) if records else f"unusable output ({error or 'no call'})"
         return f" [earlier step, summarised: {what}]\n{self.prefill}"
+
+    def answer_start(self, thought: str, prompt: str) -> tuple[str, list[str]]:
+        """(text to continue the prompt with, stop sequences) for an answer with tools out of
+        reach: here, `thought` ending in "Final Answer:", stopping at "Action:"."""
+        continues = bool(self.prefill) and prompt.endswith(self.prefill)
+        extra = thought.removeprefix(self.prefill) if continues else "\n" + thought
+        return extra, [*self.stop, "Action:", "\nThought:"]
+
+    def answer_text(self, text: str) -> str:
+        """The answer in what `answer_start` made the model write."""
+        return text
 
     def grammar(self, builder: GrammarBuilder) -> str:
         """GBNF that constrains one step of this format to valid calls or an answer."""

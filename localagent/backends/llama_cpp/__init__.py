@@ -132,6 +132,8 @@ class LlamaCppBackend:
             data=ctypes.cast(self._single, llama_cpp.llama_token_data_p), size=1, selected=-1, sorted=False
         )
         self._grammars: dict[str, Any] = {}  # GBNF text -> pristine compiled sampler
+        self.chat_template = info.chat_template
+        self.eos_text = self._piece(self.llm.token_eos(), special=True).decode("utf-8", "replace")
         self._chat = self._make_chat_formatter(info.chat_template)
         self.stats = {"grammar_checks": 0, "grammar_rejections": 0}
         self._ignore_eos = False
@@ -142,9 +144,8 @@ class LlamaCppBackend:
     def _make_chat_formatter(self, template: str | None) -> Jinja2ChatFormatter | None:
         if not template:
             return None
-        eos = self._piece(self.llm.token_eos(), special=True).decode("utf-8", "replace")
         # BOS is left to the tokenizer (it adds one when the model asks for it).
-        return Jinja2ChatFormatter(template=template, eos_token=eos, bos_token="")
+        return Jinja2ChatFormatter(template=template, eos_token=self.eos_text, bos_token="")
 
     def render_chat(self, messages: Sequence[Message]) -> str:
         if self._chat is None:
@@ -299,6 +300,7 @@ class LlamaCppBackend:
         sampling: SamplingParams = SamplingParams(),  # noqa: B008
         grammar: str | None = None,
         on_text: TextCallback | None = None,
+        special: bool = False,
     ) -> Completion:
         tokens = self.tokenize(prompt)
         if len(tokens) >= self.context_size:
@@ -310,7 +312,9 @@ class LlamaCppBackend:
         self._pure_greedy = sampling.temperature <= 0 and sampling.repeat_penalty == 1.0 and not sampling.ignore_eos
         try:
             evaluated = self._prepare_prompt(tokens)
-            text, n_generated, finish = self._loop(chain, grammar_sampler, stop, max_tokens, on_text)
+            text, n_generated, finish, stopped_at = self._loop(
+                chain, grammar_sampler, stop, max_tokens, on_text, special
+            )
         finally:
             llama_cpp.llama_sampler_free(chain)
             if grammar_sampler is not None:
@@ -321,6 +325,7 @@ class LlamaCppBackend:
             completion_tokens=n_generated,
             finish_reason=finish,
             prompt_tokens_evaluated=evaluated,
+            stop_sequence=stopped_at,
         )
 
     def _loop(
@@ -330,7 +335,8 @@ class LlamaCppBackend:
         stop: Sequence[str],
         max_tokens: int,
         on_text: TextCallback | None,
-    ) -> tuple[str, int, Literal["stop", "length"]]:
+        special: bool = False,
+    ) -> tuple[str, int, Literal["stop", "length"], str | None]:
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         text = ""
         emitted = 0
@@ -338,11 +344,12 @@ class LlamaCppBackend:
         for n in range(1, max_tokens + 1):
             token = self._sample(chain, grammar)
             if llama_cpp.llama_vocab_is_eog(self._vocab, token) and not self._ignore_eos:
-                return self._flush(text, emitted, on_text), n - 1, "stop"
-            text += decoder.decode(self._piece(token))
+                return self._flush(text, emitted, on_text), n - 1, "stop", None
+            text += decoder.decode(self._piece(token, special))
             cut = _earliest_stop(text, stop, start=max(0, len(text) - longest_stop - 64))
             if cut is not None:
-                return self._flush(text[:cut], emitted, on_text), n, "stop"
+                at, which = cut
+                return self._flush(text[:at], emitted, on_text), n, "stop", which
             if on_text is not None:
                 # Hold back a tail that might still become a stop sequence.
                 safe = len(text) - longest_stop
@@ -351,7 +358,7 @@ class LlamaCppBackend:
                     emitted = safe
             if n < max_tokens:
                 self.llm.eval([token])
-        return self._flush(text, emitted, on_text), max_tokens, "length"
+        return self._flush(text, emitted, on_text), max_tokens, "length", None
 
     @staticmethod
     def _flush(text: str, emitted: int, on_text: TextCallback | None) -> str:
@@ -366,13 +373,14 @@ class LlamaCppBackend:
         self.llm.close()
 
 
-def _earliest_stop(text: str, stop: Sequence[str], start: int = 0) -> int | None:
-    best = None
+def _earliest_stop(text: str, stop: Sequence[str], start: int = 0) -> tuple[int, str] | None:
+    """(index, stop sequence) of the earliest stop sequence at or after `start`."""
+    best: tuple[int, str] | None = None
     for s in stop:
         if s:
             i = text.find(s, start)
-            if i != -1 and (best is None or i < best):
-                best = i
+            if i != -1 and (best is None or i < best[0]):
+                best = (i, s)
     return best
 
 

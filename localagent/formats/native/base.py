@@ -68,6 +68,13 @@ class Family:
     think: ClassVar[tuple[str, str] | None] = ("<think>", "</think>")
     # Generated call ids: "openai" (call_...), or "mistral" (9 letters and digits).
     id_style: ClassVar[str] = "openai"
+    # How an answer with tools out of reach is started and where it ends.
+    answer_opening: ClassVar[str] = ""
+    answer_closing: ClassVar[tuple[str, ...]] = ()
+
+    def answer_text(self, text: str) -> str:
+        """The answer in what the model wrote after `answer_opening`."""
+        return self.parse(text).content or text.strip()
 
     def parse(self, text: str, tools: Registry | None = None) -> ParsedOutput:
         reasoning, body = split_reasoning(text, self.think)

@@ -10,6 +10,7 @@ Prose that is not JSON is the answer; the other JSON call shapes small models wr
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,6 +29,14 @@ _ARG_KEYS = ("arguments", "parameters", "args")
 class Generic(Family):
     name = "generic"
     think = ("<think>", "</think>")
+    answer_opening = '{"response": "'
+    answer_closing = ('"}', '"\n')
+
+    def answer_text(self, text: str) -> str:
+        try:
+            return str(json.loads('"' + text.rstrip().removesuffix('"') + '"'))
+        except ValueError:
+            return text.strip()
 
     def parse_body(self, text: str, out: Builder) -> None:
         stripped = text.strip()

@@ -36,10 +36,10 @@ class CallGrammar:
         """`{"<name_key>": "tool", "<args_key>": {...}}`, one branch per tool."""
         branches = []
         for i, tool in enumerate(self.tools):
-            id_part = f'"\\"{id_key}\\": \\"{i}\\", " ' if id_key else ""
+            id_part = f'"\\"{id_key}\\"" space ":" space "\\"{i}\\"" space "," space ' if id_key else ""
             branches.append(
-                f'"{{" space {id_part}"\\"{name_key}\\": " {_lit(_lit(tool.name))} ", \\"{args_key}\\": " '
-                f'{self.builder.args_rule(tool.name)} "}}"'
+                f'"{{" space {id_part}"\\"{name_key}\\"" space ":" space {_lit(_lit(tool.name))} space "," space '
+                f'"\\"{args_key}\\"" space ":" space {self.builder.args_rule(tool.name)} "}}" space'
             )
         name = rule_name("json-call", name_key, args_key)
         self.rules[name] = " | ".join(f"( {b} )" for b in branches)
@@ -111,16 +111,21 @@ class CallGrammar:
     def generic(self) -> str:
         """The whole output: `{"tool_call": {...}}` (or a list under "tool_calls") or `{"response": "..."}`."""
         call = self.json_call("name", "arguments")
+        calls = f'{_key("tool_call")} {call} "}}" space'
         if self.builder.parallel:
-            calls = f'"{{\\"tool_calls\\": [" {call} ( ", " {call} ){{0,{MAX_CALLS - 1}}} "]}}"'
-        else:
-            calls = f'"{{\\"tool_call\\": " {call} "}}"'
+            more = f'( "," space {call} ){{0,{MAX_CALLS - 1}}}'
+            calls += f' | {_key("tool_calls")} "[" space {call} {more} "]" space "}}" space'
         if self.builder.require_call:
             return calls
-        return f'{calls} | "{{\\"response\\": " string "}}"'
+        return f'{calls} | {_key("response")} string "}}" space'
 
     def compose(self, root: str) -> str:
         return self.builder.native([f"{name} ::= {rule}" for name, rule in self.rules.items()], root)
+
+
+def _key(name: str) -> str:
+    """`{"name":` with JSON's optional spaces."""
+    return '"{" space "\\"' + name + '\\"" space ":" space'
 
 
 def _arguments(items: dict[str, str], required: list[str], comma: str) -> str:
