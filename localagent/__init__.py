@@ -2,6 +2,7 @@
 
 from .agent import Agent, AgentConfig
 from .backends import BackendOptions, load_backend
+from .complete import Completer, Reply, complete
 from .errors import ParseError, ToolCallError, ToolExecutionError, ToolRetry
 from .tools import Registry, Tool, tool
 from .types import RunResult, SamplingParams
@@ -12,14 +13,17 @@ __all__ = [
     "Agent",
     "AgentConfig",
     "BackendOptions",
+    "Completer",
     "ParseError",
     "Registry",
+    "Reply",
     "RunResult",
     "SamplingParams",
     "Tool",
     "ToolCallError",
     "ToolExecutionError",
     "ToolRetry",
+    "complete",
     "load_backend",
     "tool",
 ]

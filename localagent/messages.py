@@ -29,7 +29,9 @@ def openai_call(call: ToolCall) -> dict[str, Any]:
     }
 
 
-def assistant_message(content: str | None, calls: Sequence[ToolCall] = (), reasoning: str | None = None) -> dict[str, Any]:
+def assistant_message(
+    content: str | None, calls: Sequence[ToolCall] = (), reasoning: str | None = None
+) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": content if content or not calls else None}
     if calls:
         message["tool_calls"] = [openai_call(c) for c in calls]
@@ -100,16 +102,18 @@ def check_messages(messages: Any) -> list[dict[str, Any]]:
                     raise UsageError(f"{where}.tool_calls[{j}].function.arguments: expected JSON text")
                 call_id = str(call.get("id") or f"call_{i}_{j}")
                 known_ids.add(call_id)
-                checked.append({"id": call_id, "type": "function", "function": {"name": fn["name"], "arguments": arguments}})
+                checked.append(
+                    {"id": call_id, "type": "function", "function": {"name": fn["name"], "arguments": arguments}}
+                )
             if checked:
                 message["tool_calls"] = checked
             if isinstance(m.get("reasoning_content"), str):
                 message["reasoning_content"] = m["reasoning_content"]
         if role == "tool":
-            call_id = m.get("tool_call_id")
-            if not isinstance(call_id, str):
+            result_of = m.get("tool_call_id")
+            if not isinstance(result_of, str):
                 raise UsageError(f"{where}.tool_call_id: required for role tool")
-            message["tool_call_id"] = call_id
+            message["tool_call_id"] = result_of
             message["content"] = content or ""
             if isinstance(m.get("name"), str):
                 message["name"] = m["name"]

@@ -10,9 +10,8 @@ prefix, until it must be compressed to fit the context.
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .backends.base import Backend, TextCallback
 from .errors import ContextOverflowError, GenerationError
@@ -80,7 +79,7 @@ class Session:
         session's own by default; fewer once a tool that kept failing is taken away)."""
         if constrained:
             return self.fmt.generate_constrained(
-                lambda extra, grammar, stop=None: self.generate(number, extra=extra, grammar=grammar, stop=stop),
+                lambda extra, grammar, stop_at=None: self.generate(number, extra=extra, grammar=grammar, stop=stop_at),
                 self.grammars(self.tools if tools is None else tools, require_call),
             )
         return self.generate(number)

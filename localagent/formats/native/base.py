@@ -190,7 +190,7 @@ def json_call_fields(
     name = next((item[k] for k in name_keys if isinstance(item.get(k), str)), None)
     if not name:
         return None
-    arguments = next((item[k] for k in arg_keys if k in item), {})
+    arguments: Any = next((item[k] for k in arg_keys if k in item), {})
     call_id = item.get("id") or item.get("tool_call_id") or ""
     return name, arguments, str(call_id)
 
@@ -217,6 +217,11 @@ def json_calls(raw: str, out: Builder, **keys: Any) -> bool:
 
 def dump_arguments(arguments: Any) -> str:
     return json.dumps(arguments, ensure_ascii=False)
+
+
+def json_call_text(call: ToolCall, args_key: str = "arguments") -> str:
+    """`{"name": "f", "arguments": {...}}`."""
+    return f'{{"name": {dump_arguments(call.tool)}, "{args_key}": {dump_arguments(call.arguments)}}}'
 
 
 def tagged_blocks(text: str, open_tag: str, close_tag: str) -> list[tuple[int, int, str]]:

@@ -35,7 +35,8 @@ class CommandR7B(Family):
 
     def render_calls(self, calls: Sequence[ToolCall]) -> str:
         items = [
-            {"tool_call_id": c.id or str(i), "tool_name": c.tool, "parameters": c.arguments} for i, c in enumerate(calls)
+            {"tool_call_id": c.id or str(i), "tool_name": c.tool, "parameters": c.arguments}
+            for i, c in enumerate(calls)
         ]
         return START + dump_arguments(items) + END
 

@@ -20,8 +20,12 @@ from .grammar import CallGrammar
 CALLS_BEGIN, CALLS_END = "<｜tool▁calls▁begin｜>", "<｜tool▁calls▁end｜>"
 CALL_BEGIN, CALL_END, SEP = "<｜tool▁call▁begin｜>", "<｜tool▁call▁end｜>", "<｜tool▁sep｜>"
 _CALL = re.compile(
-    re.escape(CALL_BEGIN) + r"\s*(?:\w+)?\s*" + re.escape(SEP) + r"\s*([^\n`]+)\n?\s*(?:```(?:json)?\s*)?(.*?)(?:```\s*)?(?:"
-    + re.escape(CALL_END) + r"|\Z)",
+    re.escape(CALL_BEGIN)
+    + r"\s*(?:\w+)?\s*"
+    + re.escape(SEP)
+    + r"\s*([^\n`]+)\n?\s*(?:```(?:json)?\s*)?(.*?)(?:```\s*)?(?:"
+    + re.escape(CALL_END)
+    + r"|\Z)",
     re.S,
 )
 

@@ -1,8 +1,8 @@
 """Functionary (MeetKai):
 
-    v3.1   <function=f>{...}</function>, and <|python_tag|>code for the python tool
-    v3.2   after the generation prompt's `>>>`: `all\\n` then prose, or `f\\n{...}`;
-           further calls each after `>>>`. The python tool takes raw code.
+v3.1   <function=f>{...}</function>, and <|python_tag|>code for the python tool
+v3.2   after the generation prompt's `>>>`: `all\\n` then prose, or `f\\n{...}`;
+       further calls each after `>>>`. The python tool takes raw code.
 """
 
 from __future__ import annotations

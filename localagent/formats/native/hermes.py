@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import ClassVar
 
 from ...parsing.jsonrepair import scan_balanced
 from ...types import ToolCall
-from .base import Builder, Family, dump_arguments, json_calls, register_family
+from .base import Builder, Family, json_call_text, json_calls, register_family
 from .grammar import CallGrammar
 
 _OPEN = re.compile(
@@ -27,8 +28,8 @@ _OPEN = re.compile(
 @register_family
 class Hermes(Family):
     name = "hermes"
-    aliases = ("qwen", "qwen2.5", "qwen3")
-    markers = ("<tool_call>",)
+    aliases: ClassVar[tuple[str, ...]] = ("qwen", "qwen2.5", "qwen3")
+    markers: ClassVar[tuple[str, ...]] = ("<tool_call>",)
     trigger = "<tool_call>"
 
     def parse_body(self, text: str, out: Builder) -> None:
@@ -49,9 +50,9 @@ class Hermes(Family):
         """Where the call found at `m` ends, or None when it holds no call."""
         tag, function = m.group(1), m.group(2)
         if tag:
-            close = re.compile(rf"</{re.escape(tag)}>", re.I).search(text, m.end())
-            end = close.end() if close else len(text)
-            inner = text[m.end() : close.start() if close else len(text)]
+            closing = re.compile(rf"</{re.escape(tag)}>", re.I).search(text, m.end())
+            end = closing.end() if closing else len(text)
+            inner = text[m.end() : closing.start() if closing else len(text)]
             return end if json_calls(inner, out) else None
         if function:
             close = text.find("</function>", m.end())
@@ -59,8 +60,8 @@ class Hermes(Family):
             out.call(function, out.json_arguments(inner))
             return close + len("</function>") if close != -1 else len(text)
         if m.group(0).startswith("```"):
-            close = text.find("```", m.end())
-            inner = text[m.end() : close if close != -1 else len(text)]
+            fence = text.find("```", m.end())
+            inner = text[m.end() : fence if fence != -1 else len(text)]
             inner_calls = Builder()
             self.parse_body(inner, inner_calls)
             if not inner_calls.calls or inner_calls.content_text():
@@ -69,15 +70,12 @@ class Hermes(Family):
             out.repairs.extend(inner_calls.repairs)
             out.level = max(out.level, inner_calls.level)
             out._tail = []
-            return close + 3 if close != -1 else len(text)
+            return fence + 3 if fence != -1 else len(text)
         end = scan_balanced(text, m.start()) or len(text)
         return end if json_calls(text[m.start() : end], out) else None
 
     def render_calls(self, calls: Sequence[ToolCall]) -> str:
-        return "\n".join(
-            f'<tool_call>\n{{"name": {dump_arguments(c.tool)}, "arguments": {dump_arguments(c.arguments)}}}\n</tool_call>'
-            for c in calls
-        )
+        return "\n".join(f"<tool_call>\n{json_call_text(c)}\n</tool_call>" for c in calls)
 
     def grammar(self, g: CallGrammar) -> str:
         call = g.json_call("name", "arguments")
@@ -88,6 +86,6 @@ class Hermes(Family):
 @register_family
 class Granite4(Hermes):
     name = "granite-4"
-    aliases = ()
-    markers = ("<tool_call>", "<|start_of_role|>")
+    aliases: ClassVar[tuple[str, ...]] = ()
+    markers: ClassVar[tuple[str, ...]] = ("<tool_call>", "<|start_of_role|>")
     priority = 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import ClassVar
 
 from ...parsing.jsonrepair import find_json_start, scan_balanced
 from ...types import ToolCall
@@ -24,7 +25,7 @@ _NAMED = re.compile(r"\s*([^\[\]{}\s]+)\s*(?:\[CALL_ID\]\s*([A-Za-z0-9]+)\s*)?\[
 class _Mistral(Family):
     trigger = TOOL_CALLS
     id_style = "mistral"
-    think = None
+    think: ClassVar[tuple[str, str] | None] = None
 
     def parse_body(self, text: str, out: Builder) -> None:
         first = text.find(TOOL_CALLS)
@@ -55,9 +56,7 @@ class MistralNemo(_Mistral):
     markers = (TOOL_CALLS,)
 
     def render_calls(self, calls: Sequence[ToolCall]) -> str:
-        items = [
-            {"name": c.tool, "arguments": c.arguments, **({"id": c.id} if c.id else {})} for c in calls
-        ]
+        items = [{"name": c.tool, "arguments": c.arguments, **({"id": c.id} if c.id else {})} for c in calls]
         return TOOL_CALLS + dump_arguments(items)
 
     def grammar(self, g: CallGrammar) -> str:

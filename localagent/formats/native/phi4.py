@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from ...types import ToolCall
-from .base import Builder, Family, dump_arguments, json_calls, register_family
+from .base import Builder, Family, json_call_text, json_calls, register_family
 from .grammar import CallGrammar
 
 _BLOCK = re.compile(r"<\|tool_call\|>(.*?)(?:<\|/tool_call\|>|</\|tool_call\|>|\Z)|functools(\[.*\])", re.S)
@@ -33,10 +33,7 @@ class Phi4Mini(Family):
         out.text(text[pos:])
 
     def render_calls(self, calls: Sequence[ToolCall]) -> str:
-        return "".join(
-            f'<|tool_call|>{{"name": {dump_arguments(c.tool)}, "arguments": {dump_arguments(c.arguments)}}}<|/tool_call|>'
-            for c in calls
-        )
+        return "".join(f"<|tool_call|>{json_call_text(c)}<|/tool_call|>" for c in calls)
 
     def grammar(self, g: CallGrammar) -> str:
         return g.root(f'"<|tool_call|>" {g.json_call("name", "arguments")} "<|/tool_call|>"')

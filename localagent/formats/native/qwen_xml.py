@@ -1,12 +1,12 @@
 """Qwen3-Coder and Qwen 3.5: calls in XML, values typed by the tool's schema.
 
-    <tool_call>
-    <function=edit>
-    <parameter=filename>
-    foo.c
-    </parameter>
-    </function>
-    </tool_call>
+<tool_call>
+<function=edit>
+<parameter=filename>
+foo.c
+</parameter>
+</function>
+</tool_call>
 """
 
 from __future__ import annotations
@@ -61,10 +61,11 @@ class QwenXml(Family):
             text = v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
             return f"<parameter={k}>\n{text}\n</parameter>\n"
 
-        return "\n".join(
-            f"<tool_call>\n<function={c.tool}>\n{''.join(param(k, v) for k, v in c.arguments.items())}</function>\n</tool_call>"
-            for c in calls
-        )
+        def call(c: ToolCall) -> str:
+            params = "".join(param(k, v) for k, v in c.arguments.items())
+            return f"<tool_call>\n<function={c.tool}>\n{params}</function>\n</tool_call>"
+
+        return "\n".join(call(c) for c in calls)
 
     def grammar(self, g: CallGrammar) -> str:
         one = f'"<tool_call>\\n<function=" ( {g.xml_functions()} ) "</function>\\n</tool_call>"'
@@ -92,4 +93,3 @@ def _param_schema(tools: Registry | None, tool: str, param: str) -> dict[str, An
         return {}
     prop = found.properties.get(param)
     return prop if isinstance(prop, dict) else {}
-

@@ -39,5 +39,7 @@ def native_setup(backend: Backend, config: AgentConfig) -> NativeSetup:
     else:
         source = getattr(backend, "chat_template", None)
         template = ChatTemplate(source, eos_token=eos, name="the model's chat template") if source else None
-    family = get_family(config.tool_format) if config.tool_format else detect_family(template.source if template else None)
+    family = (
+        get_family(config.tool_format) if config.tool_format else detect_family(template.source if template else None)
+    )
     return NativeSetup(template, family, dict(config.template_options))

@@ -1,0 +1,211 @@
+"""One chat-completion step in OpenAI's shape, for any mode: messages and tools in, one
+assistant message out (content, tool_calls with ids and JSON-text arguments, reasoning).
+
+    from localagent import complete, load_backend
+    message = complete(messages, tools, backend=load_backend(), tool_choice="auto")
+
+`Completer` keeps a backend, a mode and the grammars it built, for many calls (`serve`). The
+prompt is rendered by the same formats the agent uses: natively through the model's chat
+template (tool results matched to their calls by id), or as a ReAct/marker/JSON transcript in
+which past calls and their results are written in that format. `tool_choice` is honoured by
+grammar where the backend allows one: "none" offers no tools, "required" or a named function
+makes the output start with a call (to that function), and `parallel_tool_calls=False` allows
+one call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .agent import AgentConfig
+from .backends.base import Backend, TextCallback
+from .errors import ParseError, UsageError
+from .formats import Format, get_format
+from .formats.native.format import NativeFormat
+from .formats.native.setup import native_setup
+from .grammar import GrammarBuilder
+from .messages import assistant_message, call_arguments, check_messages
+from .modes import Mode, choose_mode
+from .tools.registry import Registry
+from .transcript import Segment, Transcript
+from .types import CallRecord, Completion, Message, ParsedOutput, SamplingParams, ToolCall, Usage
+
+
+@dataclass
+class Reply:
+    message: dict[str, Any]  # the assistant message
+    finish_reason: str  # "tool_calls", "stop" or "length"
+    usage: Usage = field(default_factory=Usage)
+    raw: str = ""  # what the model wrote
+
+
+class Completer:
+    def __init__(self, backend: Backend, config: AgentConfig | None = None) -> None:
+        self.backend = backend
+        self.config = config or AgentConfig()
+        native = native_setup(backend, self.config) if self.config.mode in ("auto", "native") else None
+        self.mode: Mode = choose_mode(
+            self.config.mode, self.config.constrain, backend.supports_grammar, native is not None and native.knows_tools
+        )
+        self.format: Format = (
+            native.format(self.config.strict)
+            if self.mode.format == "native" and native is not None
+            else get_format(self.mode.format, strict=self.config.strict)
+        )
+        self._builders: dict[tuple[tuple[str, ...], bool, bool], GrammarBuilder] = {}
+
+    def reply(
+        self,
+        messages: Sequence[Mapping[str, Any]],
+        tools: Sequence[Mapping[str, Any]] | Registry | None = None,
+        *,
+        tool_choice: str | Mapping[str, Any] = "auto",
+        parallel_tool_calls: bool = True,
+        max_tokens: int = 256,
+        sampling: SamplingParams = SamplingParams(),  # noqa: B008 - frozen
+        stop: Sequence[str] = (),
+        on_text: TextCallback | None = None,
+    ) -> Reply:
+        checked = check_messages([dict(m) for m in messages])
+        registry = tools if isinstance(tools, Registry) else Registry([dict(t) for t in tools or ()])
+        offered, required = _choose(registry, tool_choice)
+        fmt = self.format
+        prompt = self._prompt(checked, offered)
+        usage = Usage()
+
+        def generate(extra: str, grammar: str | None, stop_at: Sequence[str] | None = None) -> Completion:
+            completion = self.backend.generate(
+                prompt + extra,
+                stop=[*(fmt.stop if stop_at is None else stop_at), *stop],
+                max_tokens=max_tokens,
+                sampling=sampling,
+                grammar=grammar,
+                on_text=on_text,
+                special=fmt.special_tokens,
+            )
+            usage.add(completion)
+            return completion
+
+        constrained = (self.mode.constrained or required) and self.backend.supports_grammar and len(offered) > 0
+        if constrained:
+            builder = self._builder(offered, parallel_tool_calls, required)
+            completion = fmt.generate_constrained(generate, builder)
+        else:
+            completion = generate("", None)
+        parsed = _parse(fmt, completion.text, offered)
+        calls = parsed.calls if len(offered) else []
+        if not parallel_tool_calls:
+            calls = calls[:1]
+        for i, call in enumerate(calls, 1):
+            call.id = call.id or _new_id(fmt, len(checked), i)
+        content = parsed.content if isinstance(fmt, NativeFormat) else (parsed.final_answer or "")
+        if not calls and not content:
+            content = completion.text.strip()
+        message = assistant_message(content or None if calls else content, calls, parsed.reasoning)
+        finish = "tool_calls" if calls else completion.finish_reason
+        return Reply(message, finish, usage, fmt.prefill + completion.text)
+
+    def _builder(self, tools: Registry, parallel: bool, required: bool) -> GrammarBuilder:
+        key = (tuple(tools.names), parallel, required)
+        if key not in self._builders:
+            self._builders[key] = GrammarBuilder(tools, parallel=parallel, require_call=required)
+        return self._builders[key]
+
+    def _prompt(self, messages: list[dict[str, Any]], tools: Registry) -> str:
+        fmt = self.format
+        if isinstance(fmt, NativeFormat):
+            if len(tools) and not fmt.lists_tools:
+                messages = _with_system(messages, fmt.system_prompt(tools))
+            return fmt.render(messages, tools)
+        return _text_transcript(fmt, self.backend, messages, tools).prompt()
+
+
+def complete(
+    messages: Sequence[Mapping[str, Any]],
+    tools: Sequence[Mapping[str, Any]] | Registry | None = None,
+    *,
+    backend: Backend,
+    tool_choice: str | Mapping[str, Any] = "auto",
+    parallel_tool_calls: bool = True,
+    config: AgentConfig | None = None,
+    max_tokens: int = 256,
+    sampling: SamplingParams = SamplingParams(),  # noqa: B008 - frozen
+) -> dict[str, Any]:
+    """The assistant's next message for `messages`, in OpenAI's shape."""
+    return (
+        Completer(backend, config)
+        .reply(
+            messages,
+            tools,
+            tool_choice=tool_choice,
+            parallel_tool_calls=parallel_tool_calls,
+            max_tokens=max_tokens,
+            sampling=sampling,
+        )
+        .message
+    )
+
+
+def _choose(tools: Registry, choice: str | Mapping[str, Any]) -> tuple[Registry, bool]:
+    """(the tools offered, whether a call is required) for a tool_choice."""
+    if choice == "none":
+        return Registry(), False
+    if choice == "auto":
+        return tools, False
+    if choice == "required":
+        if not len(tools):
+            raise UsageError("tool_choice: 'required' needs at least one tool")
+        return tools, True
+    if isinstance(choice, Mapping):
+        name = (choice.get("function") or {}).get("name") if isinstance(choice.get("function"), Mapping) else None
+        if not isinstance(name, str):
+            raise UsageError("tool_choice.function.name: required")
+        if name not in tools:
+            raise UsageError(f"tool_choice.function.name: {name!r} is not one of the tools")
+        return tools.select([name]), True
+    raise UsageError("tool_choice: expected 'none', 'auto', 'required' or {'type': 'function', 'function': {...}}")
+
+
+def _parse(fmt: Format, text: str, tools: Registry) -> ParsedOutput:
+    try:
+        return fmt.parse(fmt.prefill + text, tools)
+    except ParseError:
+        return ParsedOutput(final_answer=text.strip(), content=text.strip())
+
+
+def _new_id(fmt: Format, turn: int, index: int) -> str:
+    if isinstance(fmt, NativeFormat):
+        return fmt.family.new_id(turn, index)
+    return f"call_{turn}_{index}"
+
+
+def _with_system(messages: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
+    if messages and messages[0]["role"] == "system":
+        return [{**messages[0], "content": f"{text}\n\n{messages[0]['content']}"}, *messages[1:]]
+    return [{"role": "system", "content": text}, *messages]
+
+
+def _text_transcript(fmt: Format, backend: Backend, messages: list[dict[str, Any]], tools: Registry) -> Transcript:
+    """A ReAct/marker/JSON transcript for OpenAI messages: the turns up to the last user message
+    as chat, the assistant's calls and the results since then as this format's scratchpad."""
+    last_user = max((i for i, m in enumerate(messages) if m["role"] == "user"), default=-1)
+    head, tail = messages[: last_user + 1], messages[last_user + 1 :]
+    system = [m["content"] for m in head if m["role"] == "system"]
+    chat = [Message("system", "\n\n".join([fmt.system_prompt(tools), *system]))]
+    for m in head:
+        if m["role"] in ("user", "assistant") and m.get("content"):
+            chat.append(Message(m["role"], m["content"]))
+        elif m["role"] == "tool":
+            chat.append(Message("user", f"Result of {m.get('name', 'a tool')}: {m['content']}"))
+    transcript = Transcript(backend.render_chat(chat), fmt)
+    results = {m["tool_call_id"]: m for m in tail if m["role"] == "tool"}
+    for m in tail:
+        if m["role"] != "assistant":
+            continue
+        calls = [ToolCall(c["function"]["name"], call_arguments(c), c["id"]) for c in m.get("tool_calls", [])]
+        records = [CallRecord(c.id, c.tool, c.arguments, True, results.get(c.id, {}).get("content", "")) for c in calls]
+        text = (m.get("content") or "") + (fmt.calls_text(calls) if calls else "")
+        transcript.add(Segment(text, records=records))
+    return transcript
