@@ -127,6 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
     parse.add_argument("--format", required=True, choices=PARSE_FORMATS, help="how to read the output")
     parse.add_argument("--tools", metavar="TOOLS.json", help="JSON list of tool definitions, for schema-guided repair")
     parse.add_argument("--strict", action="store_true", help="react: prose without labels is an error")
+    parse.add_argument(
+        "--template", metavar="FILE", help="native: the chat template whose tool-call family reads the output"
+    )
+    parse.add_argument("--tool-format", metavar="FAMILY", help="native: the tool-call family, instead of --template")
 
     models = sub.add_parser("models", help="list the models localagent can find, or describe one GGUF file")
     models.add_argument("path", nargs="?", help="a GGUF file to describe")
@@ -301,9 +305,20 @@ def cmd_chat(args: argparse.Namespace) -> int:
 
 def cmd_parse(args: argparse.Namespace) -> int:
     tools = registry_from_file(args.tools) if args.tools else None
+    family = None
+    if args.format == "native":
+        from .chat_template import ChatTemplate
+        from .formats.native import detect_family, get_family
+
+        if args.tool_format:
+            family = get_family(args.tool_format)
+        elif args.template:
+            family = detect_family(ChatTemplate.from_file(args.template).source)
+        else:
+            raise UsageError("parse --format native needs --template FILE (or --tool-format FAMILY)")
     text = sys.stdin.read()
     try:
-        report = parse_for_display(args.format, text, tools, strict=args.strict)
+        report = parse_for_display(args.format, text, tools, strict=args.strict, family=family)
     except ParseError as exc:
         sys.stderr.write(f"localagent: parse error: {exc.feedback}\n")
         return EXIT_USAGE

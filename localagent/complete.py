@@ -99,7 +99,7 @@ class Completer:
         if not parallel_tool_calls:
             calls = calls[:1]
         for i, call in enumerate(calls, 1):
-            call.id = call.id or _new_id(fmt, len(checked), i)
+            call.id = call.id or fmt.call_id(len(checked), i)
         content = parsed.content if isinstance(fmt, NativeFormat) else (parsed.final_answer or "")
         if not calls and not content:
             content = completion.text.strip()
@@ -173,12 +173,6 @@ def _parse(fmt: Format, text: str, tools: Registry) -> ParsedOutput:
         return fmt.parse(fmt.prefill + text, tools)
     except ParseError:
         return ParsedOutput(final_answer=text.strip(), content=text.strip())
-
-
-def _new_id(fmt: Format, turn: int, index: int) -> str:
-    if isinstance(fmt, NativeFormat):
-        return fmt.family.new_id(turn, index)
-    return f"call_{turn}_{index}"
 
 
 def _with_system(messages: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:

@@ -188,6 +188,7 @@ class GrammarBuilder:
             rules.append('call-list ::= "[" space json-call ( "," space json-call ){0,7} "]" space')
         else:
             rules.append('call-list ::= "[" space json-call "]" space')
+        rules.append("toolcall-end ::= json-call | call-list" + ("" if self.require_call else " | final-answer"))
         return self._compose("toolcall", rules)
 
     def marker(self) -> str:
@@ -201,7 +202,8 @@ class GrammarBuilder:
                 tail = _optional_sequence(optional, leading_comma=bool(required))
                 body = f"{body} {tail}".strip()
             branches.append(f'{_literal(t.name + "(")} {body} ")"' if body else _literal(t.name + "()"))
-        return self._compose("marker", ["marker-call ::= " + " | ".join(branches)])
+        end = '"[[" marker-call "]]"' + ("" if self.require_call else " | plain-answer")
+        return self._compose("marker", ["marker-call ::= " + " | ".join(branches), f"marker-end ::= {end}"])
 
     def args_rule(self, tool_name: str) -> str:
         """The rule of a tool's whole argument object (valid for its schema)."""

@@ -155,7 +155,7 @@ class Run:
         before = Usage(self.usage.prompt_tokens, self.usage.completion_tokens)
         calls = self.pipeline.propose()
         if calls is not None:
-            name_calls(calls, 1, again=True)
+            name_calls(calls, 1, self.fmt, again=True)
             step = Step(raw=self.fmt.prefill + self.fmt.calls_text(calls), format=self.fmt.name, pending=calls)
             put_together = True
         else:
@@ -174,7 +174,7 @@ class Run:
                 step.final_answer = self._answer_without_tools()
             elif len(calls) > len(step.pending):
                 step.pending = calls
-                name_calls(calls, 1, again=True)
+                name_calls(calls, 1, self.fmt, again=True)
                 put_together = True
         step.usage = Usage(
             self.usage.prompt_tokens - before.prompt_tokens, self.usage.completion_tokens - before.completion_tokens

@@ -145,11 +145,12 @@ class Session:
     def answer_now(self, number: int, thought: str, max_tokens: int, final: bool = False) -> Completion | None:
         """The model's final answer after `thought`, with tools out of reach (generation
         stops at "Action:"); None when it cannot generate."""
-        extra, stop = self.fmt.answer_start(thought, self.transcript.prompt())
-        try:
-            completion = self.generate(
-                number, extra=extra, stop=stop, max_tokens=min(max_tokens, self.limits.max_tokens), final=final
-            )
-        except GenerationError:
-            return None
+        with self.transcript.answering():
+            extra, stop = self.fmt.answer_start(thought, self.transcript.prompt())
+            try:
+                completion = self.generate(
+                    number, extra=extra, stop=stop, max_tokens=min(max_tokens, self.limits.max_tokens), final=final
+                )
+            except GenerationError:
+                return None
         return replace(completion, text=self.fmt.answer_text(completion.text))

@@ -49,16 +49,16 @@ def parse_step(
     if not parsed.calls:
         step.final_answer = parsed.final_answer
         return step
-    name_calls(parsed.calls, number)
+    name_calls(parsed.calls, number, fmt)
     step.pending = parsed.calls
     return step
 
 
-def name_calls(calls: list[ToolCall], number: int, again: bool = False) -> None:
-    """Ids in the order the calls are shown to the model, where the model gave none (or for
-    every call, `again`, when the code put the step's calls together)."""
+def name_calls(calls: list[ToolCall], number: int, fmt: Format, again: bool = False) -> None:
+    """Ids in the order the calls are shown to the model, in the format's style, where the
+    model gave none (or for every call, `again`, when the code put the step's calls together)."""
     for i, call in enumerate(calls, 1):
-        call.id = f"call_{number}_{i}" if again or not call.id else call.id
+        call.id = fmt.call_id(number, i) if again or not call.id else call.id
 
 
 class CallRunner:

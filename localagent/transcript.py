@@ -8,7 +8,8 @@ summarises the oldest steps as one line each. The head is never touched.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 
 from .formats.base import Format
@@ -61,6 +62,17 @@ class Transcript:
         self.head = head  # rendered system prompt, history and question, up to the assistant turn
         self.fmt = fmt
         self.segments: list[Segment] = []
+        self.for_answer = False
+
+    @contextmanager
+    def answering(self) -> Iterator[None]:
+        """While an answer is asked for with tools out of reach: a transcript may leave out
+        what only distracts from answering (messages transcripts drop refused repeats)."""
+        self.for_answer = True
+        try:
+            yield
+        finally:
+            self.for_answer = False
 
     def prompt(self, extra: str = "") -> str:
         return self.head + self.fmt.prefill + "".join(s.render(self.fmt) for s in self.segments) + extra

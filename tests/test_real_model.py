@@ -116,6 +116,46 @@ def test_ask_17_times_23_calls_the_calculator() -> None:
     assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"
 
 
+def test_native_mode_on_smollm2_calls_a_tool_and_answers() -> None:
+    """SmolLM2's ChatML template knows no tools: the generic JSON fallback, under its grammar."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "localagent", "ask", "--json", "--mode", "native", "--constrain", "What is 17 * 23?"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    data = json.loads(proc.stdout)
+    assert data["mode"] == "native+grammar"
+    calls = [c for s in data["steps"] for c in s["calls"]]
+    assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"
+    assert data["stop_reason"] in STOP_REASONS and data["answer"].strip()
+    assert "already called" not in data["answer"]  # a refused repeat is not copied into the answer
+
+
+def test_complete_on_the_real_model_returns_a_schema_valid_call_when_one_is_required(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from localagent import complete
+
+    weather = {
+        "type": "function",
+        "function": {
+            "name": "get_weather",
+            "description": "The weather in a city.",
+            "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+        },
+    }
+    for mode in ("native", "react", "json"):
+        message = complete(
+            [{"role": "user", "content": "What is the weather in Paris?"}],
+            [weather],
+            backend=real_backend,
+            tool_choice="required",
+            config=AgentConfig(mode=mode),
+        )
+        (call,) = message["tool_calls"][:1]
+        assert call["function"]["name"] == "get_weather", mode
+        assert isinstance(json.loads(call["function"]["arguments"])["city"], str), mode
+
+
 def test_real_model_with_a_failing_tool_never_sees_a_traceback(real_backend) -> None:  # type: ignore[no-untyped-def]
     from localagent import Registry, tool
 

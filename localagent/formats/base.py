@@ -59,6 +59,10 @@ class Format:
     def system_prompt(self, tools: Registry) -> str:
         raise NotImplementedError
 
+    def call_id(self, step: int, index: int) -> str:
+        """The id of a call the model wrote without one."""
+        return f"call_{step}_{index}"
+
     def new_transcript(self, backend: Backend, messages: Sequence[Message], tools: Registry) -> Transcript:
         """The transcript of one session: the messages rendered by the backend's chat layout,
         then the assistant's scratchpad in this format."""

@@ -18,11 +18,26 @@ from .markers import parse_markers
 from .react import parse_react
 from .toolcall import parse_toolcall
 
-PARSE_FORMATS = ("json", "react", "marker", "toolcall")
+PARSE_FORMATS = ("json", "react", "marker", "toolcall", "native")
 
 
-def parse_for_display(fmt: str, text: str, tools: Registry | None, strict: bool = False) -> dict[str, Any]:
-    """The `localagent parse` report for one model output."""
+def parse_for_display(
+    fmt: str, text: str, tools: Registry | None, strict: bool = False, family: Any = None
+) -> dict[str, Any]:
+    """The `localagent parse` report for one model output (`family`: a native tool-call
+    family, formats/native/, for fmt "native")."""
+    if fmt == "native":
+        parsed = family.parse(text, tools)
+        return {
+            "family": family.name,
+            "calls": [
+                {"name": c.tool, "arguments": c.arguments, **({"id": c.id} if c.id else {})} for c in parsed.calls
+            ],
+            "content": parsed.content,
+            "reasoning": parsed.reasoning,
+            "level": parsed.repair_level or 0,
+            "repairs": parsed.repairs,
+        }
     if fmt == "json":
         result = repair_json(text)
         return {"value": result.value, "level": result.level, "repairs": result.repairs}

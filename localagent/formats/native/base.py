@@ -68,6 +68,9 @@ class Family:
     think: ClassVar[tuple[str, str] | None] = ("<think>", "</think>")
     # Generated call ids: "openai" (call_...), or "mistral" (9 letters and digits).
     id_style: ClassVar[str] = "openai"
+    # For a family without a trigger: GBNF of an answer, which the call grammar also admits
+    # unless a call is required (it must not start the way a call does).
+    answer_rule: ClassVar[str] = ""
     # How an answer with tools out of reach is started and where it ends.
     answer_opening: ClassVar[str] = ""
     answer_closing: ClassVar[tuple[str, ...]] = ()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...chat_template import ChatTemplate
 from ...errors import ParseError
-from ...guards import call_key
+from ...guards import REPEATED, call_key
 from ...messages import assistant_message, tool_message
 from ...prompts import load_prompt
 from ...tools.registry import Registry
@@ -96,7 +96,8 @@ class NativeFormat(Format):
 
         def flush_results() -> None:
             if pending_results:
-                out.append({"role": "user", "content": "\n".join(pending_results)})
+                text = load_prompt("native_results").format(results="\n".join(pending_results))
+                out.append({"role": "user", "content": text})
                 pending_results.clear()
 
         for m in messages:
@@ -160,12 +161,18 @@ class NativeFormat(Format):
     def answer_text(self, text: str) -> str:
         return self.family.answer_text(text)
 
+    def call_id(self, step: int, index: int) -> str:
+        return self.family.new_id(step, index)
+
     def calls_text(self, calls: Sequence[ToolCall]) -> str:
         return self.family.render_calls(calls)
 
     def grammar(self, builder: GrammarBuilder) -> str:
         g = CallGrammar(builder)
-        return g.compose(self.family.grammar(g))
+        root = self.family.grammar(g)
+        if self.family.answer_rule and not builder.require_call:
+            root = f"( {root} ) | {self.family.answer_rule}"
+        return g.compose(root)
 
     def generate_constrained(self, generate: Generate, builder: GrammarBuilder) -> Completion:
         """Lazy, as llama.cpp's grammars for tool calls: free text (the reasoning, a preamble,
@@ -217,6 +224,8 @@ class MessageTranscript(Transcript):
     def messages(self) -> list[dict[str, Any]]:
         out = list(self.head_messages)
         for segment in self.segments:
+            if self.for_answer and segment.records and all(r.error == REPEATED for r in segment.records):
+                continue  # a refused repeat: the model would copy the refusal into its answer
             out.extend(self._segment_messages(segment))
         return out
 

@@ -54,6 +54,7 @@ class FunctionaryV32(Family):
     name = "functionary-v3.2"
     markers = (">>>all",)
     think = None
+    answer_rule = '"all\\n" [^\\x00]{0,999}'
 
     def parse_body(self, text: str, out: Builder) -> None:
         for i, segment in enumerate(text.split(">>>")):

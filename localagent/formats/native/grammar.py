@@ -35,8 +35,8 @@ class CallGrammar:
     def json_call(self, name_key: str, args_key: str, id_key: str | None = None) -> str:
         """`{"<name_key>": "tool", "<args_key>": {...}}`, one branch per tool."""
         branches = []
-        for i, tool in enumerate(self.tools):
-            id_part = f'"\\"{id_key}\\"" space ":" space "\\"{i}\\"" space "," space ' if id_key else ""
+        for tool in self.tools:
+            id_part = f'"\\"{id_key}\\"" space ":" space "\\"" [0-9]{{1,3}} "\\"" space "," space ' if id_key else ""
             branches.append(
                 f'"{{" space {id_part}"\\"{name_key}\\"" space ":" space {_lit(_lit(tool.name))} space "," space '
                 f'"\\"{args_key}\\"" space ":" space {self.builder.args_rule(tool.name)} "}}" space'

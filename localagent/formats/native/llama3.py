@@ -23,6 +23,7 @@ class Llama3(Family):
     aliases = ("llama3.1", "llama3.2", "llama3.3")
     markers = ("tools_in_user_message",)
     think = None
+    answer_rule = "[^{<\\x00-\\x20] [^\\x00]{0,999}"
 
     def parse_body(self, text: str, out: Builder) -> None:
         tag = text.find(PYTHON_TAG)
