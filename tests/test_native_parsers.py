@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
+from localagent.chat_template import ChatTemplate
 from localagent.formats.native import detect_family
+from localagent.formats.native.format import NativeFormat
 from localagent.tools.registry import Registry
 
 from .native_cases import cases, template_names, template_source, tool_definitions
@@ -61,10 +63,17 @@ def _calls(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{"name": c["name"], "arguments": c["arguments"], **({"id": c["id"]} if c.get("id") else {})} for c in items]
 
 
+def _format(case: dict[str, Any]) -> NativeFormat:
+    """The format for the case's template, with the template options the case was run with
+    (whether thinking is on decides whether the prompt ends inside a reasoning block)."""
+    options = {k: v for k, v in case.get("options", {}).items() if k == "enable_thinking"}
+    return NativeFormat(template=ChatTemplate(template_source(case["template"])), options=options)
+
+
 @pytest.mark.parametrize("case", CASES, ids=[f"{i}-{c['family']}" for i, c in enumerate(CASES)])
 def test_case_parses_as_llama_cpp_expects(case: dict[str, Any]) -> None:
-    family = detect_family(template_source(case["template"]))
-    parsed = family.parse(case["output"], TOOLS)
+    fmt = _format(case)
+    parsed = fmt.family.parse(case["output"], TOOLS, fmt.in_reasoning)
     got = [{"name": c.tool, "arguments": c.arguments, **({"id": c.id} if c.id else {})} for c in parsed.calls]
     assert got == _calls(case["calls"])
     assert parsed.content == case["content"]

@@ -79,14 +79,21 @@ class Family:
         """The answer in what the model wrote after `answer_opening`."""
         return self.parse(text).content or text.strip()
 
-    def parse(self, text: str, tools: Registry | None = None) -> ParsedOutput:
-        reasoning, body = split_reasoning(text, self.think)
+    def parse(self, text: str, tools: Registry | None = None, in_reasoning: bool = False) -> ParsedOutput:
+        """Calls, content and reasoning of one output. `in_reasoning`: the prompt ended inside
+        an open reasoning block, so the output starts with reasoning (ended by the close tag,
+        or by a call: a call ends the reasoning block the prompt opened)."""
+        reasoning, body = split_reasoning(text, self.think, in_reasoning, self.call_starts())
         out = Builder(tools)
         self.parse_body(body, out)
         return out.result(self.name, reasoning)
 
     def parse_body(self, text: str, out: Builder) -> None:
         raise NotImplementedError
+
+    def call_starts(self) -> tuple[str, ...]:
+        """Texts that begin a call in this syntax."""
+        return (self.trigger,) if self.trigger else ()
 
     def render_calls(self, calls: Sequence[ToolCall]) -> str:
         """The calls as this family's models write them (after the generation prompt)."""
@@ -159,9 +166,12 @@ class Builder:
         )
 
 
-def split_reasoning(text: str, tags: tuple[str, str] | None) -> tuple[str | None, str]:
+def split_reasoning(
+    text: str, tags: tuple[str, str] | None, in_reasoning: bool = False, call_starts: Sequence[str] = ()
+) -> tuple[str | None, str]:
     """(reasoning, the rest). A close tag with no open tag before it means the prompt ended
-    inside an open reasoning block; an open block never closed is all reasoning."""
+    inside an open reasoning block; an open block never closed is all reasoning, up to a call
+    when the prompt opened it."""
     if tags is None:
         return None, text
     open_tag, close_tag = tags
@@ -169,6 +179,11 @@ def split_reasoning(text: str, tags: tuple[str, str] | None) -> tuple[str | None
     close = text.find(close_tag)
     if close != -1 and open_tag not in text[:close]:
         return _reasoning(text[:close]), text[close + len(close_tag) :]
+    if in_reasoning and close == -1 and not stripped.startswith(open_tag):
+        starts = [i for i in (text.find(s) for s in call_starts if s) if i != -1]
+        if not starts:
+            return _reasoning(text), ""
+        return _reasoning(text[: min(starts)]), text[min(starts) :]
     if stripped.startswith(open_tag):
         inner = stripped[len(open_tag) :]
         close = inner.find(close_tag)

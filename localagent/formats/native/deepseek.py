@@ -30,6 +30,23 @@ _CALL = re.compile(
 )
 
 
+# The markers as distills also write them: with "_" or spaces for "▁", or "tool▁calls" alone.
+_SPACE = r"(?:▁|_|\\_| )"
+_VARIANTS = [
+    (re.compile(rf"<｜tool{_SPACE}calls(?:{_SPACE}begin)?｜>"), CALLS_BEGIN),
+    (re.compile(rf"<｜tool{_SPACE}calls{_SPACE}end｜>"), CALLS_END),
+    (re.compile(rf"<｜tool{_SPACE}call{_SPACE}begin｜>"), CALL_BEGIN),
+    (re.compile(rf"<｜tool{_SPACE}call{_SPACE}end｜>"), CALL_END),
+    (re.compile(rf"<｜tool{_SPACE}sep｜>"), SEP),
+]
+
+
+def _canonical(text: str) -> str:
+    for pattern, marker in _VARIANTS:
+        text = pattern.sub(marker, text)
+    return text
+
+
 @register_family
 class DeepSeekR1(Family):
     name = "deepseek-r1"
@@ -38,6 +55,7 @@ class DeepSeekR1(Family):
     trigger = CALLS_BEGIN
 
     def parse_body(self, text: str, out: Builder) -> None:
+        text = _canonical(text)
         start = min((i for i in (text.find(CALLS_BEGIN), text.find(CALL_BEGIN)) if i != -1), default=-1)
         if start == -1:
             out.text(text)

@@ -14,7 +14,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...chat_template import ChatTemplate
+from ...chat_template import ChatTemplate, TemplateError
 from ...errors import ParseError
 from ...guards import REPEATED, call_key
 from ...messages import assistant_message, tool_message
@@ -59,6 +59,20 @@ class NativeFormat(Format):
         if template is not None and template.eos_token and template.eos_token not in ends:
             ends.append(template.eos_token)
         self.stop = tuple(ends)
+        self.in_reasoning = self._prompt_opens_reasoning()
+
+    def _prompt_opens_reasoning(self) -> bool:
+        """Whether the generation prompt ends inside an open reasoning block (DeepSeek R1
+        distills, Qwen 3.5 with thinking on): the output then starts with reasoning."""
+        tags = self.family.think
+        if self.template is None or tags is None:
+            return False
+        try:
+            prompt = self.template.render([{"role": "user", "content": "x"}], options=self.options)
+        except TemplateError:
+            return False
+        opened = prompt.rfind(tags[0])
+        return opened != -1 and prompt.rfind(tags[1]) < opened and not prompt[opened + len(tags[0]) :].strip()
 
     # --- what the model is shown ----------------------------------------------------------
 
@@ -141,7 +155,7 @@ class NativeFormat(Format):
     # --- what the model writes ------------------------------------------------------------
 
     def parse(self, text: str, tools: Registry) -> ParsedOutput:
-        parsed = self.family.parse(text, tools)
+        parsed = self.family.parse(text, tools, self.in_reasoning)
         if not parsed.calls and not parsed.content.strip():
             raise ParseError(EMPTY_OUTPUT)
         # A small model looping on one call writes it again and again: it is one call.

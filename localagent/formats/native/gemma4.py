@@ -28,7 +28,7 @@ class Gemma4(Family):
     trigger = OPEN
     think = None
 
-    def parse(self, text: str, tools: Registry | None = None) -> ParsedOutput:
+    def parse(self, text: str, tools: Registry | None = None, in_reasoning: bool = False) -> ParsedOutput:
         thoughts = [m.group(1).strip() for m in _CHANNEL.finditer(text)]
         body = _CHANNEL.sub("", text).replace("<channel|>", "").replace("<|channel>", "")
         out = Builder(tools)

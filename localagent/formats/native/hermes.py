@@ -1,8 +1,9 @@
 """Hermes 2 Pro / 3, Qwen 2.5 / 3, Granite 4: `<tool_call>\n{"name": ..., "arguments": ...}\n</tool_call>`.
 
 What these models write besides the canonical form, and llama.cpp accepts, is read too: other
-wrapper tags (`<function_call>`, `<tool>`, `<tools>`, `<response>`, `<json>`, `<xml>`), code
-fences around the call, `<function name="f">{args}</function>`, and a bare call object in prose.
+wrapper tags (`<function_call>`, `<tool_use>`, `<tool>`, `<tools>`, `<response>`, `<json>`,
+`<xml>`), code fences around the call, `<function name="f">{args}</function>` and
+`<function=f>{args}</function>`, and a bare call object in prose.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from .base import Builder, Family, json_call_text, json_calls, register_family
 from .grammar import CallGrammar
 
 _OPEN = re.compile(
-    r"<(tool_call|function_call|tools?|response|json|xml)>"
-    r'|<function name="([^"]+)">'
+    r"<(tool_call|function_call|tool_use|tools?|response|json|xml)>"
+    r'|<function(?: name="([^"]+)"|=([^>\s]+))>'
     r"|```[ \t]*(?:json|xml)?[ \t]*\n"
     r'|\{\s*"name"\s*:',
     re.I,
@@ -48,7 +49,7 @@ class Hermes(Family):
 
     def _call_at(self, text: str, m: re.Match[str], out: Builder) -> int | None:
         """Where the call found at `m` ends, or None when it holds no call."""
-        tag, function = m.group(1), m.group(2)
+        tag, function = m.group(1), m.group(2) or m.group(3)
         if tag:
             closing = re.compile(rf"</{re.escape(tag)}>", re.I).search(text, m.end())
             end = closing.end() if closing else len(text)

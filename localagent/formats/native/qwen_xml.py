@@ -33,6 +33,9 @@ class QwenXml(Family):
     priority = 2
     trigger = "<tool_call>"
 
+    def call_starts(self) -> tuple[str, ...]:
+        return ("<tool_call>", "<function=")  # some models leave out the opening <tool_call>
+
     def parse_body(self, text: str, out: Builder) -> None:
         pos = 0
         for m in re.finditer(r"<tool_call>|<function=", text):
@@ -73,18 +76,39 @@ class QwenXml(Family):
 
 
 def _value(tools: Registry | None, tool: str, param: str, raw: str) -> Any:
-    """A parameter's text, typed by its schema: a string stays as written (one newline
-    either side is the syntax's), anything else is read as JSON when it is JSON."""
+    """A parameter's text, typed by its schema (one newline either side is the syntax's):
+    a string stays as written; `null` is null where the schema allows it; a value of any
+    other type the schema allows is read as JSON; what is not is a string."""
     value = raw[1:] if raw.startswith("\n") else raw
     value = value[:-1] if value.endswith("\n") else value
-    types = _param_schema(tools, tool, param).get("type")
+    schema = _param_schema(tools, tool, param)
+    types = schema.get("type")
     types = [types] if isinstance(types, str) else list(types or [])
-    if "string" in types and all(t in ("string", "null") for t in types):
+    if not types and "enum" in schema:
+        types = sorted({_JSON_TYPE.get(type(v), "string") for v in schema["enum"]})
+    if value == "null" and "null" in types:
+        return None
+    others = [t for t in types if t not in ("string", "null")]
+    if types and not others:
         return value
     try:
-        return json.loads(value)
+        decoded = json.loads(value)
     except ValueError:
         return value
+    if "string" in types and not any(_is(decoded, t) for t in others):
+        return value
+    return decoded
+
+
+_JSON_TYPE = {bool: "boolean", int: "integer", float: "number", str: "string", list: "array", dict: "object"}
+
+
+def _is(value: Any, kind: str) -> bool:
+    if kind == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "number":
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return _JSON_TYPE.get(type(value)) == kind
 
 
 def _param_schema(tools: Registry | None, tool: str, param: str) -> dict[str, Any]:
