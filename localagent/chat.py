@@ -17,6 +17,8 @@ from typing import IO, Any
 
 from .agent import Agent
 from .display import call_line, event_line, use_color
+from .formats.native import Family
+from .formats.native.format import NativeFormat
 from .types import CallRecord, Message
 
 PROMPT = "you> "
@@ -60,6 +62,57 @@ class AnswerStream:
         self.streaming = False
 
 
+class NativeStream:
+    """For a model's own syntax: prints the text it writes outside its reasoning, until a call
+    begins (a tail that may still turn into the call's trigger is held back)."""
+
+    def __init__(self, out: IO[str], family: Family) -> None:
+        self.out, self.family = out, family
+        self.buffer = ""
+        self.emitted = 0  # characters of the visible text written so far
+        self.stopped = False
+        self.printed = False
+
+    def _visible(self) -> str | None:
+        """The text after the reasoning; None while the model is still reasoning."""
+        text = self.buffer
+        if self.family.think is not None:
+            open_tag, close_tag = self.family.think
+            head = text.lstrip()
+            if head.startswith(open_tag) or open_tag.startswith(head):
+                close = text.find(close_tag)
+                return None if close == -1 else text[close + len(close_tag) :].lstrip()
+        return text
+
+    def __call__(self, piece: str) -> None:
+        self.buffer += piece
+        text = None if self.stopped else self._visible()
+        if text is None:
+            return
+        starts = [i for i in (text.find(s) for s in self.family.call_starts()) if i != -1]
+        if starts:
+            self.stopped = True
+            self._write(text[self.emitted : min(starts)].rstrip())
+            if self.printed:
+                self._write("\n")
+            return
+        hold = max((len(s) for s in self.family.call_starts()), default=0)
+        self._write(text[self.emitted : max(self.emitted, len(text) - hold)])
+
+    def _write(self, text: str) -> None:
+        if text:
+            self.out.write(text)
+            self.out.flush()
+            self.printed = True
+            self.emitted += len(text)
+
+    def step_done(self) -> None:
+        text = None if self.stopped else self._visible()
+        if text is not None:
+            self._write(text[self.emitted :].rstrip())
+        self.buffer, self.emitted, self.stopped = "", 0, False
+
+
 def _setup_readline(history_file: Path) -> None:
     try:
         import readline
@@ -92,7 +145,10 @@ def trim_history(history: list[Message], count_tokens: Callable[[str], int], bud
     return trimmed
 
 
-def run_chat(agent: Agent, stdin: IO[str] = sys.stdin, out: IO[str] = sys.stdout) -> int:
+def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = None) -> int:
+    # Looked up per call, not bound at import: the process's streams may have been replaced since.
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
     color = use_color(out)
     interactive = stdin.isatty()
     if interactive:
@@ -130,7 +186,11 @@ def run_chat(agent: Agent, stdin: IO[str] = sys.stdin, out: IO[str] = sys.stdout
             else:
                 out.write(f"unknown command {command}; {HELP}\n")
             continue
-        stream = AnswerStream(out, labelled)
+        stream: AnswerStream | NativeStream = (
+            NativeStream(out, agent.format.family)  # type: ignore[attr-defined]
+            if isinstance(agent.format, NativeFormat) and agent.format.family.trigger
+            else AnswerStream(out, labelled)
+        )
         start = len(agent.tracer.events)
 
         def on_event(event: dict[str, Any]) -> None:

@@ -182,3 +182,37 @@ def test_parallel_tool_calls_false_keeps_one_call() -> None:
 def test_bad_requests_name_the_field(messages: list, tool_choice: object, error: str) -> None:
     with pytest.raises(UsageError, match=error):
         complete(messages, [WEATHER], backend=ScriptedBackend([]), tool_choice=tool_choice)  # type: ignore[arg-type]
+
+
+def test_chat_streams_the_text_outside_reasoning_and_calls() -> None:
+    import io
+
+    from localagent.chat import NativeStream
+    from localagent.formats.native import get_family
+
+    out = io.StringIO()
+    stream = NativeStream(out, get_family("hermes"))
+    for piece in ["<thi", "nk>hm</th", "ink>Let me ", "compute.<tool", '_call>\n{"name": "x"}']:
+        stream(piece)
+    stream.step_done()
+    for piece in ["It is ", "391."]:
+        stream(piece)
+    stream.step_done()
+    assert out.getvalue() == "Let me compute.\nIt is 391."
+
+
+def test_chat_in_native_mode_on_the_scripted_backend(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    from localagent.cli import main
+
+    script = tmp_path / "s.json"
+    script.write_text(json.dumps([QWEN_CALL, "It is 391."]))
+    template = tmp_path / "t.jinja"
+    template.write_text(QWEN)
+    monkeypatch.setattr("sys.stdin", io.StringIO("What is 17 * 23?\n"))
+    code = main(["chat", "--backend", f"scripted:{script}", "--mode", "native", "--chat-template", str(template), "--no-decline"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    out = captured.out
+    assert "mode native" in out and "calculator" in out and "It is 391." in out
