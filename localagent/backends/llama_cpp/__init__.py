@@ -24,8 +24,8 @@ from typing import Any, Literal
 
 import llama_cpp
 import numpy as np
-from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
+from ...chat_template import ChatTemplate
 from ...errors import GenerationError, GrammarBuildError, InvalidModelError
 from ...gguf import read_gguf
 from ...types import Completion, Message, SamplingParams
@@ -141,17 +141,16 @@ class LlamaCppBackend:
 
     # --- prompts ---------------------------------------------------------------------
 
-    def _make_chat_formatter(self, template: str | None) -> Jinja2ChatFormatter | None:
+    def _make_chat_formatter(self, template: str | None) -> ChatTemplate | None:
         if not template:
             return None
         # BOS is left to the tokenizer (it adds one when the model asks for it).
-        return Jinja2ChatFormatter(template=template, eos_token=self.eos_text, bos_token="")
+        return ChatTemplate(template, eos_token=self.eos_text, name="the model's chat template")
 
     def render_chat(self, messages: Sequence[Message]) -> str:
         if self._chat is None:
             return render_plain_chat(messages)
-        rendered = self._chat(messages=[{"role": m.role, "content": m.content} for m in messages])  # type: ignore[misc]
-        return rendered.prompt
+        return self._chat.render([{"role": m.role, "content": m.content} for m in messages])
 
     def tokenize(self, text: str) -> list[int]:
         return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=True)
