@@ -28,6 +28,7 @@ from .formats.native.setup import native_setup
 from .grammar import GrammarBuilder
 from .messages import assistant_message, call_arguments, check_messages
 from .modes import Mode, choose_mode
+from .step import drop_cut_call
 from .tools.registry import Registry
 from .transcript import Segment, Transcript
 from .types import CallRecord, Completion, Message, ParsedOutput, SamplingParams, ToolCall, Usage
@@ -95,7 +96,11 @@ class Completer:
         else:
             completion = generate("", None)
         parsed = _parse(fmt, completion.text, offered)
-        calls = parsed.calls if len(offered) else []
+        if completion.finish_reason == "length":
+            drop_cut_call(parsed, offered)
+        # Only calls to the tools offered go back to the client; they are checked by the
+        # client's own code when it runs them.
+        calls = [c for c in parsed.calls if c.tool in offered]
         if not parallel_tool_calls:
             calls = calls[:1]
         for i, call in enumerate(calls, 1):

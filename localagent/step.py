@@ -7,13 +7,13 @@ taking away a tool that keeps failing. The loop (loop.py) decides what happens n
 
 from __future__ import annotations
 
-from .errors import ParseError
+from .errors import ParseError, ToolCallError
 from .executor import Executor
 from .formats import Format
 from .guards import REPEATED, FailureTracker, RepeatGuard, call_key
 from .tools.registry import Registry
 from .trace import Tracer
-from .types import CallRecord, Completion, Step, ToolCall, Usage
+from .types import CallRecord, Completion, ParsedOutput, Step, ToolCall, Usage
 
 
 def parse_step(
@@ -34,6 +34,7 @@ def parse_step(
             "truncated: output was cut at the token limit" + (" inside the grammar" if constrained else "")
         )
         parsed.repair_level = max(parsed.repair_level or 0, 2)
+        drop_cut_call(parsed, tools)
     step.repair_level, step.repairs = parsed.repair_level, parsed.repairs
     step.content, step.reasoning = parsed.content, parsed.reasoning
     tracer.emit(
@@ -52,6 +53,22 @@ def parse_step(
     name_calls(parsed.calls, number, fmt)
     step.pending = parsed.calls
     return step
+
+
+def drop_cut_call(parsed: ParsedOutput, tools: Registry) -> None:
+    """After calls that are whole, a last call the token limit cut off is dropped (its
+    name or arguments are whatever was written when generation stopped)."""
+    if len(parsed.calls) < 2:
+        return
+    last = parsed.calls[-1]
+    tool = tools.find(last.tool)
+    try:
+        if tool is None:
+            raise ToolCallError(f"no tool named {last.tool!r}")
+        tool.validate(last.arguments)
+    except ToolCallError:
+        parsed.calls.pop()
+        parsed.repairs.append("dropped the last call, cut off at the token limit")
 
 
 def name_calls(calls: list[ToolCall], number: int, fmt: Format, again: bool = False) -> None:

@@ -77,6 +77,8 @@ class _Reader:
     def value(self) -> tuple[Any, int]:
         t = self.text
         self._ws()
+        if self.i >= len(t):
+            raise ParseError("expected a value")
         if t.startswith(QUOTE, self.i):
             end = t.find(QUOTE, self.i + len(QUOTE))
             if end == -1:
@@ -88,6 +90,8 @@ class _Reader:
             obj: dict[str, Any] = {}
             while True:
                 self._ws()
+                if self.i >= len(t):
+                    return obj, self.i  # cut off: the keys read so far
                 if t.startswith("}", self.i):
                     self.i += 1
                     return obj, self.i
@@ -104,6 +108,8 @@ class _Reader:
             items: list[Any] = []
             while True:
                 self._ws()
+                if self.i >= len(t):
+                    return items, self.i
                 if t.startswith("]", self.i):
                     self.i += 1
                     return items, self.i
@@ -125,5 +131,3 @@ class _Reader:
     def _ws(self) -> None:
         while self.i < len(self.text) and self.text[self.i] in " \t\r\n":
             self.i += 1
-        if self.i >= len(self.text):
-            raise ParseError("unexpected end")
