@@ -20,9 +20,17 @@ from .agent import Agent, AgentConfig
 from .assemble import build_registry, make_approver, registry_from_file
 from .backends import BackendOptions, load_backend
 from .backends.base import Backend
-from .config import DEFAULTS, ResolvedSettings, Settings, agent_fields, resolve_settings, setting_kind
+from .config import (
+    DEFAULTS,
+    ResolvedSettings,
+    Settings,
+    agent_fields,
+    resolve_settings,
+    setting_kind,
+    shown_value,
+)
 from .display import verbose_listener
-from .errors import LocalAgentError, ParseError, UsageError
+from .errors import EngineUnavailableError, LocalAgentError, ParseError, UsageError
 from .gguf import read_gguf
 from .models import list_models, resolve_model
 from .parsing import PARSE_FORMATS, parse_for_display
@@ -30,7 +38,7 @@ from .tools.registry import Registry
 from .trace import Tracer
 from .types import SamplingParams
 
-EXIT_OK, EXIT_NO_ANSWER, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+EXIT_OK, EXIT_NO_ANSWER, EXIT_USAGE, EXIT_ENGINE, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
 
 class _Parser(argparse.ArgumentParser):
@@ -208,6 +216,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.debug:
             traceback.print_exc()
         sys.stderr.write(f"localagent: error: {exc}\n")
+        if isinstance(exc, EngineUnavailableError):
+            return EXIT_ENGINE
         return EXIT_USAGE if isinstance(exc, UsageError) else EXIT_NO_ANSWER
     except Exception as exc:  # a bug: one line unless --debug
         if args.debug:
@@ -247,8 +257,10 @@ def _backend(s: Settings, debug: bool, quiet: bool) -> Backend:
         return load_backend(
             s.backend,
             BackendOptions(
-                model=s.model, n_ctx=s.ctx, gpu_layers=s.gpu_layers, weight_buffers=s.weight_buffers, debug=debug
-            ),
+                model=s.model, n_ctx=s.ctx, gpu_layers=s.gpu_layers, weight_buffers=s.weight_buffers, debug=debug,
+                api_model=s.api_model, api_key=s.api_key, request_timeout=s.request_timeout,
+                chat_template=s.chat_template,
+            ),  # fmt: skip
         )
     finally:
         if status:
@@ -407,7 +419,7 @@ def cmd_tools(args: argparse.Namespace) -> int:
 
 def cmd_config(args: argparse.Namespace) -> int:
     resolved = _settings(args)
-    values = asdict(resolved.settings)
+    values = {k: shown_value(k, v) for k, v in asdict(resolved.settings).items()}
     if args.json:
         print(
             json.dumps(

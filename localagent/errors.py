@@ -72,5 +72,10 @@ class ToolExecutionError(LocalAgentError):
         self.traceback_text = traceback_text
 
 
+class EngineUnavailableError(LocalAgentError):
+    """An inference engine cannot be used: it cannot be reached, refuses the API key, or has
+    no such model. One line naming the URL; exit code 3."""
+
+
 class GenerationError(LocalAgentError):
     """The backend could not produce text (scripted outputs exhausted, llama.cpp failure)."""

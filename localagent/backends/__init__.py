@@ -1,6 +1,7 @@
 """Backends turn prompts into text. `load_backend` picks one from a spec string:
 
     llama_cpp          a GGUF model run in-process (the default)
+    openai:URL         an engine behind an OpenAI-compatible API (llama-server, vLLM, ...)
     scripted:FILE      replays FILE, a JSON list of model outputs (tests, replaying failures)
 
 Add a backend by writing a class that satisfies backends.base.Backend and a factory here.
@@ -23,6 +24,10 @@ class BackendOptions:
     gpu_layers: int = 0
     weight_buffers: str = "auto"  # see weight_buffers.py
     debug: bool = False
+    api_model: str | None = None  # openai: the engine's model name (default: its first)
+    api_key: str | None = None  # openai: sent as a bearer token, never shown
+    request_timeout: float = 120.0  # openai: seconds for one request
+    chat_template: str | None = None  # openai: a template file, when the engine publishes none
 
 
 def load_backend(spec: str = "llama_cpp", options: BackendOptions | None = None) -> Backend:
@@ -43,7 +48,35 @@ def load_backend(spec: str = "llama_cpp", options: BackendOptions | None = None)
             weight_buffers=options.weight_buffers,
             verbose=options.debug,
         )
-    raise UsageError(f"unknown backend {spec!r}; use llama_cpp or scripted:FILE")
+    if kind == "openai":
+        if not arg.startswith(("http://", "https://")):
+            raise UsageError("--backend openai needs a URL: --backend openai:http://127.0.0.1:8080/v1")
+        from .openai import OpenAIBackend
+
+        template = _template_source(options)
+        return OpenAIBackend(
+            arg,
+            api_model=options.api_model,
+            api_key=options.api_key,
+            timeout=options.request_timeout,
+            n_ctx=options.n_ctx,
+            chat_template=template,
+        )
+    raise UsageError(f"unknown backend {spec!r}; use llama_cpp, openai:URL or scripted:FILE")
+
+
+def _template_source(options: BackendOptions) -> str | None:
+    """For an engine that publishes no template: --chat-template FILE, else the template in
+    the GGUF file --model names (read from its header; the weights stay on the engine)."""
+    if options.chat_template:
+        from ..chat_template import ChatTemplate
+
+        return ChatTemplate.from_file(options.chat_template).source
+    if options.model:
+        from ..gguf import read_gguf
+
+        return read_gguf(options.model).chat_template
+    return None
 
 
 __all__ = ["Backend", "BackendOptions", "ScriptedBackend", "load_backend"]

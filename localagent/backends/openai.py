@@ -1,0 +1,257 @@
+"""An inference engine behind an OpenAI-compatible HTTP API: llama.cpp's llama-server,
+llama-cpp-python's server, vLLM, LM Studio, ... (`--backend openai:URL`).
+
+localagent renders the prompt itself (the formats, the model's chat template) and asks the
+engine's raw `/completions` endpoint to continue it, streaming, so every mode works as in
+process: stop sequences are applied here (the engine stops generating when the stream is
+closed), a grammar goes in the field the engine reads (llama.cpp: `grammar`; vLLM:
+`structured_outputs.grammar`), `/tokenize` counts tokens for context control, and llama.cpp
+is asked to keep the prompt's cache (`cache_prompt`) so each step evaluates only new tokens.
+
+What the engine offers is probed once per URL (`probe`): its models, llama-server's `/props`
+(context size, chat template, end-of-sequence token), which tokenize endpoint answers.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..chat_template import ChatTemplate
+from ..errors import EngineUnavailableError, GenerationError
+from ..types import Completion, Message, SamplingParams
+from .base import TextCallback, render_plain_chat
+from .http import HttpClient
+
+CHARS_PER_TOKEN = 3  # the estimate used when the engine offers no tokenize endpoint
+
+
+@dataclass
+class EngineCaps:
+    kind: str  # "llama-server", "llama-cpp-python", "vllm" or "openai" (anything else)
+    models: list[str] = field(default_factory=list)
+    context_size: int | None = None
+    chat_template: str | None = None
+    eos_text: str = ""
+    tokenize: str | None = None  # the endpoint that counts tokens, relative to the server root
+
+    @property
+    def grammar_field(self) -> str | None:
+        return {"llama-server": "grammar", "llama-cpp-python": "grammar", "vllm": "structured_outputs"}.get(self.kind)
+
+
+_PROBED: dict[str, EngineCaps] = {}
+_PROBE_LOCK = threading.Lock()
+
+
+def server_root(base_url: str) -> str:
+    base = base_url.rstrip("/")
+    return base[: -len("/v1")] if base.endswith("/v1") else base
+
+
+def probe(client: HttpClient) -> EngineCaps:
+    """What the engine at `client.base_url` offers; asked once per URL in a process."""
+    with _PROBE_LOCK:
+        if client.base_url not in _PROBED:
+            _PROBED[client.base_url] = _probe(client)
+        return _PROBED[client.base_url]
+
+
+def _probe(client: HttpClient) -> EngineCaps:
+    listing = client.get_json("models", at_start=True)
+    data = listing.get("data", []) if isinstance(listing, dict) else []
+    models = [m["id"] for m in data if isinstance(m, dict) and isinstance(m.get("id"), str)]
+    owner = next((m.get("owned_by") for m in data if isinstance(m, dict)), "")
+    root = server_root(client.base_url)
+    caps = EngineCaps("openai", models)
+    if owner == "vllm":
+        caps.kind = "vllm"
+        caps.context_size = next((m.get("max_model_len") for m in data if m.get("max_model_len")), None)
+    props = _try(client, "GET", f"{root}/props")
+    if isinstance(props, dict) and "default_generation_settings" in props:
+        caps.kind = "llama-server"
+        settings = props.get("default_generation_settings") or {}
+        caps.context_size = settings.get("n_ctx") or props.get("n_ctx")
+        caps.chat_template = props.get("chat_template") or None
+        caps.eos_text = props.get("eos_token") or ""
+    for path, body in (
+        (f"{root}/tokenize", {"content": "probe", "add_special": True}),
+        (f"{root}/extras/tokenize", {"input": "probe"}),
+        (f"{root}/tokenize", {"model": models[0] if models else "", "prompt": "probe"}),
+    ):
+        answer = _try(client, "POST", path, body)
+        if isinstance(answer, dict) and ("tokens" in answer or "count" in answer):
+            caps.tokenize = path
+            if path.endswith("extras/tokenize") and caps.kind == "openai":
+                caps.kind = "llama-cpp-python"
+            break
+    return caps
+
+
+def _try(client: HttpClient, method: str, path: str, body: Any = None) -> Any:
+    try:
+        with client.open(method, path, body) as response:
+            import json
+
+            return json.loads(response.read().decode("utf-8", "replace"))
+    except (GenerationError, EngineUnavailableError, ValueError, OSError):
+        return None
+
+
+class OpenAIBackend:
+    def __init__(
+        self,
+        url: str,
+        *,
+        api_model: str | None = None,
+        api_key: str | None = None,
+        timeout: float = 120.0,
+        n_ctx: int = 4096,
+        chat_template: str | None = None,
+    ) -> None:
+        self.url = url.rstrip("/")
+        self.client = HttpClient(self.url, api_key, timeout)
+        self.caps = probe(self.client)
+        if api_model and self.caps.models and api_model not in self.caps.models:
+            raise EngineUnavailableError(
+                f"{self.url} has no model {api_model!r}; it has: {', '.join(self.caps.models)}"
+            )
+        self.api_model = api_model or (self.caps.models[0] if self.caps.models else "default")
+        self.model_name = f"{self.api_model} at {self.url}"
+        self.context_size = int(self.caps.context_size or n_ctx)
+        self.supports_grammar = self.caps.grammar_field is not None
+        self.chat_template = chat_template or self.caps.chat_template
+        self.eos_text = self.caps.eos_text
+        self._template = ChatTemplate(self.chat_template, eos_token=self.eos_text) if self.chat_template else None
+        self.requests: list[dict[str, Any]] = []  # the last request bodies, for tests and `bench`
+
+    # --- prompts ---------------------------------------------------------------------
+
+    def render_chat(self, messages: Sequence[Message]) -> str:
+        if self._template is None:
+            return render_plain_chat(messages)
+        return self._template.render([{"role": m.role, "content": m.content} for m in messages])
+
+    def count_tokens(self, text: str) -> int:
+        if self.caps.tokenize is None:
+            return max(1, len(text) // CHARS_PER_TOKEN)
+        body: dict[str, Any]
+        if self.caps.tokenize.endswith("extras/tokenize"):
+            body = {"input": text}
+        elif self.caps.kind == "vllm":
+            body = {"model": self.api_model, "prompt": text}
+        else:
+            body = {"content": text, "add_special": True}
+        answer = self.client.post_json(self.caps.tokenize, body)
+        if isinstance(answer, dict) and isinstance(answer.get("count"), int):
+            return int(answer["count"])
+        tokens = answer.get("tokens") if isinstance(answer, dict) else None
+        if not isinstance(tokens, list):
+            raise GenerationError(f"{self.caps.tokenize}: the engine's tokenize answer has no tokens")
+        return len(tokens)
+
+    # --- generation ------------------------------------------------------------------
+
+    def request_body(
+        self, prompt: str, max_tokens: int, sampling: SamplingParams, grammar: str | None
+    ) -> dict[str, Any]:
+        """The `/completions` request for one generation, in the engine's dialect."""
+        body: dict[str, Any] = {
+            "model": self.api_model,
+            "prompt": prompt,
+            "max_tokens": max_tokens,
+            "temperature": sampling.temperature,
+            "top_p": sampling.top_p,
+            "seed": sampling.seed,
+            "stream": True,
+        }
+        kind = self.caps.kind
+        if kind in ("llama-server", "llama-cpp-python", "vllm"):
+            body["top_k"] = sampling.top_k
+            body["min_p"] = sampling.min_p
+        if kind in ("llama-server", "llama-cpp-python"):
+            body["repeat_penalty"] = sampling.repeat_penalty
+        elif kind == "vllm":
+            body["repetition_penalty"] = sampling.repeat_penalty
+        if kind == "llama-server":
+            body["cache_prompt"] = True  # keep the evaluated prefix for the next step
+            body["stream_options"] = {"include_usage": True}
+        if sampling.ignore_eos:
+            body["ignore_eos"] = True
+        if grammar is not None:
+            if self.caps.grammar_field == "structured_outputs":
+                body["structured_outputs"] = {"grammar": grammar}
+            elif self.caps.grammar_field == "grammar":
+                body["grammar"] = grammar
+            else:
+                raise GenerationError(f"{self.url} does not take grammars; run without --constrain")
+        return body
+
+    def generate(
+        self,
+        prompt: str,
+        *,
+        stop: Sequence[str] = (),
+        max_tokens: int = 256,
+        sampling: SamplingParams = SamplingParams(),  # noqa: B008 - frozen, never mutated
+        grammar: str | None = None,
+        on_text: TextCallback | None = None,
+        special: bool = False,
+    ) -> Completion:
+        body = self.request_body(prompt, max_tokens, sampling, grammar)
+        self.requests = [*self.requests[-15:], body]
+        text, emitted, finish, stopped_at = "", 0, "length", None
+        chunks = 0
+        usage: dict[str, Any] = {}
+        timings: dict[str, Any] = {}
+        longest = max((len(s) for s in stop), default=0)
+        events = self.client.post_stream("completions", body)
+        try:
+            for event in events:
+                usage = event.get("usage") or usage
+                timings = event.get("timings") or timings
+                choices = event.get("choices") or []
+                if not choices:
+                    continue
+                piece = choices[0].get("text") or ""
+                if piece:
+                    chunks += 1
+                    text += piece
+                    cut = _earliest(text, stop, max(0, len(text) - len(piece) - longest))
+                    if cut is not None:
+                        text, stopped_at, finish = text[: cut[0]], cut[1], "stop"
+                        break  # closing the stream stops the engine
+                    if on_text is not None and len(text) - longest > emitted:
+                        on_text(text[emitted : len(text) - longest])
+                        emitted = len(text) - longest
+                reason = choices[0].get("finish_reason")
+                if reason:
+                    finish = "length" if reason == "length" else "stop"
+        finally:
+            events.close()
+        if on_text is not None and len(text) > emitted:
+            on_text(text[emitted:])
+        prompt_tokens = usage.get("prompt_tokens") or self.count_tokens(prompt)
+        return Completion(
+            text=text,
+            prompt_tokens=int(prompt_tokens),
+            completion_tokens=int(usage.get("completion_tokens") or chunks),
+            finish_reason=finish,  # type: ignore[arg-type]
+            prompt_tokens_evaluated=timings.get("prompt_n") if isinstance(timings.get("prompt_n"), int) else None,
+            stop_sequence=stopped_at,
+        )
+
+    def close(self) -> None:
+        pass
+
+
+def _earliest(text: str, stop: Sequence[str], start: int) -> tuple[int, str] | None:
+    best: tuple[int, str] | None = None
+    for s in stop:
+        if s:
+            i = text.find(s, start)
+            if i != -1 and (best is None or i < best[0]):
+                best = (i, s)
+    return best
