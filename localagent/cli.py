@@ -149,6 +149,14 @@ def build_parser() -> argparse.ArgumentParser:
     _add_setting_options(tools)
     tools.add_argument("--json", action="store_true", help="print the exact definitions sent to the model")
 
+    batch = sub.add_parser("batch", help="answer a file of questions, one JSON result line each; resumable")
+    batch.add_argument("questions", metavar="QUESTIONS.jsonl", help='one question per line: {"id", "question"} or text')
+    batch.add_argument("--out", required=True, metavar="ANSWERS.jsonl", help="results; ids already there are skipped")
+    batch.add_argument(
+        "--concurrency", type=_POS_INT, default=1, metavar="N", help="questions at once (an HTTP engine only)"
+    )
+    _add_setting_options(batch)
+
     ev = sub.add_parser("eval", help="score tool calling on BFCL-format suites")
     ev.add_argument("suites", nargs="+", metavar="SUITE", help="BFCL-format files (one JSON object per line)")
     ev.add_argument(
@@ -176,6 +184,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.add_argument("--out", metavar="FILE", help="write every item's output, calls, verdict and reason (JSON lines)")
+    ev.add_argument("--concurrency", type=_POS_INT, default=1, metavar="N", help="items at once (an HTTP engine only)")
     _add_setting_options(ev)
 
     bench = sub.add_parser("bench", help="measure grammar speed, agent overhead, prefix reuse, load time and memory")
@@ -257,8 +266,14 @@ def _backend(s: Settings, debug: bool, quiet: bool) -> Backend:
         return load_backend(
             s.backend,
             BackendOptions(
-                model=s.model, n_ctx=s.ctx, gpu_layers=s.gpu_layers, weight_buffers=s.weight_buffers, debug=debug,
-                api_model=s.api_model, api_key=s.api_key, request_timeout=s.request_timeout,
+                model=s.model,
+                n_ctx=s.ctx,
+                gpu_layers=s.gpu_layers,
+                weight_buffers=s.weight_buffers,
+                debug=debug,
+                api_model=s.api_model,
+                api_key=s.api_key,
+                request_timeout=s.request_timeout,
                 chat_template=s.chat_template,
             ),  # fmt: skip
         )
@@ -437,6 +452,25 @@ def cmd_config(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_batch(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .batch import read_questions, run_batch
+
+    s = _settings(args).settings
+    questions = list(read_questions(Path(args.questions)))
+    tools = _registry(s)
+    backend = _backend(s, args.debug, quiet=True)
+    try:
+        answered, failed = run_batch(
+            backend, tools, _agent_config(s), questions, Path(args.out), args.concurrency, sys.stderr
+        )
+    finally:
+        backend.close()
+    sys.stderr.write(f"localagent: {answered} answered, {failed} failed; results in {args.out}\n")
+    return EXIT_OK if failed == 0 else EXIT_NO_ANSWER
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -463,7 +497,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         return run_eval(
             backend, suites, _agent_config(s), compare=args.compare, reference_only=args.reference_only,
             as_json=args.json,
-            out_path=Path(args.out) if args.out else None,
+            out_path=Path(args.out) if args.out else None, concurrency=args.concurrency,
         )  # fmt: skip
     finally:
         backend.close()
@@ -493,7 +527,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 _COMMANDS = {
     "bench": cmd_bench,
     "doctor": cmd_doctor,
-    "eval": cmd_eval,
+    "eval": cmd_eval, "batch": cmd_batch,
     "ask": cmd_ask, "chat": cmd_chat, "parse": cmd_parse, "models": cmd_models,
     "tools": cmd_tools, "config": cmd_config,
 }  # fmt: skip

@@ -101,6 +101,8 @@ def _try(client: HttpClient, method: str, path: str, body: Any = None) -> Any:
 
 
 class OpenAIBackend:
+    concurrent = True  # one connection per request: several threads may generate at once
+
     def __init__(
         self,
         url: str,

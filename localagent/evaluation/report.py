@@ -8,11 +8,11 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import IO, Any
 
-from ..agent import AgentConfig
+from ..agent import Agent, AgentConfig
 from ..backends.base import Backend
 from ..errors import UsageError
-from ..modes import choose_mode
 from ..policies import POLICY_SETTINGS
+from ..tools.registry import Registry
 from .runner import ItemResult, Summary, evaluate, evaluate_reference, summarize
 from .suite import Item, category_of, default_answers_path, load_suite
 
@@ -73,9 +73,11 @@ def run_eval(
     as_json: bool = False,
     out_path: Path | None = None,
     stream: IO[str] | None = None,
+    concurrency: int = 1,
 ) -> int:
     stream = stream or sys.stdout
-    mode = REFERENCE if reference_only else choose_mode(config.mode, config.constrain, backend.supports_grammar).label
+    check_concurrency(backend, concurrency)
+    mode = REFERENCE if reference_only else Agent(backend, Registry(), config).mode.label
     if not reference_only and all(getattr(config, name) == off for name, off in POLICY_SETTINGS.items()):
         mode += ", no policies"
     if (compare or reference_only) and not hasattr(backend, "llm"):
@@ -100,7 +102,7 @@ def run_eval(
         for category, items in suites:
             rows.setdefault(category, {})
             if not reference_only:
-                results = evaluate(backend, items, category, config, record(mode, f"{category} ({mode})"))
+                results = evaluate(backend, items, category, config, record(mode, f"{category} ({mode})"), concurrency)
                 rows[category][mode] = summarize(results)
             if compare or reference_only:
                 reference = evaluate_reference(backend, items, category, record(REFERENCE, f"{category} ({REFERENCE})"))
@@ -113,6 +115,14 @@ def run_eval(
     else:
         stream.write(format_table(backend.model_name, rows))
     return 0
+
+
+def check_concurrency(backend: Backend, concurrency: int) -> None:
+    if concurrency > 1 and not getattr(backend, "concurrent", False):
+        raise UsageError(
+            f"--concurrency {concurrency} needs an engine that serves requests at once (--backend openai:URL); "
+            "an in-process model answers one item at a time"
+        )
 
 
 def _json_report(model: str, mode: str, rows: dict[str, dict[str, Summary]]) -> dict[str, Any]:

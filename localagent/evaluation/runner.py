@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -39,50 +40,51 @@ class ItemResult:
 
 
 def evaluate(
-    backend: Backend, items: list[Item], category: str, config: AgentConfig, progress: Progress | None = None
+    backend: Backend,
+    items: list[Item],
+    category: str,
+    config: AgentConfig,
+    progress: Progress | None = None,
+    concurrency: int = 1,
 ) -> list[ItemResult]:
+    """Every item scored, in order. With `concurrency` > 1 (a backend that serves requests
+    at once: an HTTP engine) items run side by side; results and progress keep the order."""
     # The configuration users get, whatever the category: only the scoring reads the
     # category (BFCL's parallel items accept their calls in any order).
     parallel = "parallel" in category
     cfg = replace(config, max_steps=1)
-    results = []
-    for n, item in enumerate(items, 1):
-        started = time.monotonic()
-        try:
-            agent = Agent(backend, Registry(item.functions), cfg)
-            step = agent.propose(item.question, item.history)
-        except (GenerationError, GrammarBuildError) as exc:
-            result = ItemResult(
-                item.id,
-                category,
-                "",
-                [],
-                False,
-                f"error: {exc}",
-                False,
-                None,
-                0,
-                0,
-                time.monotonic() - started,
-                str(exc),
-            )
-        else:
-            calls = [(c.tool, c.arguments) for c in step.calls]
-            verdict = score_item(calls, item.ground_truth, item.functions, parallel)
-            valid = step.error is None and all(c.ok for c in step.calls) and not step.repair_level
-            reason = verdict.reason if step.error is None else f"unusable output: {step.error}"
-            usage = step.usage
-            result = ItemResult(
-                item.id, category, step.raw, [{"tool": t, "arguments": a} for t, a in calls], verdict.correct,
-                reason if not verdict.correct else "", valid, step.repair_level,
-                usage.prompt_tokens if usage else 0,
-                usage.completion_tokens if usage else 0,
-                time.monotonic() - started, None, step.policies,
-            )  # fmt: skip
-        results.append(result)
-        if progress is not None:
-            progress(n, len(items), result)
+    results: list[ItemResult] = []
+    with ThreadPoolExecutor(max_workers=max(1, concurrency)) as pool:
+        futures = [pool.submit(_evaluate_one, backend, item, category, cfg, parallel) for item in items]
+        for n, future in enumerate(futures, 1):
+            result = future.result()
+            results.append(result)
+            if progress is not None:
+                progress(n, len(items), result)
     return results
+
+
+def _evaluate_one(backend: Backend, item: Item, category: str, cfg: AgentConfig, parallel: bool) -> ItemResult:
+    started = time.monotonic()
+    try:
+        agent = Agent(backend, Registry(item.functions), cfg)
+        step = agent.propose(item.question, item.history)
+    except (GenerationError, GrammarBuildError) as exc:
+        return ItemResult(
+            item.id, category, "", [], False, f"error: {exc}", False, None, 0, 0, time.monotonic() - started, str(exc)
+        )
+    calls = [(c.tool, c.arguments) for c in step.calls]
+    verdict = score_item(calls, item.ground_truth, item.functions, parallel)
+    valid = step.error is None and all(c.ok for c in step.calls) and not step.repair_level
+    reason = verdict.reason if step.error is None else f"unusable output: {step.error}"
+    usage = step.usage
+    return ItemResult(
+        item.id, category, step.raw, [{"tool": t, "arguments": a} for t, a in calls], verdict.correct,
+        reason if not verdict.correct else "", valid, step.repair_level,
+        usage.prompt_tokens if usage else 0,
+        usage.completion_tokens if usage else 0,
+        time.monotonic() - started, None, step.policies,
+    )  # fmt: skip
 
 
 def evaluate_reference(
