@@ -9,7 +9,7 @@ import socket
 import struct
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -30,9 +30,14 @@ class Engine:
     completions: int = 0
     template: str | None = None
     url: str = ""
+    answer: Callable[[str], str] | None = None  # the output as a function of the prompt
+    lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def next_output(self) -> str:
-        return self.outputs.pop(0) if self.outputs else ""
+    def next_output(self, prompt: str) -> str:
+        if self.answer is not None:
+            return self.answer(prompt)
+        with self.lock:
+            return self.outputs.pop(0) if self.outputs else ""
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -115,7 +120,7 @@ class Handler(BaseHTTPRequestHandler):
             return
         if fault == "slow":
             time.sleep(e.slow)
-        text = e.next_output()
+        text = e.next_output(body.get("prompt", ""))
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.end_headers()
