@@ -190,6 +190,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure grammar speed, agent overhead, prefix reuse, load time and memory")
     bench.add_argument("--model", metavar="PATH", help="GGUF file (default: the model `ask` uses)")
     bench.add_argument("--ctx", type=_POS_INT, default=4096, metavar="N", help="context size in tokens")
+    bench.add_argument(
+        "--backend", metavar="openai:URL", help="measure the HTTP path to an engine instead of the in-process model"
+    )
+    bench.add_argument("--api-model", metavar="NAME", help="the engine's model name (default: the first it lists)")
 
     doctor = sub.add_parser(
         "doctor", help="check that the model loads and generates here; print what a problem report needs"
@@ -504,6 +508,14 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.backend:
+        from .backends.openai import OpenAIBackend
+        from .engine_bench import run_engine_bench
+
+        backend = load_backend(args.backend, BackendOptions(model=args.model, n_ctx=args.ctx, api_model=args.api_model))
+        if not isinstance(backend, OpenAIBackend):
+            raise UsageError("bench --backend measures an engine over HTTP: --backend openai:URL")
+        return run_engine_bench(backend)
     from .benchmark import run_bench
     from .gguf import read_gguf as _check
 

@@ -1,0 +1,85 @@
+"""`localagent bench --backend openai:URL`: what localagent's HTTP path costs on top of the
+engine, measured side by side in one run against the same engine.
+
+  - per-step overhead: one `ask` step (rendering, token counts over HTTP, the streamed
+    completion, stop sequences applied here, parsing, the tool) against one plain request
+    to the engine for the same prompt and the same number of tokens (goal within 1.10x);
+  - prompt tokens the engine evaluated at each step (where it reports them: llama-server's
+    `timings`), against what is new since the previous step;
+  - `eval` throughput at concurrency 1 and 4.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from .agent import Agent, AgentConfig
+from .backends.openai import OpenAIBackend
+from .evaluation.runner import evaluate
+from .evaluation.suite import default_answers_path, load_suite
+from .tools.builtin import builtin_registry
+from .trace import Tracer
+
+REPEATS = 5
+SUITE = Path(__file__).resolve().parents[1] / "bench" / "suites" / "own_single.json"
+
+
+def step_overhead(backend: OpenAIBackend) -> tuple[float, float, int]:
+    """(fastest agent step, fastest plain request, tokens) over REPEATS rounds."""
+    config = AgentConfig(mode="react", max_steps=1, regenerate_after=0, max_tokens_per_step=64,
+                         decompose=False, decline=False, relevant_tools=0)  # fmt: skip
+    agent_times, raw_times, tokens = [], [], 0
+    for _ in range(REPEATS):
+        tracer = Tracer()
+        Agent(backend, builtin_registry(), config, tracer=tracer).run("What is 1234 * 5678?")
+        events = tracer.events
+        calls = [e for e in events if e["type"] == "model_call"]
+        later = calls[1]["ts"] if len(calls) > 1 else float("inf")
+        step_end = max(e["ts"] for e in events if e["type"] in ("parse", "tool_result") and e["ts"] < later)
+        agent_times.append(step_end - events[0]["ts"])
+        prompt, tokens = calls[0]["prompt"], calls[0]["completion_tokens"]
+        body = {"model": backend.api_model, "prompt": prompt, "max_tokens": tokens, "temperature": 0.0}
+        started = time.perf_counter()
+        backend.client.post_json("completions", body)
+        raw_times.append(time.perf_counter() - started)
+    return min(agent_times), min(raw_times), tokens
+
+
+def prefix_reuse(backend: OpenAIBackend) -> list[tuple[int, int | None]]:
+    """(prompt tokens, tokens the engine evaluated) for each step of a two-step run."""
+    tracer = Tracer()
+    Agent(backend, builtin_registry(), AgentConfig(max_steps=3), tracer=tracer).run("What is 17 * 23?")
+    return [(e["prompt_tokens"], e["prompt_tokens_evaluated"]) for e in tracer.events if e["type"] == "model_call"]
+
+
+def eval_throughput(backend: OpenAIBackend, items: int, concurrency: int) -> float:
+    """Items scored per second at `concurrency`."""
+    suite = load_suite(SUITE, default_answers_path(SUITE))[:items]
+    started = time.perf_counter()
+    evaluate(backend, suite, "simple", AgentConfig(), None, concurrency)
+    return items / (time.perf_counter() - started)
+
+
+def run_engine_bench(backend: OpenAIBackend, out: Callable[[str], None] = print, items: int = 8) -> int:
+    out(f"engine: {backend.model_name} ({backend.caps.kind})")
+    agent, raw, tokens = step_overhead(backend)
+    out(
+        f"per-step overhead: one ask step {agent * 1000:.0f} ms vs a plain request for the same {tokens} tokens "
+        f"{raw * 1000:.0f} ms: {agent / raw:.2f}x (goal <= 1.10x)"
+    )
+    steps = prefix_reuse(backend)
+    if all(ev is None for _, ev in steps):
+        out(f"prefix reuse: this engine does not report evaluated prompt tokens ({len(steps)} steps)")
+    else:
+        shown = "; ".join(f"step {i}: {ev} of {total}" for i, (total, ev) in enumerate(steps, 1))
+        news = [total - prev for (prev, _), (total, _) in zip(steps, steps[1:])]
+        out(f"prefix reuse: prompt tokens evaluated {shown}; new since the previous step: {news}")
+    if not SUITE.is_file():
+        out(f"eval throughput: skipped ({SUITE.name} ships with the source tree, not the wheel)")
+        return 0
+    one = eval_throughput(backend, items, 1)
+    four = eval_throughput(backend, items, 4)
+    out(f"eval throughput over {items} items: {one:.2f} items/s at concurrency 1, {four:.2f} at 4: {four / one:.2f}x")
+    return 0
