@@ -85,6 +85,7 @@ class Completer:
                 grammar=grammar,
                 on_text=on_text,
                 special=fmt.special_tokens,
+                identify_stop=stop_at is not None,
             )
             usage.add(completion)
             return completion

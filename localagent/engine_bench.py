@@ -21,6 +21,7 @@ from .evaluation.runner import evaluate
 from .evaluation.suite import default_answers_path, load_suite
 from .tools.builtin import builtin_registry
 from .trace import Tracer
+from .types import SamplingParams
 
 REPEATS = 5
 SUITE = Path(__file__).resolve().parents[1] / "bench" / "suites" / "own_single.json"
@@ -40,7 +41,10 @@ def step_overhead(backend: OpenAIBackend) -> tuple[float, float, int]:
         step_end = max(e["ts"] for e in events if e["type"] in ("parse", "tool_result") and e["ts"] < later)
         agent_times.append(step_end - events[0]["ts"])
         prompt, tokens = calls[0]["prompt"], calls[0]["completion_tokens"]
-        body = {"model": backend.api_model, "prompt": prompt, "max_tokens": tokens, "temperature": 0.0}
+        # The same request the agent made (sampling settings included: engines differ in their
+        # defaults, and other settings give other tokens), without localagent around it.
+        body = {**backend.request_body(prompt, tokens, SamplingParams(), None), "stream": False}
+        body.pop("stream_options", None)
         started = time.perf_counter()
         backend.client.post_json("completions", body)
         raw_times.append(time.perf_counter() - started)

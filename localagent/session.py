@@ -79,7 +79,9 @@ class Session:
         session's own by default; fewer once a tool that kept failing is taken away)."""
         if constrained:
             return self.fmt.generate_constrained(
-                lambda extra, grammar, stop_at=None: self.generate(number, extra=extra, grammar=grammar, stop=stop_at),
+                lambda extra, grammar, stop_at=None: self.generate(
+                    number, extra=extra, grammar=grammar, stop=stop_at, identify_stop=stop_at is not None
+                ),
                 self.grammars(self.tools if tools is None else tools, require_call),
             )
         return self.generate(number)
@@ -92,6 +94,7 @@ class Session:
         max_tokens: int | None = None,
         grammar: str | None = None,
         final: bool = False,
+        identify_stop: bool = False,
     ) -> Completion:
         max_tokens = max_tokens or self.limits.max_tokens
         budget = self.limits.token_budget
@@ -110,6 +113,7 @@ class Session:
             grammar=grammar,
             on_text=self.on_text,
             special=self.fmt.special_tokens,
+            identify_stop=identify_stop,
         )
         self.usage.add(completion)
         self.run_usage.add(completion)

@@ -121,6 +121,9 @@ class Handler(BaseHTTPRequestHandler):
         if fault == "slow":
             time.sleep(e.slow)
         text = e.next_output(body.get("prompt", ""))
+        if not body.get("stream"):
+            self._whole(body, text, fault)
+            return
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.end_headers()
@@ -148,6 +151,34 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(f"data: {json.dumps(final)}\n\ndata: [DONE]\n\n".encode())
         except (BrokenPipeError, ConnectionResetError):
             pass
+
+
+    def _whole(self, body: dict[str, Any], text: str, fault: str | None) -> None:
+        """A plain (not streamed) completion: the engine applies the stop sequences."""
+        stops = [s for s in body.get("stop") or [] if s in text]
+        stopped = min(stops, key=text.find) if stops else None
+        if stopped is not None:
+            text = text[: text.find(stopped)]
+        answer: dict[str, Any] = {
+            "choices": [{"index": 0, "text": text, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": len(body.get("prompt", "")) // 4, "completion_tokens": max(1, len(text) // 3)},
+        }
+        if self.engine.kind == "llama-server":
+            answer["timings"] = {"prompt_n": 7}
+            answer["stopping_word"] = stopped or ""
+        data = json.dumps(answer).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if fault in ("reset", "truncated"):
+            self.wfile.write(data[: len(data) // 2])
+            self.wfile.flush()
+            if fault == "reset":
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+            return
+        self.wfile.write(data)
 
 
 @contextmanager

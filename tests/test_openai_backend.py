@@ -33,8 +33,8 @@ def test_the_agent_runs_over_http_with_the_prompt_rendered_here(capsys: pytest.C
     assert code == 0 and data["answer"] == "391" and data["stop_reason"] == "final_answer"
     assert data["steps"][0]["calls"][0]["observation"] == "391"  # the invented observation was cut here
     first, second = engine.requests
-    assert first["prompt"].endswith("Thought:") and first["stream"] is True
-    assert first["cache_prompt"] is True and "stop" not in first  # stop sequences are applied by localagent
+    assert first["prompt"].endswith("Thought:") and first["stream"] is False  # no one reads it as it comes
+    assert first["cache_prompt"] is True and "Observation:" in first["stop"]  # the engine applies the stops
     assert second["prompt"].startswith(first["prompt"])  # the transcript grows at its end: the engine's cache holds
     assert first["model"] == "smol" and first["temperature"] == 0.0
 
@@ -109,8 +109,8 @@ def test_the_api_key_is_sent_and_never_shown(
     [
         ("reset", "connection was lost mid-answer"),
         ("500", "answered HTTP 500: out of memory"),
-        ("truncated", "the stream ended before the answer was complete"),
-        ("garbage", "the stream ended before the answer was complete"),
+        ("truncated", "connection was lost mid-answer"),
+        ("garbage", "the engine's reply is not JSON: 'this is not json'"),
         ("429-always", "answered HTTP 429: slow down"),
     ],
 )
@@ -121,6 +121,21 @@ def test_a_fault_mid_run_stops_it_with_the_steps_so_far(capsys: pytest.CaptureFi
     assert code == 1 and data["stop_reason"] == "generation_error"
     assert message in data["answer"]
     assert data["steps"][0]["calls"][0]["observation"] == "391"  # the step before the fault is kept
+
+
+@pytest.mark.parametrize(
+    "fault, message",
+    [
+        ("reset", "connection was lost mid-answer"),
+        ("truncated", "the stream ended before the answer was complete"),
+        ("garbage", "the stream ended before the answer was complete"),
+    ],
+)
+def test_a_fault_in_a_stream_is_one_clear_error(fault: str, message: str) -> None:
+    with serve(Engine([ANSWER + " and a long tail so the stream has pieces"], fault=fault)) as engine:
+        backend = OpenAIBackend(engine.url)
+        with pytest.raises(GenerationError, match=message):
+            backend.generate("Question?", max_tokens=64, on_text=lambda piece: None)
 
 
 def test_a_busy_engine_is_retried_after_the_time_it_asks_for() -> None:

@@ -32,12 +32,15 @@ class Backend(Protocol):
         grammar: str | None = None,
         on_text: TextCallback | None = None,
         special: bool = False,
+        identify_stop: bool = False,
     ) -> Completion:
         """Generate a continuation of `prompt`, stopping before any of `stop`.
 
         `grammar` is GBNF text (backends with supports_grammar=False raise on it);
         `on_text` receives the text as it is produced, for streaming; `special` returns
-        the model's special tokens as their text (native tool-call syntaxes use them).
+        the model's special tokens as their text (native tool-call syntaxes use them);
+        `identify_stop`: the caller reads `stop_sequence`, so a backend that cannot always
+        tell which stop sequence ended the text must make sure it can.
         """
         ...
 

@@ -7,6 +7,7 @@ several threads at once (`eval --concurrency`, `batch --concurrency`).
 
 from __future__ import annotations
 
+import http.client
 import json
 import socket
 import time
@@ -102,7 +103,7 @@ def _lines(url: str, response: Any, timeout: float) -> Iterator[str]:
             yield raw.decode("utf-8", "replace")
     except TimeoutError:
         raise GenerationError(f"{url}: no answer within {timeout:g} s (--request-timeout)") from None
-    except (ConnectionError, OSError) as exc:
+    except (ConnectionError, OSError, http.client.HTTPException) as exc:
         raise GenerationError(f"{url}: the connection was lost mid-answer ({_reason(exc)})") from None
 
 
@@ -111,7 +112,7 @@ def _read_json(url: str, response: Any, timeout: float) -> Any:
         text = response.read().decode("utf-8", "replace")
     except TimeoutError:
         raise GenerationError(f"{url}: no answer within {timeout:g} s (--request-timeout)") from None
-    except (ConnectionError, OSError) as exc:
+    except (ConnectionError, OSError, http.client.HTTPException) as exc:
         raise GenerationError(f"{url}: the connection was lost mid-answer ({_reason(exc)})") from None
     try:
         return json.loads(text)

@@ -2,11 +2,13 @@
 llama-cpp-python's server, vLLM, LM Studio, ... (`--backend openai:URL`).
 
 localagent renders the prompt itself (the formats, the model's chat template) and asks the
-engine's raw `/completions` endpoint to continue it, streaming, so every mode works as in
-process: stop sequences are applied here (the engine stops generating when the stream is
-closed), a grammar goes in the field the engine reads (llama.cpp: `grammar`; vLLM:
-`structured_outputs.grammar`), `/tokenize` counts tokens for context control, and llama.cpp
-is asked to keep the prompt's cache (`cache_prompt`) so each step evaluates only new tokens.
+engine's raw `/completions` endpoint to continue it, so every mode works as in process: one
+plain request with the engine applying the stop sequences, or, when the text is shown as it
+comes or the caller must know which stop sequence ended it, a stream with the stop sequences
+applied here (the engine stops generating when the stream is closed). A grammar goes in the
+field the engine reads (llama.cpp: `grammar`; vLLM: `structured_outputs.grammar`),
+`/tokenize` counts tokens for context control, and llama-server is asked to keep the prompt's
+cache (`cache_prompt`) so each step evaluates only new tokens.
 
 What the engine offers is probed once per URL (`probe`): its models, llama-server's `/props`
 (context size, chat template, end-of-sequence token), which tokenize endpoint answers.
@@ -201,8 +203,41 @@ class OpenAIBackend:
         grammar: str | None = None,
         on_text: TextCallback | None = None,
         special: bool = False,
+        identify_stop: bool = False,
     ) -> Completion:
         body = self.request_body(prompt, max_tokens, sampling, grammar)
+        if on_text is None and not identify_stop:
+            return self._generate_whole(prompt, body, stop)
+        return self._generate_streamed(prompt, body, stop, on_text)
+
+    def _generate_whole(self, prompt: str, body: dict[str, Any], stop: Sequence[str]) -> Completion:
+        """One plain request, the engine applying the stop sequences: the fastest path."""
+        body = {**body, "stream": False, "stop": list(stop)}
+        body.pop("stream_options", None)
+        self.requests = [*self.requests[-15:], body]
+        answer = self.client.post_json("completions", body)
+        choices = answer.get("choices") if isinstance(answer, dict) else None
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            raise GenerationError(f"{self.client.url('completions')}: the engine's reply has no choices")
+        choice = choices[0]
+        text = str(choice.get("text") or "")
+        usage = answer.get("usage") or {}
+        timings = answer.get("timings") or {}
+        stopped = answer.get("stopping_word") or choice.get("stop_reason")
+        return Completion(
+            text=text,
+            prompt_tokens=int(usage.get("prompt_tokens") or self.count_tokens(prompt)),
+            completion_tokens=int(usage.get("completion_tokens") or 0),
+            finish_reason="length" if choice.get("finish_reason") == "length" else "stop",
+            prompt_tokens_evaluated=timings.get("prompt_n") if isinstance(timings.get("prompt_n"), int) else None,
+            stop_sequence=stopped if isinstance(stopped, str) and stopped in stop else None,
+        )
+
+    def _generate_streamed(
+        self, prompt: str, body: dict[str, Any], stop: Sequence[str], on_text: TextCallback | None
+    ) -> Completion:
+        """Streamed, the stop sequences applied here: the text as it comes, and which stop
+        sequence ended it (closing the stream stops the engine)."""
         self.requests = [*self.requests[-15:], body]
         text, emitted, finish, stopped_at = "", 0, "length", None
         chunks = 0

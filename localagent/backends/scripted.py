@@ -68,6 +68,7 @@ class ScriptedBackend:
         grammar: str | None = None,
         on_text: TextCallback | None = None,
         special: bool = False,
+        identify_stop: bool = False,  # this backend always knows which stop ended the text
     ) -> Completion:
         if grammar is not None:
             raise GenerationError("the scripted backend does not support grammars")

@@ -13,7 +13,8 @@ from ..types import CallRecord, Completion, Message, ParsedOutput, ToolCall
 
 class Generate(Protocol):
     """Continues the transcript: `extra` text appended to the prompt, under `grammar`
-    (GBNF, or None), stopping at `stop_at` (the format's own stops when None)."""
+    (GBNF, or None), stopping at `stop_at` (the format's own stops when None; when given,
+    the completion says which of them stopped it)."""
 
     def __call__(self, extra: str, grammar: str | None, stop_at: Sequence[str] | None = None) -> Completion: ...
 

@@ -300,6 +300,7 @@ class LlamaCppBackend:
         grammar: str | None = None,
         on_text: TextCallback | None = None,
         special: bool = False,
+        identify_stop: bool = False,  # this backend always knows which stop ended the text
     ) -> Completion:
         tokens = self.tokenize(prompt)
         if len(tokens) >= self.context_size:
