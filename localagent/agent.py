@@ -57,6 +57,18 @@ class AgentConfig:
     failure_limit: int = DEFAULTS.failure_limit
 
 
+def select_format(backend: Backend, config: AgentConfig) -> tuple[Mode, Format]:
+    """The mode a configuration runs on this backend, and its format: native when asked for,
+    or in `auto` when the model's template knows tools (formats/native/setup.py)."""
+    native = native_setup(backend, config) if config.mode in ("auto", "native") else None
+    mode = choose_mode(
+        config.mode, config.constrain, backend.supports_grammar, native is not None and native.knows_tools
+    )
+    if mode.format == "native" and native is not None:
+        return mode, native.format(config.strict)
+    return mode, get_format(mode.format, strict=config.strict)
+
+
 class Agent:
     def __init__(
         self,
@@ -71,15 +83,7 @@ class Agent:
         self.tools = tools if tools is not None else builtin_registry()
         self.config = config or AgentConfig()
         self.tracer = tracer or Tracer()
-        native = native_setup(backend, self.config) if self.config.mode in ("auto", "native") else None
-        self.mode: Mode = choose_mode(
-            self.config.mode, self.config.constrain, backend.supports_grammar, native is not None and native.knows_tools
-        )
-        self.format: Format = (
-            native.format(self.config.strict)
-            if self.mode.format == "native" and native is not None
-            else get_format(self.mode.format, strict=self.config.strict)
-        )
+        self.mode, self.format = select_format(backend, self.config)
         self._builders: dict[tuple[tuple[str, ...], bool], GrammarBuilder] = {}
         c = self.config
         self.policies: list[Policy] = build_policies(

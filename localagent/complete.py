@@ -19,15 +19,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agent import AgentConfig
+from .agent import AgentConfig, select_format
 from .backends.base import Backend, TextCallback
 from .errors import ParseError, UsageError
-from .formats import Format, get_format
+from .formats import Format
 from .formats.native.format import NativeFormat
-from .formats.native.setup import native_setup
 from .grammar import GrammarBuilder
 from .messages import assistant_message, call_arguments, check_messages
-from .modes import Mode, choose_mode
 from .step import drop_cut_call
 from .tools.registry import Registry
 from .transcript import Segment, Transcript
@@ -46,15 +44,7 @@ class Completer:
     def __init__(self, backend: Backend, config: AgentConfig | None = None) -> None:
         self.backend = backend
         self.config = config or AgentConfig()
-        native = native_setup(backend, self.config) if self.config.mode in ("auto", "native") else None
-        self.mode: Mode = choose_mode(
-            self.config.mode, self.config.constrain, backend.supports_grammar, native is not None and native.knows_tools
-        )
-        self.format: Format = (
-            native.format(self.config.strict)
-            if self.mode.format == "native" and native is not None
-            else get_format(self.mode.format, strict=self.config.strict)
-        )
+        self.mode, self.format = select_format(backend, self.config)
         self._builders: dict[tuple[tuple[str, ...], bool, bool], GrammarBuilder] = {}
 
     def reply(

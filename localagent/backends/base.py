@@ -63,6 +63,17 @@ def render_plain_chat(messages: Sequence[Message]) -> str:
     return "".join(parts)
 
 
+def earliest_stop(text: str, stop: Sequence[str], start: int = 0) -> tuple[int, str] | None:
+    """(index, stop sequence) of the earliest stop sequence found at or after `start`."""
+    best: tuple[int, str] | None = None
+    for s in stop:
+        if s:
+            i = text.find(s, start)
+            if i != -1 and (best is None or i < best[0]):
+                best = (i, s)
+    return best
+
+
 def cut_at_stop(text: str, stop: Sequence[str]) -> tuple[str, str | None]:
     """Cut `text` before the earliest stop sequence; say which one it was."""
     cut, found = len(text), None

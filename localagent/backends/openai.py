@@ -24,7 +24,7 @@ from typing import Any
 from ..chat_template import ChatTemplate
 from ..errors import EngineUnavailableError, GenerationError
 from ..types import Completion, Message, SamplingParams
-from .base import TextCallback, render_plain_chat
+from .base import TextCallback, earliest_stop, render_plain_chat
 from .http import HttpClient
 
 CHARS_PER_TOKEN = 3  # the estimate used when the engine offers no tokenize endpoint
@@ -256,7 +256,7 @@ class OpenAIBackend:
                 if piece:
                     chunks += 1
                     text += piece
-                    cut = _earliest(text, stop, max(0, len(text) - len(piece) - longest))
+                    cut = earliest_stop(text, stop, max(0, len(text) - len(piece) - longest))
                     if cut is not None:
                         text, stopped_at, finish = text[: cut[0]], cut[1], "stop"
                         break  # closing the stream stops the engine
@@ -282,13 +282,3 @@ class OpenAIBackend:
 
     def close(self) -> None:
         pass
-
-
-def _earliest(text: str, stop: Sequence[str], start: int) -> tuple[int, str] | None:
-    best: tuple[int, str] | None = None
-    for s in stop:
-        if s:
-            i = text.find(s, start)
-            if i != -1 and (best is None or i < best[0]):
-                best = (i, s)
-    return best

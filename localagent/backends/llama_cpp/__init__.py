@@ -29,7 +29,7 @@ from ...chat_template import ChatTemplate
 from ...errors import GenerationError, GrammarBuildError, InvalidModelError
 from ...gguf import read_gguf
 from ...types import Completion, Message, SamplingParams
-from ..base import TextCallback, render_plain_chat
+from ..base import TextCallback, earliest_stop, render_plain_chat
 from ..weight_buffers import (
     CpuDescription,
     WeightBufferPlan,
@@ -346,7 +346,7 @@ class LlamaCppBackend:
             if llama_cpp.llama_vocab_is_eog(self._vocab, token) and not self._ignore_eos:
                 return self._flush(text, emitted, on_text), n - 1, "stop", None
             text += decoder.decode(self._piece(token, special))
-            cut = _earliest_stop(text, stop, start=max(0, len(text) - longest_stop - 64))
+            cut = earliest_stop(text, stop, start=max(0, len(text) - longest_stop - 64))
             if cut is not None:
                 at, which = cut
                 return self._flush(text[:at], emitted, on_text), n, "stop", which
@@ -371,17 +371,6 @@ class LlamaCppBackend:
             llama_cpp.llama_sampler_free(pristine)
         self._grammars.clear()
         self.llm.close()
-
-
-def _earliest_stop(text: str, stop: Sequence[str], start: int = 0) -> tuple[int, str] | None:
-    """(index, stop sequence) of the earliest stop sequence at or after `start`."""
-    best: tuple[int, str] | None = None
-    for s in stop:
-        if s:
-            i = text.find(s, start)
-            if i != -1 and (best is None or i < best[0]):
-                best = (i, s)
-    return best
 
 
 def grammar_accepts(backend: LlamaCppBackend, gbnf: str, text: str, complete: bool = True) -> bool:
