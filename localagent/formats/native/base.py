@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...errors import ParseError
 from ...parsing.calls import normalize_call
-from ...parsing.jsonrepair import repair_json
+from ...parsing.jsonrepair import repair_json, scan_balanced
 from ...tools.registry import Registry
 from ...types import ParsedOutput, ToolCall
 
@@ -231,6 +231,16 @@ def json_calls(raw: str, out: Builder, **keys: Any) -> bool:
     for name, arguments, call_id in (f for f in found if f is not None):
         out.call(name, arguments, call_id)
     return True
+
+
+def leading_json_calls(text: str, out: Builder, **keys: Any) -> int | None:
+    """Calls in the JSON value at the start of `text` (after whitespace) into `out`; the index
+    just after that value, so what follows stays content; None when it holds no call."""
+    start = len(text) - len(text.lstrip())
+    if start >= len(text) or text[start] not in "[{":
+        return None
+    end = scan_balanced(text, start) or len(text)
+    return end if json_calls(text[start:end], out, **keys) else None
 
 
 def dump_arguments(arguments: Any) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...types import ToolCall
-from .base import Builder, Family, dump_arguments, json_calls, register_family
+from .base import Builder, Family, dump_arguments, leading_json_calls, register_family
 from .grammar import CallGrammar
 
 TAG = "functools"
@@ -21,10 +21,13 @@ class FireFunctionV2(Family):
 
     def parse_body(self, text: str, out: Builder) -> None:
         at = text.find(TAG + "[")
-        if at == -1 or not json_calls(text[at + len(TAG) :], out):
+        if at == -1:
             out.text(text)
             return
-        out.text(text[:at])
+        out.text(text[:at].rstrip())  # the space before `functools` belongs to the marker
+        rest = text[at + len(TAG) :]
+        end = leading_json_calls(rest, out)
+        out.text(rest[end:] if end is not None else TAG + rest)
 
     def render_calls(self, calls: Sequence[ToolCall]) -> str:
         return " " + TAG + dump_arguments([{"name": c.tool, "arguments": c.arguments} for c in calls])

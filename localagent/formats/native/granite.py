@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...types import ToolCall
-from .base import Builder, Family, dump_arguments, json_calls, register_family
+from .base import Builder, Family, dump_arguments, leading_json_calls, register_family
 from .grammar import CallGrammar
 
 TAG = "<|tool_call|>"
@@ -23,10 +23,13 @@ class Granite33(Family):
     def parse_body(self, text: str, out: Builder) -> None:
         text = text.replace("<response>", "").replace("</response>", "")
         at = text.find(TAG)
-        if at == -1 or not json_calls(text[at + len(TAG) :], out):
+        rest = text[at + len(TAG) :]
+        if at == -1:
             out.text(text)
             return
         out.text(text[:at])
+        end = leading_json_calls(rest, out)
+        out.text(rest[end:] if end is not None else TAG + rest)
 
     def render_calls(self, calls: Sequence[ToolCall]) -> str:
         return TAG + dump_arguments([{"name": c.tool, "arguments": c.arguments} for c in calls])

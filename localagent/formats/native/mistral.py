@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from ...parsing.jsonrepair import find_json_start, scan_balanced
 from ...types import ToolCall
-from .base import Builder, Family, dump_arguments, json_calls, register_family
+from .base import Builder, Family, dump_arguments, leading_json_calls, register_family
 from .grammar import CallGrammar
 
 TOOL_CALLS = "[TOOL_CALLS]"
@@ -38,8 +38,8 @@ class _Mistral(Family):
 
     def _section(self, text: str, out: Builder) -> None:
         if text.lstrip().startswith("["):
-            if not json_calls(text, out):
-                out.text(TOOL_CALLS + text)
+            end = leading_json_calls(text, out)
+            out.text(text[end:] if end is not None else TOOL_CALLS + text)
             return
         pos = 0
         while (m := _NAMED.match(text, pos)) is not None:
