@@ -61,12 +61,14 @@ def select_format(backend: Backend, config: AgentConfig) -> tuple[Mode, Format]:
     """The mode a configuration runs on this backend, and its format: native when asked for,
     or in `auto` when the model's template knows tools (formats/native/setup.py)."""
     native = native_setup(backend, config) if config.mode in ("auto", "native") else None
-    mode = choose_mode(
-        config.mode, config.constrain, backend.supports_grammar, native is not None and native.knows_tools
-    )
+    knows_tools = native is not None and native.knows_tools
+    schema = bool(getattr(backend, "supports_json_schema", False))
+    mode = choose_mode(config.mode, config.constrain, backend.supports_grammar, knows_tools, schema)
     if mode.format == "native" and native is not None:
         return mode, native.format(config.strict)
-    return mode, get_format(mode.format, strict=config.strict)
+    fmt = get_format(mode.format, strict=config.strict)
+    fmt.schema_constrained = mode.schema
+    return mode, fmt
 
 
 class Agent:

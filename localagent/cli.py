@@ -304,6 +304,10 @@ def _agent_session(args: argparse.Namespace, quiet: bool) -> tuple[Agent, Tracer
         tracer.close()
         backend.close()
         raise
+    if agent.mode.schema and not getattr(args, "quiet", False):  # said once, on stderr, also with --json
+        sys.stderr.write(
+            "localagent: this engine takes no grammar: the JSON tool calls run under a JSON schema of the calls\n"
+        )
     return agent, tracer
 
 

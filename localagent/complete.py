@@ -66,7 +66,12 @@ class Completer:
         prompt = self._prompt(checked, offered)
         usage = Usage()
 
-        def generate(extra: str, grammar: str | None, stop_at: Sequence[str] | None = None) -> Completion:
+        def generate(
+            extra: str,
+            grammar: str | None,
+            stop_at: Sequence[str] | None = None,
+            json_schema: dict[str, Any] | None = None,
+        ) -> Completion:
             completion = self.backend.generate(
                 prompt + extra,
                 stop=[*(fmt.stop if stop_at is None else stop_at), *stop],
@@ -76,11 +81,13 @@ class Completer:
                 on_text=on_text,
                 special=fmt.special_tokens,
                 identify_stop=stop_at is not None,
+                **({"json_schema": json_schema} if json_schema is not None else {}),
             )
             usage.add(completion)
             return completion
 
-        constrained = (self.mode.constrained or required) and self.backend.supports_grammar and len(offered) > 0
+        can_constrain = self.backend.supports_grammar or self.mode.schema
+        constrained = (self.mode.constrained or required) and can_constrain and len(offered) > 0
         if constrained:
             builder = self._builder(offered, parallel_tool_calls, required)
             completion = fmt.generate_constrained(generate, builder)

@@ -60,18 +60,19 @@ class Settings:
         group="model", metavar="PATH",
     )  # fmt: skip
     backend: str = setting(
-        "llama_cpp", "llama_cpp (default), openai:URL (an OpenAI-compatible engine) or scripted:FILE.json",
+        "llama_cpp", "llama_cpp (default), openai:URL (an OpenAI-compatible engine), ollama:URL or scripted:FILE.json",
         group="model", metavar="SPEC",
     )  # fmt: skip
     api_model: str | None = setting(
-        None, "openai backend: the engine's model name (default: the first it lists)", group="model", metavar="NAME"
-    )
+        None, "openai/ollama backends: the engine's model name (default: the first it lists)",
+        group="model", metavar="NAME",
+    )  # fmt: skip
     api_key: str | None = setting(
         None, "openai backend: API key (LOCALAGENT_API_KEY or the config file; never shown)",
         group="model", flag="none", secret=True,
     )  # fmt: skip
     request_timeout: float = setting(
-        120.0, "openai backend: seconds one request may take", group="model", metavar="SECONDS", minimum=0.001
+        120.0, "openai/ollama backends: seconds one request may take", group="model", metavar="SECONDS", minimum=0.001
     )
     ctx: int = setting(4096, "context size in tokens", group="model", metavar="N", minimum=1)
     gpu_layers: int = setting(0, "layers to offload to a GPU", group="model", metavar="N", minimum=0)

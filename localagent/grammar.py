@@ -177,6 +177,27 @@ class GrammarBuilder:
             return text[len(opener) :]
         return None
 
+    def toolcall_schema(self) -> dict[str, Any]:
+        """The JSON tool call (or list, or final answer) as a JSON schema: for engines that
+        constrain output by schema rather than by grammar (Ollama's `format`)."""
+        self._require_tools()
+        calls = [
+            {
+                "type": "object",
+                "properties": {"tool": {"const": t.name}, "arguments": normalize_schema(t.parameters)},
+                "required": ["tool", "arguments"],
+            }
+            for t in self.tools
+        ]
+        options: list[dict[str, Any]] = list(calls)
+        if self.parallel:
+            options.append({"type": "array", "items": {"anyOf": calls}, "minItems": 1, "maxItems": 8})
+        if not self.require_call:
+            options.append(
+                {"type": "object", "properties": {"final_answer": {"type": "string"}}, "required": ["final_answer"]}
+            )
+        return {"anyOf": options}
+
     def toolcall(self) -> str:
         self._require_tools()
         branches = " | ".join(

@@ -23,16 +23,25 @@ MODES = ("auto", "native", "react", "marker", "json", "grammar")
 class Mode:
     format: str
     constrained: bool
+    schema: bool = False  # constrained by a JSON schema of the calls, not a grammar (Ollama)
 
     @property
     def label(self) -> str:
         """The name reported in --json: the format, '+grammar' when constrained."""
+        if self.schema:
+            return "json+schema"
         if self.format == "json" and self.constrained:
             return "grammar"
         return f"{self.format}+grammar" if self.constrained else self.format
 
 
-def choose_mode(mode: str, constrain: bool, supports_grammar: bool, template_knows_tools: bool = False) -> Mode:
+def choose_mode(
+    mode: str,
+    constrain: bool,
+    supports_grammar: bool,
+    template_knows_tools: bool = False,
+    supports_json_schema: bool = False,
+) -> Mode:
     if mode not in MODES:
         raise UsageError(f"unknown mode {mode!r}; choose from: {', '.join(MODES)}")
     if mode == "auto" and template_knows_tools:
@@ -41,7 +50,9 @@ def choose_mode(mode: str, constrain: bool, supports_grammar: bool, template_kno
         return Mode("react", supports_grammar)
     if mode == "auto":
         mode = "react"
-    if mode == "grammar":
+    if mode == "grammar" or (mode == "json" and constrain):
+        if not supports_grammar and supports_json_schema:
+            return Mode("json", True, schema=True)  # the engine's JSON-schema output instead
         if not supports_grammar:
             raise UsageError("--mode grammar needs a backend with grammar support (llama_cpp); use --mode auto")
         return Mode("json", True)

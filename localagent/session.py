@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .backends.base import Backend, TextCallback
 from .errors import ContextOverflowError, GenerationError
@@ -79,9 +80,14 @@ class Session:
         session's own by default; fewer once a tool that kept failing is taken away)."""
         if constrained:
             return self.fmt.generate_constrained(
-                lambda extra, grammar, stop_at=None: self.generate(
-                    number, extra=extra, grammar=grammar, stop=stop_at, identify_stop=stop_at is not None
-                ),
+                lambda extra, grammar, stop_at=None, json_schema=None: self.generate(
+                    number,
+                    extra=extra,
+                    grammar=grammar,
+                    stop=stop_at,
+                    identify_stop=stop_at is not None,
+                    json_schema=json_schema,
+                ),  # fmt: skip
                 self.grammars(self.tools if tools is None else tools, require_call),
             )
         return self.generate(number)
@@ -95,6 +101,7 @@ class Session:
         grammar: str | None = None,
         final: bool = False,
         identify_stop: bool = False,
+        json_schema: dict[str, Any] | None = None,
     ) -> Completion:
         max_tokens = max_tokens or self.limits.max_tokens
         budget = self.limits.token_budget
@@ -114,6 +121,7 @@ class Session:
             on_text=self.on_text,
             special=self.fmt.special_tokens,
             identify_stop=identify_stop,
+            **({"json_schema": json_schema} if json_schema is not None else {}),
         )
         self.usage.add(completion)
         self.run_usage.add(completion)

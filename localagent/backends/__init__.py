@@ -2,6 +2,7 @@
 
     llama_cpp          a GGUF model run in-process (the default)
     openai:URL         an engine behind an OpenAI-compatible API (llama-server, vLLM, ...)
+    ollama:URL         an Ollama server, through its native API
     scripted:FILE      replays FILE, a JSON list of model outputs (tests, replaying failures)
 
 Add a backend by writing a class that satisfies backends.base.Backend and a factory here.
@@ -62,7 +63,19 @@ def load_backend(spec: str = "llama_cpp", options: BackendOptions | None = None)
             n_ctx=options.n_ctx,
             chat_template=template,
         )
-    raise UsageError(f"unknown backend {spec!r}; use llama_cpp, openai:URL or scripted:FILE")
+    if kind == "ollama":
+        if not arg.startswith(("http://", "https://")):
+            raise UsageError("--backend ollama needs a URL: --backend ollama:http://127.0.0.1:11434")
+        from .ollama import OllamaBackend
+
+        return OllamaBackend(
+            arg,
+            api_model=options.api_model,
+            timeout=options.request_timeout,
+            n_ctx=options.n_ctx,
+            chat_template=_template_source(options),
+        )
+    raise UsageError(f"unknown backend {spec!r}; use llama_cpp, openai:URL, ollama:URL or scripted:FILE")
 
 
 def _template_source(options: BackendOptions) -> str | None:

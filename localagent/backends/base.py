@@ -40,7 +40,9 @@ class Backend(Protocol):
         `on_text` receives the text as it is produced, for streaming; `special` returns
         the model's special tokens as their text (native tool-call syntaxes use them);
         `identify_stop`: the caller reads `stop_sequence`, so a backend that cannot always
-        tell which stop sequence ended the text must make sure it can.
+        tell which stop sequence ended the text must make sure it can. A backend without
+        grammars that sets `supports_json_schema = True` (Ollama) also takes `json_schema=`,
+        a JSON schema the output must follow.
         """
         ...
 

@@ -69,6 +69,30 @@ class HttpClient:
         with self.open("POST", path, body, at_start=at_start) as response:
             return _read_json(self.url(path), response, self.timeout)
 
+    def post_lines(self, path: str, body: Any) -> Generator[dict[str, Any], None, None]:
+        """The JSON objects of a newline-delimited JSON stream (Ollama), until one says done."""
+        url = self.url(path)
+        response = self.open("POST", path, body)
+        try:
+            done = False
+            for raw in _lines(url, response, self.timeout):
+                if not raw.strip():
+                    continue
+                try:
+                    event = json.loads(raw)
+                except ValueError:
+                    raise GenerationError(f"{url}: the stream sent something that is not JSON: {raw[:80]!r}") from None
+                if isinstance(event, dict) and "error" in event:
+                    raise GenerationError(f"{url}: the engine reported an error: {_message(event['error'])}")
+                yield event
+                if isinstance(event, dict) and event.get("done"):
+                    done = True
+                    break
+            if not done:
+                raise GenerationError(f"{url}: the stream ended before the answer was complete")
+        finally:
+            response.close()
+
     def post_stream(self, path: str, body: Any) -> Generator[dict[str, Any], None, None]:
         """The JSON events of a server-sent event stream, until `data: [DONE]`. Closing the
         generator closes the connection, which makes the engine stop generating."""

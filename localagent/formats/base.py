@@ -16,7 +16,13 @@ class Generate(Protocol):
     (GBNF, or None), stopping at `stop_at` (the format's own stops when None; when given,
     the completion says which of them stopped it)."""
 
-    def __call__(self, extra: str, grammar: str | None, stop_at: Sequence[str] | None = None) -> Completion: ...
+    def __call__(
+        self,
+        extra: str,
+        grammar: str | None,
+        stop_at: Sequence[str] | None = None,
+        json_schema: dict[str, Any] | None = None,
+    ) -> Completion: ...
 
 
 if TYPE_CHECKING:
@@ -53,6 +59,8 @@ class Format:
     stop: Sequence[str] = ()
     # Whether the model's special tokens come back as text ([TOOL_CALLS], <|python_tag|>).
     special_tokens: bool = False
+    # Constrained by a JSON schema of the calls instead of a grammar (an engine without GBNF).
+    schema_constrained: bool = False
 
     def __init__(self, strict: bool = False) -> None:
         self.strict = strict

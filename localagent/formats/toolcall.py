@@ -6,8 +6,8 @@ from ..grammar import GrammarBuilder
 from ..parsing.toolcall import parse_toolcall
 from ..prompts import load_prompt
 from ..tools.registry import Registry
-from ..types import ParsedOutput
-from .base import ResultLinesFormat, describe_tools, register_format
+from ..types import Completion, ParsedOutput
+from .base import Generate, ResultLinesFormat, describe_tools, register_format
 
 
 @register_format("json")
@@ -20,3 +20,8 @@ class JsonFormat(ResultLinesFormat):
 
     def grammar(self, builder: GrammarBuilder) -> str:
         return builder.toolcall()
+
+    def generate_constrained(self, generate: Generate, builder: GrammarBuilder) -> Completion:
+        if self.schema_constrained:
+            return generate("", None, None, builder.toolcall_schema())
+        return generate("", self.grammar(builder))
