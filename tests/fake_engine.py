@@ -42,6 +42,7 @@ class Engine:
 
 class Handler(BaseHTTPRequestHandler):
     engine: Engine
+    chat = False
 
     def log_message(self, *args: Any) -> None:
         pass
@@ -90,8 +91,9 @@ class Handler(BaseHTTPRequestHandler):
             text = body.get("content", body.get("prompt", ""))
             tokens = list(range(max(1, len(text) // 4)))
             self._json(200, {"tokens": tokens, "count": len(tokens)})
-        elif self.path == "/v1/completions":
+        elif self.path in ("/v1/completions", "/v1/chat/completions"):
             e.requests.append(body)
+            self.chat = self.path.endswith("chat/completions")
             self._completions(body)
         else:
             self._json(404, {"error": {"message": "not found"}})
@@ -120,7 +122,8 @@ class Handler(BaseHTTPRequestHandler):
             return
         if fault == "slow":
             time.sleep(e.slow)
-        text = e.next_output(body.get("prompt", ""))
+        prompt = body.get("prompt") or "".join(m["content"] for m in body.get("messages", []))
+        text = e.next_output(prompt)
         if not body.get("stream"):
             self._whole(body, text, fault)
             return
@@ -135,7 +138,8 @@ class Handler(BaseHTTPRequestHandler):
                 self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
                 self.connection.close()
                 return
-            event = {"choices": [{"index": 0, "text": piece, "finish_reason": None}]}
+            choice = {"delta": {"content": piece}} if self.chat else {"text": piece}
+            event = {"choices": [{"index": 0, **choice, "finish_reason": None}]}
             try:
                 self.wfile.write(f"data: {json.dumps(event)}\n\n".encode())
                 self.wfile.flush()
@@ -159,8 +163,9 @@ class Handler(BaseHTTPRequestHandler):
         stopped = min(stops, key=text.find) if stops else None
         if stopped is not None:
             text = text[: text.find(stopped)]
+        choice = {"message": {"role": "assistant", "content": text}} if self.chat else {"text": text}
         answer: dict[str, Any] = {
-            "choices": [{"index": 0, "text": text, "finish_reason": "stop"}],
+            "choices": [{"index": 0, **choice, "finish_reason": "stop"}],
             "usage": {"prompt_tokens": len(body.get("prompt", "")) // 4, "completion_tokens": max(1, len(text) // 3)},
         }
         if self.engine.kind == "llama-server":
@@ -179,6 +184,11 @@ class Handler(BaseHTTPRequestHandler):
             self.connection.close()
             return
         self.wfile.write(data)
+
+
+def prompt_of(body: dict[str, Any]) -> str:
+    """The text a request asks to continue: the raw prompt, or the chat turns' contents."""
+    return body.get("prompt") or "".join(m["content"] for m in body.get("messages", []))
 
 
 @contextmanager

@@ -11,7 +11,7 @@ import pytest
 
 from localagent.cli import main
 
-from .fake_engine import Engine, serve
+from .fake_engine import Engine, prompt_of, serve
 
 ANSWER = " I know it.\nFinal Answer: done"
 
@@ -38,7 +38,7 @@ def test_batch_answers_each_line_records_failures_and_resumes(tmp_path: Path, ca
         assert records["a"]["answer"] == "done" and records["a"]["stop_reason"] == "final_answer"
         assert records["c"]["error"].startswith("unknown tools nope")
         assert records["line-4"]["error"] == "line 4 is not valid JSON"
-        assert "current_time" in engine.requests[-1]["prompt"] or any("current_time" in r["prompt"] for r in engine.requests)
+        assert any("current_time" in prompt_of(r) for r in engine.requests)
         # A run stopped halfway: the last line was cut while it was being written.
         text = out.read_text()
         kept = [line for line in text.splitlines() if json.loads(line)["id"] != "e"]

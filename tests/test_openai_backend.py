@@ -17,6 +17,10 @@ from localagent.types import SamplingParams
 from .fake_engine import Engine, serve
 from .native_cases import template_source
 
+CHATML = (
+    "{% for m in messages %}{{ '<|im_start|>' + m['role'] + '\\n' + m['content'] + '<|im_end|>\\n' }}{% endfor %}"
+    "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}"
+)
 CALL = ' I need to compute.\nAction: calculator\nAction Input: {"expression": "17 * 23"}'
 ANSWER = " I know it.\nFinal Answer: 391"
 
@@ -28,7 +32,7 @@ def ask(capsys: pytest.CaptureFixture[str], url: str, *extra: str) -> tuple[int,
 
 
 def test_the_agent_runs_over_http_with_the_prompt_rendered_here(capsys: pytest.CaptureFixture[str]) -> None:
-    with serve(Engine([CALL + "\nObservation: 999", ANSWER])) as engine:
+    with serve(Engine([CALL + "\nObservation: 999", ANSWER], template=CHATML)) as engine:
         code, data, _ = ask(capsys, engine.url, "--mode", "react")
     assert code == 0 and data["answer"] == "391" and data["stop_reason"] == "final_answer"
     assert data["steps"][0]["calls"][0]["observation"] == "391"  # the invented observation was cut here
@@ -37,6 +41,19 @@ def test_the_agent_runs_over_http_with_the_prompt_rendered_here(capsys: pytest.C
     assert first["cache_prompt"] is True and "Observation:" in first["stop"]  # the engine applies the stops
     assert second["prompt"].startswith(first["prompt"])  # the transcript grows at its end: the engine's cache holds
     assert first["model"] == "smol" and first["temperature"] == 0.0
+
+
+def test_without_a_template_the_engine_renders_the_turns_and_continues_the_scratchpad(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with serve(Engine([CALL, ANSWER], kind="vllm")) as engine:
+        code, data, _ = ask(capsys, engine.url, "--mode", "react")
+    assert code == 0 and data["answer"] == "391"
+    first, second = engine.requests
+    assert [m["role"] for m in first["messages"]] == ["system", "user", "assistant"]
+    assert first["messages"][-1]["content"] == "Thought:" and first["continue_final_message"] is True
+    assert second["messages"][-1]["content"].endswith("Observation: 391\nThought:")
+    assert first["add_generation_prompt"] is False and "prompt" not in first
 
 
 def test_a_grammar_goes_where_each_engine_reads_it() -> None:

@@ -130,12 +130,21 @@ class OpenAIBackend:
         self.eos_text = self.caps.eos_text
         self._template = ChatTemplate(self.chat_template, eos_token=self.eos_text) if self.chat_template else None
         self.requests: list[dict[str, Any]] = []  # the last request bodies, for tests and `bench`
+        # With no template to render here, the engine's chat endpoint renders the turns with its
+        # own: the prompt's head is remembered as the turns it stands for, the rest of the prompt
+        # (the assistant's scratchpad) goes as a final assistant message to be continued.
+        self.uses_chat_endpoint = self._template is None
+        self._turns: dict[str, list[dict[str, str]]] = {}
 
     # --- prompts ---------------------------------------------------------------------
 
     def render_chat(self, messages: Sequence[Message]) -> str:
         if self._template is None:
-            return render_plain_chat(messages)
+            head = render_plain_chat(messages)
+            if len(self._turns) > 256:
+                self._turns.clear()
+            self._turns[head] = [{"role": m.role, "content": m.content} for m in messages]
+            return head
         return self._template.render([{"role": m.role, "content": m.content} for m in messages])
 
     def count_tokens(self, text: str) -> int:
@@ -161,10 +170,11 @@ class OpenAIBackend:
     def request_body(
         self, prompt: str, max_tokens: int, sampling: SamplingParams, grammar: str | None
     ) -> dict[str, Any]:
-        """The `/completions` request for one generation, in the engine's dialect."""
+        """The `/completions` request for one generation, in the engine's dialect (or the
+        `/chat/completions` one, when the engine renders the turns)."""
         body: dict[str, Any] = {
             "model": self.api_model,
-            "prompt": prompt,
+            **self._prompt_fields(prompt),
             "max_tokens": max_tokens,
             "temperature": sampling.temperature,
             "top_p": sampling.top_p,
@@ -193,6 +203,27 @@ class OpenAIBackend:
                 raise GenerationError(f"{self.url} does not take grammars; run without --constrain")
         return body
 
+    def _prompt_fields(self, prompt: str) -> dict[str, Any]:
+        if not self.uses_chat_endpoint:
+            return {"prompt": prompt}
+        head = max((h for h in self._turns if prompt.startswith(h)), key=len, default=None)
+        if head is None:
+            return {"messages": [{"role": "user", "content": prompt}]}
+        messages = list(self._turns[head])
+        prefill = prompt[len(head) :]
+        if not prefill:
+            return {"messages": messages}
+        # vLLM continues a final assistant message when told to; llama-server does by itself.
+        return {
+            "messages": [*messages, {"role": "assistant", "content": prefill}],
+            "continue_final_message": True,
+            "add_generation_prompt": False,
+        }
+
+    @property
+    def _path(self) -> str:
+        return "chat/completions" if self.uses_chat_endpoint else "completions"
+
     def generate(
         self,
         prompt: str,
@@ -215,12 +246,12 @@ class OpenAIBackend:
         body = {**body, "stream": False, "stop": list(stop)}
         body.pop("stream_options", None)
         self.requests = [*self.requests[-15:], body]
-        answer = self.client.post_json("completions", body)
+        answer = self.client.post_json(self._path, body)
         choices = answer.get("choices") if isinstance(answer, dict) else None
         if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
-            raise GenerationError(f"{self.client.url('completions')}: the engine's reply has no choices")
+            raise GenerationError(f"{self.client.url(self._path)}: the engine's reply has no choices")
         choice = choices[0]
-        text = str(choice.get("text") or "")
+        text = str(choice.get("text") or (choice.get("message") or {}).get("content") or "")
         usage = answer.get("usage") or {}
         timings = answer.get("timings") or {}
         stopped = answer.get("stopping_word") or choice.get("stop_reason")
@@ -244,7 +275,7 @@ class OpenAIBackend:
         usage: dict[str, Any] = {}
         timings: dict[str, Any] = {}
         longest = max((len(s) for s in stop), default=0)
-        events = self.client.post_stream("completions", body)
+        events = self.client.post_stream(self._path, body)
         try:
             for event in events:
                 usage = event.get("usage") or usage
@@ -252,7 +283,7 @@ class OpenAIBackend:
                 choices = event.get("choices") or []
                 if not choices:
                     continue
-                piece = choices[0].get("text") or ""
+                piece = choices[0].get("text") or (choices[0].get("delta") or {}).get("content") or ""
                 if piece:
                     chunks += 1
                     text += piece
