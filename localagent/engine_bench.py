@@ -46,7 +46,7 @@ def step_overhead(backend: OpenAIBackend) -> tuple[float, float, int]:
         body = {**backend.request_body(prompt, tokens, SamplingParams(), None), "stream": False}
         body.pop("stream_options", None)
         started = time.perf_counter()
-        backend.client.post_json("completions", body)
+        backend.client.post_json(backend.endpoint, body)
         raw_times.append(time.perf_counter() - started)
     return min(agent_times), min(raw_times), tokens
 

@@ -221,7 +221,7 @@ class OpenAIBackend:
         }
 
     @property
-    def _path(self) -> str:
+    def endpoint(self) -> str:
         return "chat/completions" if self.uses_chat_endpoint else "completions"
 
     def generate(
@@ -246,10 +246,10 @@ class OpenAIBackend:
         body = {**body, "stream": False, "stop": list(stop)}
         body.pop("stream_options", None)
         self.requests = [*self.requests[-15:], body]
-        answer = self.client.post_json(self._path, body)
+        answer = self.client.post_json(self.endpoint, body)
         choices = answer.get("choices") if isinstance(answer, dict) else None
         if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
-            raise GenerationError(f"{self.client.url(self._path)}: the engine's reply has no choices")
+            raise GenerationError(f"{self.client.url(self.endpoint)}: the engine's reply has no choices")
         choice = choices[0]
         text = str(choice.get("text") or (choice.get("message") or {}).get("content") or "")
         usage = answer.get("usage") or {}
@@ -275,7 +275,7 @@ class OpenAIBackend:
         usage: dict[str, Any] = {}
         timings: dict[str, Any] = {}
         longest = max((len(s) for s in stop), default=0)
-        events = self.client.post_stream(self._path, body)
+        events = self.client.post_stream(self.endpoint, body)
         try:
             for event in events:
                 usage = event.get("usage") or usage
