@@ -13,7 +13,7 @@ import socket
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any
 
 from ..errors import EngineUnavailableError, GenerationError
@@ -71,43 +71,34 @@ class HttpClient:
 
     def post_lines(self, path: str, body: Any) -> Generator[dict[str, Any], None, None]:
         """The JSON objects of a newline-delimited JSON stream (Ollama), until one says done."""
-        url = self.url(path)
-        response = self.open("POST", path, body)
-        try:
-            done = False
-            for raw in _lines(url, response, self.timeout):
-                if not raw.strip():
-                    continue
-                try:
-                    event = json.loads(raw)
-                except ValueError:
-                    raise GenerationError(f"{url}: the stream sent something that is not JSON: {raw[:80]!r}") from None
-                if isinstance(event, dict) and "error" in event:
-                    raise GenerationError(f"{url}: the engine reported an error: {_message(event['error'])}")
-                yield event
-                if isinstance(event, dict) and event.get("done"):
-                    done = True
-                    break
-            if not done:
-                raise GenerationError(f"{url}: the stream ended before the answer was complete")
-        finally:
-            response.close()
+        return self._json_events(path, body, lambda line: line or None, lambda line: False, _says_done)
 
     def post_stream(self, path: str, body: Any) -> Generator[dict[str, Any], None, None]:
         """The JSON events of a server-sent event stream, until `data: [DONE]`. Closing the
         generator closes the connection, which makes the engine stop generating."""
+        return self._json_events(path, body, _sse_data, lambda line: _sse_data(line) == "[DONE]", lambda event: False)
+
+    def _json_events(
+        self,
+        path: str,
+        body: Any,
+        payload: Callable[[str], str | None],
+        end_line: Callable[[str], bool],
+        last_event: Callable[[dict[str, Any]], bool],
+    ) -> Generator[dict[str, Any], None, None]:
+        """JSON events read line by line: `payload` gives a line's JSON text (None: skip the
+        line); the stream ends as it should at a line `end_line` tells or after an event
+        `last_event` tells; any other end is an error."""
         url = self.url(path)
         response = self.open("POST", path, body)
         try:
-            done = False
             for raw in _lines(url, response, self.timeout):
                 line = raw.strip()
-                if not line or not line.startswith("data:"):
+                if end_line(line):
+                    return
+                data = payload(line)
+                if data is None:
                     continue
-                data = line[len("data:") :].strip()
-                if data == "[DONE]":
-                    done = True
-                    break
                 try:
                     event = json.loads(data)
                 except ValueError:
@@ -115,10 +106,19 @@ class HttpClient:
                 if isinstance(event, dict) and "error" in event:
                     raise GenerationError(f"{url}: the engine reported an error: {_message(event['error'])}")
                 yield event
-            if not done:
-                raise GenerationError(f"{url}: the stream ended before the answer was complete")
+                if isinstance(event, dict) and last_event(event):
+                    return
+            raise GenerationError(f"{url}: the stream ended before the answer was complete")
         finally:
             response.close()
+
+
+def _sse_data(line: str) -> str | None:
+    return line[len("data:") :].strip() if line.startswith("data:") else None
+
+
+def _says_done(event: dict[str, Any]) -> bool:
+    return bool(event.get("done"))
 
 
 def _lines(url: str, response: Any, timeout: float) -> Iterator[str]:
