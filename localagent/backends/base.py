@@ -76,6 +76,39 @@ def earliest_stop(text: str, stop: Sequence[str], start: int = 0) -> tuple[int, 
     return best
 
 
+class TextStream:
+    """Generated text as it arrives, for a backend that applies stop sequences itself: cut
+    before the earliest stop sequence, handed to `on_text` as it comes, minus a tail that may
+    still turn into a stop sequence."""
+
+    def __init__(self, stop: Sequence[str], on_text: TextCallback | None) -> None:
+        self.stop, self.on_text = stop, on_text
+        self.longest = max((len(s) for s in stop), default=0)
+        self.text = ""
+        self.emitted = 0
+        self.stopped_at: str | None = None  # the stop sequence that ended the text
+
+    def add(self, piece: str) -> bool:
+        """Take the next piece; True when a stop sequence ended the text."""
+        self.text += piece
+        cut = earliest_stop(self.text, self.stop, max(0, len(self.text) - len(piece) - self.longest))
+        if cut is not None:
+            self.text, self.stopped_at = self.text[: cut[0]], cut[1]
+            return True
+        safe = len(self.text) - self.longest
+        if self.on_text is not None and safe > self.emitted:
+            self.on_text(self.text[self.emitted : safe])
+            self.emitted = safe
+        return False
+
+    def finish(self) -> str:
+        """The whole text, the held-back tail handed on too."""
+        if self.on_text is not None and len(self.text) > self.emitted:
+            self.on_text(self.text[self.emitted :])
+            self.emitted = len(self.text)
+        return self.text
+
+
 def cut_at_stop(text: str, stop: Sequence[str]) -> tuple[str, str | None]:
     """Cut `text` before the earliest stop sequence; say which one it was."""
     cut, found = len(text), None

@@ -14,7 +14,7 @@ from typing import Any
 from ..chat_template import ChatTemplate
 from ..errors import EngineUnavailableError, GenerationError
 from ..types import Completion, Message, SamplingParams
-from .base import TextCallback, earliest_stop, render_plain_chat
+from .base import TextCallback, TextStream, render_plain_chat
 from .http import HttpClient
 from .openai import CHARS_PER_TOKEN, server_root
 
@@ -107,28 +107,17 @@ class OllamaBackend:
             return self._completion(prompt, answer["response"], answer, None)
         body["stream"] = True
         self.requests = [*self.requests[-15:], body]
-        text, emitted, last, stopped_at = "", 0, {}, None
-        longest = max((len(s) for s in stop), default=0)
+        stream = TextStream(stop, on_text)
+        last: dict[str, Any] = {}
         events = self.client.post_lines("api/generate", body)
         try:
             for event in events:
                 last = event
-                piece = event.get("response") or ""
-                text += piece
-                cut = earliest_stop(text, stop, max(0, len(text) - len(piece) - longest))
-                if cut is not None:
-                    text, stopped_at = text[: cut[0]], cut[1]
-                    break
-                if on_text is not None and len(text) - longest > emitted:
-                    on_text(text[emitted : len(text) - longest])
-                    emitted = len(text) - longest
-                if event.get("done"):
-                    break
+                if stream.add(event.get("response") or "") or event.get("done"):
+                    break  # closing the stream stops the engine
         finally:
             events.close()
-        if on_text is not None and len(text) > emitted:
-            on_text(text[emitted:])
-        return self._completion(prompt, text, last, stopped_at)
+        return self._completion(prompt, stream.finish(), last, stream.stopped_at)
 
     def _completion(self, prompt: str, text: str, answer: dict[str, Any], stopped_at: str | None) -> Completion:
         finish = "length" if answer.get("done_reason") == "length" and stopped_at is None else "stop"

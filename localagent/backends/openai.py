@@ -24,7 +24,7 @@ from typing import Any
 from ..chat_template import ChatTemplate
 from ..errors import EngineUnavailableError, GenerationError
 from ..types import Completion, Message, SamplingParams
-from .base import TextCallback, earliest_stop, render_plain_chat
+from .base import TextCallback, TextStream, render_plain_chat
 from .http import HttpClient
 
 CHARS_PER_TOKEN = 3  # the estimate used when the engine offers no tokenize endpoint
@@ -270,11 +270,11 @@ class OpenAIBackend:
         """Streamed, the stop sequences applied here: the text as it comes, and which stop
         sequence ended it (closing the stream stops the engine)."""
         self.requests = [*self.requests[-15:], body]
-        text, emitted, finish, stopped_at = "", 0, "length", None
+        stream = TextStream(stop, on_text)
+        finish = "length"
         chunks = 0
         usage: dict[str, Any] = {}
         timings: dict[str, Any] = {}
-        longest = max((len(s) for s in stop), default=0)
         events = self.client.post_stream(self.endpoint, body)
         try:
             for event in events:
@@ -286,29 +286,22 @@ class OpenAIBackend:
                 piece = choices[0].get("text") or (choices[0].get("delta") or {}).get("content") or ""
                 if piece:
                     chunks += 1
-                    text += piece
-                    cut = earliest_stop(text, stop, max(0, len(text) - len(piece) - longest))
-                    if cut is not None:
-                        text, stopped_at, finish = text[: cut[0]], cut[1], "stop"
+                    if stream.add(piece):
+                        finish = "stop"
                         break  # closing the stream stops the engine
-                    if on_text is not None and len(text) - longest > emitted:
-                        on_text(text[emitted : len(text) - longest])
-                        emitted = len(text) - longest
                 reason = choices[0].get("finish_reason")
                 if reason:
                     finish = "length" if reason == "length" else "stop"
         finally:
             events.close()
-        if on_text is not None and len(text) > emitted:
-            on_text(text[emitted:])
         prompt_tokens = usage.get("prompt_tokens") or self.count_tokens(prompt)
         return Completion(
-            text=text,
+            text=stream.finish(),
             prompt_tokens=int(prompt_tokens),
             completion_tokens=int(usage.get("completion_tokens") or chunks),
             finish_reason=finish,  # type: ignore[arg-type]
             prompt_tokens_evaluated=timings.get("prompt_n") if isinstance(timings.get("prompt_n"), int) else None,
-            stop_sequence=stopped_at,
+            stop_sequence=stream.stopped_at,
         )
 
     def close(self) -> None:

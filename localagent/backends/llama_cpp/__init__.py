@@ -29,7 +29,7 @@ from ...chat_template import ChatTemplate
 from ...errors import GenerationError, GrammarBuildError, InvalidModelError
 from ...gguf import read_gguf
 from ...types import Completion, Message, SamplingParams
-from ..base import TextCallback, earliest_stop, render_plain_chat
+from ..base import TextCallback, TextStream, render_plain_chat
 from ..weight_buffers import (
     CpuDescription,
     WeightBufferPlan,
@@ -338,33 +338,16 @@ class LlamaCppBackend:
         special: bool = False,
     ) -> tuple[str, int, Literal["stop", "length"], str | None]:
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        text = ""
-        emitted = 0
-        longest_stop = max((len(s) for s in stop), default=0)
+        stream = TextStream(stop, on_text)
         for n in range(1, max_tokens + 1):
             token = self._sample(chain, grammar)
             if llama_cpp.llama_vocab_is_eog(self._vocab, token) and not self._ignore_eos:
-                return self._flush(text, emitted, on_text), n - 1, "stop", None
-            text += decoder.decode(self._piece(token, special))
-            cut = earliest_stop(text, stop, start=max(0, len(text) - longest_stop - 64))
-            if cut is not None:
-                at, which = cut
-                return self._flush(text[:at], emitted, on_text), n, "stop", which
-            if on_text is not None:
-                # Hold back a tail that might still become a stop sequence.
-                safe = len(text) - longest_stop
-                if safe > emitted:
-                    on_text(text[emitted:safe])
-                    emitted = safe
+                return stream.finish(), n - 1, "stop", None
+            if stream.add(decoder.decode(self._piece(token, special))):
+                return stream.finish(), n, "stop", stream.stopped_at
             if n < max_tokens:
                 self.llm.eval([token])
-        return self._flush(text, emitted, on_text), max_tokens, "length", None
-
-    @staticmethod
-    def _flush(text: str, emitted: int, on_text: TextCallback | None) -> str:
-        if on_text is not None and len(text) > emitted:
-            on_text(text[emitted:])
-        return text
+        return stream.finish(), max_tokens, "length", None
 
     def close(self) -> None:
         for pristine in self._grammars.values():
