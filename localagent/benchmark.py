@@ -146,35 +146,37 @@ class OverheadRow:
         return self.agent_seconds / self.raw_seconds - 1
 
 
+# One step of the loop, nothing that may add a generation (decomposition, declining, a first
+# step asked with fewer tools).
+ONE_STEP = AgentConfig(
+    mode="react", max_steps=1, regenerate_after=0, max_tokens_per_step=64, decompose=False, decline=False,
+    relevant_tools=0,
+)  # fmt: skip
+STEP_QUESTION = "What is 1234 * 5678?"
+
+
+def timed_step(backend: Any) -> tuple[float, str, int]:
+    """(seconds, prompt, completion tokens) of one unconstrained `ask` step: prompt building,
+    counting, generation, parsing, running the tool, tracing."""
+    tracer = Tracer()
+    Agent(backend, builtin_registry(), ONE_STEP, tracer=tracer).run(STEP_QUESTION)
+    events = tracer.events
+    calls = [e for e in events if e["type"] == "model_call"]
+    # The step ends with its last parse or tool result, before any later model call (the
+    # answer asked for when max_steps runs out is not part of the step).
+    later = calls[1]["ts"] if len(calls) > 1 else float("inf")
+    step_end = max(e["ts"] for e in events if e["type"] in ("parse", "tool_result") and e["ts"] < later)
+    return step_end - events[0]["ts"], calls[0]["prompt"], calls[0]["completion_tokens"]
+
+
 def measure_overhead(backend: Any) -> OverheadRow:
-    """One unconstrained `ask` step (prompt building, counting, generation, parsing, running
-    the tool, tracing) against backend.generate of the same prompt and number of tokens."""
-    # One step of the loop, nothing that may add a generation (decomposition, declining, a
-    # first step asked with fewer tools).
-    config = AgentConfig(
-        mode="react",
-        max_steps=1,
-        regenerate_after=0,
-        max_tokens_per_step=64,
-        decompose=False,
-        decline=False,
-        relevant_tools=0,
-    )
-    question = "What is 1234 * 5678?"
+    """One `ask` step (timed_step) against backend.generate of the same prompt and number of
+    tokens."""
     agent_times, raw_times, tokens = [], [], 0
     for _ in range(REPEATS):
-        tracer = Tracer()
-        Agent(backend, builtin_registry(), config).run(question)  # the same prompt, now in the cache
-        Agent(backend, builtin_registry(), config, tracer=tracer).run(question)
-        events = tracer.events
-        calls = [e for e in events if e["type"] == "model_call"]
-        call = calls[0]
-        # The step ends with its last parse or tool result, before any later model call
-        # (the answer asked for when max_steps runs out is not part of the step).
-        later = calls[1]["ts"] if len(calls) > 1 else float("inf")
-        step_end = max(e["ts"] for e in events if e["type"] in ("parse", "tool_result") and e["ts"] < later)
-        agent_times.append(step_end - events[0]["ts"])
-        prompt, tokens = call["prompt"], call["completion_tokens"]
+        Agent(backend, builtin_registry(), ONE_STEP).run(STEP_QUESTION)  # the same prompt, now in the cache
+        seconds, prompt, tokens = timed_step(backend)
+        agent_times.append(seconds)
         no_eos = SamplingParams(temperature=0.0, ignore_eos=True)
         raw, _ = _timed(
             lambda: backend.generate(prompt, max_tokens=tokens, sampling=no_eos),

@@ -17,30 +17,22 @@ from pathlib import Path
 
 from .agent import Agent, AgentConfig
 from .backends.openai import OpenAIBackend
+from .benchmark import REPEATS, timed_step
 from .evaluation.runner import evaluate
 from .evaluation.suite import default_answers_path, load_suite
 from .tools.builtin import builtin_registry
 from .trace import Tracer
 from .types import SamplingParams
 
-REPEATS = 5
 SUITE = Path(__file__).resolve().parents[1] / "bench" / "suites" / "own_single.json"
 
 
 def step_overhead(backend: OpenAIBackend) -> tuple[float, float, int]:
     """(fastest agent step, fastest plain request, tokens) over REPEATS rounds."""
-    config = AgentConfig(mode="react", max_steps=1, regenerate_after=0, max_tokens_per_step=64,
-                         decompose=False, decline=False, relevant_tools=0)  # fmt: skip
     agent_times, raw_times, tokens = [], [], 0
     for _ in range(REPEATS):
-        tracer = Tracer()
-        Agent(backend, builtin_registry(), config, tracer=tracer).run("What is 1234 * 5678?")
-        events = tracer.events
-        calls = [e for e in events if e["type"] == "model_call"]
-        later = calls[1]["ts"] if len(calls) > 1 else float("inf")
-        step_end = max(e["ts"] for e in events if e["type"] in ("parse", "tool_result") and e["ts"] < later)
-        agent_times.append(step_end - events[0]["ts"])
-        prompt, tokens = calls[0]["prompt"], calls[0]["completion_tokens"]
+        seconds, prompt, tokens = timed_step(backend)
+        agent_times.append(seconds)
         # The same request the agent made (sampling settings included: engines differ in their
         # defaults, and other settings give other tokens), without localagent around it.
         body = {**backend.request_body(prompt, tokens, SamplingParams(), None), "stream": False}
