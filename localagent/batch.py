@@ -20,9 +20,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from .agent import Agent, AgentConfig
-from .backends.base import Backend
+from .backends.base import Backend, check_concurrency
 from .errors import LocalAgentError, UsageError
-from .evaluation.report import check_concurrency
 from .tools.registry import Registry
 
 

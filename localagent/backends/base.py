@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
+from ..errors import UsageError
 from ..types import Completion, Message, SamplingParams
 
 TextCallback = Callable[[str], None]
@@ -53,6 +54,15 @@ class Backend(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+def check_concurrency(backend: Backend, concurrency: int) -> None:
+    """Several generations at once need a backend that says it serves them (`concurrent`)."""
+    if concurrency > 1 and not getattr(backend, "concurrent", False):
+        raise UsageError(
+            f"--concurrency {concurrency} needs an engine that serves requests at once (--backend openai:URL); "
+            "an in-process model answers one item at a time"
+        )
 
 
 def render_plain_chat(messages: Sequence[Message]) -> str:

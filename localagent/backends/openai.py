@@ -93,12 +93,10 @@ def _probe(client: HttpClient) -> EngineCaps:
 
 
 def _try(client: HttpClient, method: str, path: str, body: Any = None) -> Any:
+    """The JSON answer of an endpoint the engine may not have; None when it does not answer."""
     try:
-        with client.open(method, path, body) as response:
-            import json
-
-            return json.loads(response.read().decode("utf-8", "replace"))
-    except (GenerationError, EngineUnavailableError, ValueError, OSError):
+        return client.get_json(path) if method == "GET" else client.post_json(path, body)
+    except (GenerationError, EngineUnavailableError):
         return None
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..agent import Agent, AgentConfig
-from ..backends.base import Backend
+from ..backends.base import Backend, check_concurrency
 from ..errors import UsageError
 from ..policies import POLICY_SETTINGS
 from ..tools.registry import Registry
@@ -115,14 +115,6 @@ def run_eval(
     else:
         stream.write(format_table(backend.model_name, rows))
     return 0
-
-
-def check_concurrency(backend: Backend, concurrency: int) -> None:
-    if concurrency > 1 and not getattr(backend, "concurrent", False):
-        raise UsageError(
-            f"--concurrency {concurrency} needs an engine that serves requests at once (--backend openai:URL); "
-            "an in-process model answers one item at a time"
-        )
 
 
 def _json_report(model: str, mode: str, rows: dict[str, dict[str, Summary]]) -> dict[str, Any]:
