@@ -238,10 +238,11 @@ class TemplateCaps:
         # A template that encodes a string again writes \"argument_needle\": the model would learn
         # to double-encode; such a template needs the object.
         string_ok = _VALUE_NEEDLE in with_string and '\\"' + _ARG_NEEDLE not in with_string
-        object_ok = _VALUE_NEEDLE in renders(call_turn(as_object, ""), [_PROBE_TOOL])
+        with_object = renders(call_turn(as_object, ""), [_PROBE_TOOL])
+        object_ok = _VALUE_NEEDLE in with_object
         arguments: Any = as_string if string_ok else as_object
         null_ok = _TOOL_NEEDLE in renders(call_turn(arguments, None), [_PROBE_TOOL])
-        one = renders(call_turn(arguments, ""), [_PROBE_TOOL]).count(_TOOL_NEEDLE)
+        one = (with_string if string_ok else with_object).count(_TOOL_NEEDLE)  # the render above, not again
         two = renders(call_turn(arguments, "", calls=2), [_PROBE_TOOL]).count(_TOOL_NEEDLE)
         response = renders(
             [

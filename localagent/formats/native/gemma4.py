@@ -19,6 +19,8 @@ QUOTE = '<|"|>'
 OPEN, CLOSE = "<|tool_call>", "<tool_call|>"
 _CHANNEL = re.compile(r"<\|channel>(?:<\|channel>)*(?:thought)?\n?(.*?)<channel\|>", re.S)
 _CALL = re.compile(r"call:([\w.\-]+)")
+_KEY = re.compile(r"([^:{}\[\],\s]+)\s*:")  # a bare key
+_SCALAR = re.compile(r"[^,}\]]+")  # a number, boolean or null, up to the next separator
 
 
 @register_family
@@ -95,7 +97,7 @@ class _Reader:
                 if t.startswith("}", self.i):
                     self.i += 1
                     return obj, self.i
-                m = re.compile(r"([^:{}\[\],\s]+)\s*:").match(t, self.i)
+                m = _KEY.match(t, self.i)
                 if m is None:
                     raise ParseError("expected a key")
                 self.i = m.end()
@@ -118,7 +120,7 @@ class _Reader:
                 self._ws()
                 if t.startswith(",", self.i):
                     self.i += 1
-        m = re.compile(r"[^,}\]]+").match(t, self.i)
+        m = _SCALAR.match(t, self.i)
         if m is None:
             raise ParseError("expected a value")
         self.i = m.end()
