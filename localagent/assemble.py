@@ -61,15 +61,15 @@ def registry_from_file(path: str) -> Registry:
     return registry
 
 
-def make_approver(assume_yes: bool = False, allowed: Iterable[str] = ()) -> Approver:
-    """--yes approves everything; --allow TOOL approves one tool; a terminal asks y/N;
-    without a terminal anything else is denied."""
+def make_approver(assume_yes: bool = False, allowed: Iterable[str] = (), interactive: bool = True) -> Approver:
+    """--yes approves everything; --allow TOOL approves one tool; a terminal asks y/N
+    (unless not `interactive`: a server); anything else is denied."""
     allowed_set = set(allowed)
 
     def approve(tool: Tool, arguments: dict[str, Any]) -> bool:
         if assume_yes or tool.name in allowed_set:
             return True
-        if not (sys.stdin.isatty() and sys.stderr.isatty()):
+        if not (interactive and sys.stdin.isatty() and sys.stderr.isatty()):
             return False
         shown = ", ".join(f"{k}={v!r}" for k, v in arguments.items())
         sys.stderr.write(f"Allow {tool.name}({shown})? [y/N] ")

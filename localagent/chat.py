@@ -17,100 +17,12 @@ from typing import IO, Any
 
 from .agent import Agent
 from .display import call_line, event_line, use_color
-from .formats.native import Family
-from .formats.native.format import NativeFormat
+from .streaming import answer_stream
 from .types import CallRecord, Message
 
 PROMPT = "you> "
 HELP = "commands: /tools  /reset  /trace  /exit   (Ctrl-C stops an answer, Ctrl-D leaves)"
 HISTORY_SHARE = 0.5  # conversation history may take at most this share of the context
-
-
-class AnswerStream:
-    """Receives every piece of generated text; prints only what follows `Final Answer:`
-    (or, for formats without labels, the text of a step that turns out to be the answer)."""
-
-    LABEL = "Final Answer:"
-
-    def __init__(self, out: IO[str], labelled: bool) -> None:
-        self.out = out
-        self.labelled = labelled
-        self.buffer = ""
-        self.streaming = False
-        self.printed = False
-
-    def __call__(self, piece: str) -> None:
-        if not self.labelled:
-            return
-        if self.streaming:
-            self._write(piece)
-            return
-        self.buffer += piece
-        at = self.buffer.find(self.LABEL)
-        if at != -1:
-            self.streaming = True
-            self._write(self.buffer[at + len(self.LABEL) :].lstrip(" "))
-
-    def _write(self, text: str) -> None:
-        if text:
-            self.out.write(text)
-            self.out.flush()
-            self.printed = True
-
-    def step_done(self) -> None:
-        self.buffer = ""
-        self.streaming = False
-
-
-class NativeStream:
-    """For a model's own syntax: prints the text it writes outside its reasoning, until a call
-    begins (a tail that may still turn into the call's trigger is held back)."""
-
-    def __init__(self, out: IO[str], family: Family) -> None:
-        self.out, self.family = out, family
-        self.buffer = ""
-        self.emitted = 0  # characters of the visible text written so far
-        self.stopped = False
-        self.printed = False
-
-    def _visible(self) -> str | None:
-        """The text after the reasoning; None while the model is still reasoning."""
-        text = self.buffer
-        if self.family.think is not None:
-            open_tag, close_tag = self.family.think
-            head = text.lstrip()
-            if head.startswith(open_tag) or open_tag.startswith(head):
-                close = text.find(close_tag)
-                return None if close == -1 else text[close + len(close_tag) :].lstrip()
-        return text
-
-    def __call__(self, piece: str) -> None:
-        self.buffer += piece
-        text = None if self.stopped else self._visible()
-        if text is None:
-            return
-        starts = [i for i in (text.find(s) for s in self.family.call_starts()) if i != -1]
-        if starts:
-            self.stopped = True
-            self._write(text[self.emitted : min(starts)].rstrip())
-            if self.printed:
-                self._write("\n")
-            return
-        hold = max((len(s) for s in self.family.call_starts()), default=0)
-        self._write(text[self.emitted : max(self.emitted, len(text) - hold)])
-
-    def _write(self, text: str) -> None:
-        if text:
-            self.out.write(text)
-            self.out.flush()
-            self.printed = True
-            self.emitted += len(text)
-
-    def step_done(self) -> None:
-        text = None if self.stopped else self._visible()
-        if text is not None:
-            self._write(text[self.emitted :].rstrip())
-        self.buffer, self.emitted, self.stopped = "", 0, False
 
 
 def _setup_readline(history_file: Path) -> None:
@@ -157,7 +69,6 @@ def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = N
     out.write(f"localagent chat — {agent.backend.model_name}, mode {agent.mode.label}. {HELP}\n")
     history: list[Message] = []
     last_events: list[dict[str, Any]] = []
-    labelled = agent.format.name == "react"
     while True:
         try:
             line = input(PROMPT) if interactive else _read_line(stdin, out)
@@ -186,11 +97,7 @@ def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = N
             else:
                 out.write(f"unknown command {command}; {HELP}\n")
             continue
-        stream: AnswerStream | NativeStream = (
-            NativeStream(out, agent.format.family)  # type: ignore[attr-defined]
-            if isinstance(agent.format, NativeFormat) and agent.format.family.trigger
-            else AnswerStream(out, labelled)
-        )
+        stream = answer_stream(agent.format, out)
         start = len(agent.tracer.events)
 
         def on_event(event: dict[str, Any]) -> None:

@@ -67,7 +67,7 @@ def _csv(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-_GROUPS = ("model", "run")  # the --help sections settings are listed in
+_GROUPS = ("model", "run", "serve")  # the --help sections settings are listed in
 
 
 def _setting_type(name: str, minimum: float | None) -> Any:
@@ -80,17 +80,19 @@ def _setting_type(name: str, minimum: float | None) -> Any:
     return str
 
 
-def _add_setting_options(p: argparse.ArgumentParser, only: tuple[str, ...] | None = None) -> None:
+def _add_setting_options(
+    p: argparse.ArgumentParser, only: tuple[str, ...] | None = None, groups: tuple[str, ...] = ("model", "run")
+) -> None:
     """Flags that override the configuration file and environment (default: not given),
-    one per setting of config.Settings, from its declaration there."""
+    one per setting of config.Settings in `groups`, from its declaration there."""
     p.add_argument("--config", metavar="FILE", help="configuration file (default ~/.config/localagent/config.toml)")
-    groups = {name: p.add_argument_group(name) for name in _GROUPS}
+    sections = {name: p.add_argument_group(name) for name in _GROUPS if name in groups}
     for f in fields(Settings):
         meta, default = f.metadata, getattr(DEFAULTS, f.name)
-        if meta["flag"] == "none" or (only is not None and f.name not in only):
+        if meta["flag"] == "none" or (only is not None and f.name not in only) or meta["group"] not in groups:
             continue
-        g = groups[meta["group"]]
-        flag = "--" + f.name.replace("_", "-")
+        g = sections[meta["group"]]
+        flag = meta["option"] or "--" + f.name.replace("_", "-")
         shown = f" (default {json.dumps(default)})" if default not in (None, [], False, True) else ""
         if meta["flag"] == "on":
             g.add_argument(flag, dest=f.name, action="store_const", const=True, help=meta["help"])
@@ -157,6 +159,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_setting_options(batch)
 
+    serve = sub.add_parser("serve", help="an OpenAI-compatible endpoint: /v1/chat/completions, /v1/models, /health")
+    _add_setting_options(serve, groups=_GROUPS)
+    serve.add_argument(
+        "--concurrency", type=_POS_INT, default=1, metavar="N", help="requests generated at once (an HTTP engine only)"
+    )
+    serve.add_argument("--verbose", action="store_true", help="log every request")
+
     ev = sub.add_parser("eval", help="score tool calling on BFCL-format suites")
     ev.add_argument("suites", nargs="+", metavar="SUITE", help="BFCL-format files (one JSON object per line)")
     ev.add_argument(
@@ -202,7 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
     doctor.add_argument("--json", action="store_true", help="print one JSON object")
 
     config = sub.add_parser("config", help="print the effective settings and where each came from")
-    _add_setting_options(config)
+    _add_setting_options(config, groups=_GROUPS)
     config.add_argument("--json", action="store_true", help="print JSON")
     return parser
 
@@ -511,6 +520,16 @@ def cmd_eval(args: argparse.Namespace) -> int:
         backend.close()
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .server.run import serve
+
+    s = _settings(args).settings
+    return serve(
+        s, _registry(s), _agent_config(s), lambda: _backend(s, args.debug, quiet=False), make_approver(s.yes, s.allow,
+        interactive=False), concurrency=args.concurrency, debug=args.debug, verbose=args.verbose,
+    )  # fmt: skip
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.backend:
         from .backends.openai import OpenAIBackend
@@ -543,7 +562,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 _COMMANDS = {
     "bench": cmd_bench,
     "doctor": cmd_doctor,
-    "eval": cmd_eval, "batch": cmd_batch,
+    "eval": cmd_eval, "batch": cmd_batch, "serve": cmd_serve,
     "ask": cmd_ask, "chat": cmd_chat, "parse": cmd_parse, "models": cmd_models,
     "tools": cmd_tools, "config": cmd_config,
 }  # fmt: skip

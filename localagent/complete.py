@@ -15,17 +15,19 @@ one call.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .agent import AgentConfig, select_format
 from .backends.base import Backend, TextCallback
-from .errors import ParseError, UsageError
+from .errors import ParseError, ToolCallError, UsageError
 from .formats import Format
 from .formats.native.format import NativeFormat
-from .grammar import GrammarBuilder
+from .grammar import GrammarBuilder, json_grammar
 from .messages import assistant_message, call_arguments, check_messages
+from .parsing.jsonrepair import repair_json
 from .step import drop_cut_call
 from .tools.registry import Registry
 from .transcript import Segment, Transcript
@@ -38,6 +40,17 @@ class Reply:
     finish_reason: str  # "tool_calls", "stop" or "length"
     usage: Usage = field(default_factory=Usage)
     raw: str = ""  # what the model wrote
+    dropped: list[str] = field(default_factory=list)  # calls left out, and why
+
+
+@dataclass(frozen=True)
+class JsonResponse:
+    """An answer that must be JSON (OpenAI's `response_format`): of `schema`, or any object."""
+
+    schema: dict[str, Any] | None = None
+
+
+JSON_ANSWER_THOUGHT = "Thought: I answer with one JSON value.\nFinal Answer:"
 
 
 class Completer:
@@ -57,8 +70,12 @@ class Completer:
         max_tokens: int = 256,
         sampling: SamplingParams = SamplingParams(),  # noqa: B008 - frozen
         stop: Sequence[str] = (),
+        response: JsonResponse | None = None,
         on_text: TextCallback | None = None,
     ) -> Reply:
+        """The next assistant message. Every call in it names an offered tool and has
+        arguments that validate against its schema: a call that does not is generated again
+        under the grammar (where the backend takes one), else left out (`Reply.dropped`)."""
         checked = check_messages([dict(m) for m in messages])
         registry = tools if isinstance(tools, Registry) else Registry([dict(t) for t in tools or ()])
         offered, required = _choose(registry, tool_choice)
@@ -86,29 +103,50 @@ class Completer:
             usage.add(completion)
             return completion
 
+        if response is not None and not len(offered):
+            return self._json_reply(generate, prompt, response, usage)
         can_constrain = self.backend.supports_grammar or self.mode.schema
         constrained = (self.mode.constrained or required) and can_constrain and len(offered) > 0
-        if constrained:
-            builder = self._builder(offered, parallel_tool_calls, required)
+        builder = self._builder(offered, parallel_tool_calls, required) if len(offered) and can_constrain else None
+        completion = fmt.generate_constrained(generate, builder) if constrained and builder else generate("", None)
+        parsed, calls, dropped = _read(fmt, completion, offered)
+        if dropped and builder is not None and not constrained:
             completion = fmt.generate_constrained(generate, builder)
-        else:
-            completion = generate("", None)
-        parsed = _parse(fmt, completion.text, offered)
-        if completion.finish_reason == "length":
-            drop_cut_call(parsed, offered)
-        # Only calls to the tools offered go back to the client; they are checked by the
-        # client's own code when it runs them.
-        calls = [c for c in parsed.calls if c.tool in offered]
+            parsed, calls, dropped = _read(fmt, completion, offered)
         if not parallel_tool_calls:
             calls = calls[:1]
         for i, call in enumerate(calls, 1):
             call.id = call.id or fmt.call_id(len(checked), i)
+        if response is not None and not calls:
+            return self._json_reply(generate, prompt, response, usage)
         content = parsed.content if isinstance(fmt, NativeFormat) else (parsed.final_answer or "")
         if not calls and not content:
             content = completion.text.strip()
         message = assistant_message(content or None if calls else content, calls, parsed.reasoning)
         finish = "tool_calls" if calls else completion.finish_reason
-        return Reply(message, finish, usage, fmt.prefill + completion.text)
+        return Reply(message, finish, usage, fmt.prefill + completion.text, dropped)
+
+    def _json_reply(self, generate: Any, prompt: str, response: JsonResponse, usage: Usage) -> Reply:
+        """An answer that is JSON: under its grammar, under a JSON schema on engines that
+        take one, else as written and repaired where it can be."""
+        fmt = self.format
+        extra, stops = (
+            ("", list(fmt.stop)) if isinstance(fmt, NativeFormat) else fmt.answer_start(JSON_ANSWER_THOUGHT, prompt)
+        )
+        if self.backend.supports_grammar:
+            completion = generate(extra, json_grammar(response.schema), stops)
+        elif getattr(self.backend, "supports_json_schema", False):
+            completion = generate(extra, None, stops, response.schema or {"type": "object"})
+        else:
+            completion = generate(extra, None, stops)
+        text = completion.text.strip()
+        try:
+            json.loads(text)
+        except ValueError:
+            repaired = repair_json(text)
+            if repaired.value is not None:
+                text = json.dumps(repaired.value, ensure_ascii=False)
+        return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text)
 
     def _builder(self, tools: Registry, parallel: bool, required: bool) -> GrammarBuilder:
         key = (tuple(tools.names), parallel, required)
@@ -169,6 +207,26 @@ def _choose(tools: Registry, choice: str | Mapping[str, Any]) -> tuple[Registry,
             raise UsageError(f"tool_choice.function.name: {name!r} is not one of the tools")
         return tools.select([name]), True
     raise UsageError("tool_choice: expected 'none', 'auto', 'required' or {'type': 'function', 'function': {...}}")
+
+
+def _read(fmt: Format, completion: Completion, tools: Registry) -> tuple[ParsedOutput, list[ToolCall], list[str]]:
+    """The output parsed; the calls that name an offered tool with arguments valid for its
+    schema; and, one line each, the calls left out."""
+    parsed = _parse(fmt, completion.text, tools)
+    if completion.finish_reason == "length":
+        drop_cut_call(parsed, tools)
+    calls, dropped = [], []
+    for call in parsed.calls:
+        tool = tools.find(call.tool)
+        try:
+            if tool is None:
+                raise ToolCallError(f"no tool named {call.tool!r} was offered")
+            tool.validate(call.arguments)
+        except ToolCallError as exc:
+            dropped.append(exc.feedback)
+            continue
+        calls.append(call)
+    return parsed, calls, dropped
 
 
 def _parse(fmt: Format, text: str, tools: Registry) -> ParsedOutput:

@@ -41,10 +41,11 @@ def setting(
     minimum: float | None = None,
     agent: str | None = None,  # the AgentConfig field this setting becomes, if any
     secret: bool = False,  # never shown: `config` prints whether it is set, not its value
+    option: str | None = None,  # the flag's name, where it is not --<setting-name>
 ) -> Any:
     """One setting, declared once: its default, help, flag and where it goes."""
     meta = {"help": help, "group": group, "flag": flag, "metavar": metavar, "choices": choices,
-            "minimum": minimum, "agent": agent, "secret": secret}  # fmt: skip
+            "minimum": minimum, "agent": agent, "secret": secret, "option": option}  # fmt: skip
     if isinstance(default, list):
         return field(default_factory=lambda: list(default), metadata=meta)
     return field(default=default, metadata=meta)
@@ -72,8 +73,9 @@ class Settings:
         group="model", flag="none", secret=True,
     )  # fmt: skip
     request_timeout: float = setting(
-        120.0, "openai/ollama backends: seconds one request may take", group="model", metavar="SECONDS", minimum=0.001
-    )
+        120.0, "seconds one request may take: to an openai/ollama engine; in serve, a client's (queue included)",
+        group="model", metavar="SECONDS", minimum=0.001,
+    )  # fmt: skip
     ctx: int = setting(4096, "context size in tokens", group="model", metavar="N", minimum=1)
     gpu_layers: int = setting(0, "layers to offload to a GPU", group="model", metavar="N", minimum=0)
     weight_buffers: str = setting(
@@ -144,6 +146,19 @@ class Settings:
     failure_limit: int = setting(
         3, "failures in a row before a tool is taken away", flag="none", minimum=1, agent="failure_limit"
     )
+    host: str = setting("127.0.0.1", "serve: the address to listen on", group="serve", metavar="ADDRESS")
+    port: int = setting(8000, "serve: the port to listen on (0: any free port)", group="serve", metavar="N", minimum=0)
+    serve_api_key: str | None = setting(
+        None, "serve: the key clients must send (Authorization: Bearer KEY)",
+        group="serve", metavar="KEY", secret=True, option="--api-key",
+    )  # fmt: skip
+    max_queue: int = setting(
+        16, "serve: requests that may wait; more are answered 503 with Retry-After", group="serve", metavar="N",
+        minimum=0,
+    )  # fmt: skip
+    max_body: int = setting(
+        4_000_000, "serve: largest request body in bytes (413 above)", group="serve", metavar="BYTES", minimum=1
+    )
     yes: bool = setting(False, "approve every call to a tool that requires approval", flag="on")
     allow: list[str] = setting([], "approve calls to TOOL without asking (repeatable)", flag="append", metavar="TOOL")
 
@@ -173,9 +188,10 @@ def settings_table() -> str:
     rows = ["| setting | flag | meaning | default |", "|---|---|---|---|"]
     for f in fields(Settings):
         meta, name = f.metadata, f.name.replace("_", "-")
-        flag = {"on": f"`--{name}`", "off": f"`--no-{name}`", "none": "(file, environment)"}.get(
+        option = meta["option"] or f"--{name}"
+        flag = {"on": f"`{option}`", "off": f"`--no-{name}`", "none": "(file, environment)"}.get(
             meta["flag"],
-            f"`--{name} {meta['metavar'] or 'NAME'}`" + (" (repeatable)" if meta["flag"] == "append" else ""),
+            f"`{option} {meta['metavar'] or 'NAME'}`" + (" (repeatable)" if meta["flag"] == "append" else ""),
         )
         default = getattr(DEFAULTS, f.name)
         shown = "none" if default in (None, []) else json.dumps(default)

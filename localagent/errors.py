@@ -79,3 +79,7 @@ class EngineUnavailableError(LocalAgentError):
 
 class GenerationError(LocalAgentError):
     """The backend could not produce text (scripted outputs exhausted, llama.cpp failure)."""
+
+
+class Cancelled(LocalAgentError):
+    """A generation was stopped from outside: its client left or its time ran out (serve)."""

@@ -67,6 +67,18 @@ def _optional_sequence(items: list[str], leading_comma: bool) -> str:
     return "( " + " | ".join(alternatives) + " )?"
 
 
+def json_grammar(schema: dict[str, Any] | None) -> str:
+    """Output that is one JSON value of `schema` (None: any JSON object): an answer in a
+    requested JSON shape (OpenAI's `response_format`)."""
+    rules = _schema_rules()
+    try:
+        root = rules.rule(normalize_schema(schema), "response") if schema is not None else "object"
+    except Exception as exc:  # the converter asserts or raises on what it cannot express
+        raise GrammarBuildError(f"cannot build a grammar for this JSON schema: {exc or type(exc).__name__}") from None
+    generated = "\n".join(f"{name} ::= {rule}" for name, rule in sorted(rules.rules().items()))
+    return "\n".join([f"root ::= {root}", generated, load_grammar_file("json").strip(), ""])
+
+
 class GrammarBuilder:
     """Builds the grammar of each format for one tool set. Build once, reuse every step."""
 

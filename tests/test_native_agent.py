@@ -131,8 +131,11 @@ def test_complete_returns_a_tool_call_with_an_id_and_json_text_arguments(mode: s
     assert call["function"] == {"name": "get_weather", "arguments": '{"city": "Paris"}'}
 
 
+WEATHER_CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+
+
 def test_complete_sends_the_result_back_by_id_and_returns_the_answer() -> None:
-    backend = ScriptedBackend([QWEN_CALL.replace("calculator", "get_weather"), "Sunny, 21 C."], chat_template=QWEN)
+    backend = ScriptedBackend([WEATHER_CALL, "Sunny, 21 C."], chat_template=QWEN)
     completer = Completer(backend, AgentConfig(mode="native"))
     first = completer.reply(USER, [WEATHER])
     assert first.finish_reason == "tool_calls"
@@ -187,7 +190,7 @@ def test_bad_requests_name_the_field(messages: list, tool_choice: object, error:
 def test_chat_streams_the_text_outside_reasoning_and_calls() -> None:
     import io
 
-    from localagent.chat import NativeStream
+    from localagent.streaming import NativeStream
     from localagent.formats.native import get_family
 
     out = io.StringIO()

@@ -1,0 +1,315 @@
+"""The HTTP side of `serve`: a Starlette app speaking OpenAI's chat-completions API.
+
+    POST /v1/chat/completions   the next assistant message (tool calls checked against their
+                                schemas), or the whole agent for the model `localagent-agent`;
+                                `stream: true` sends server-sent events
+    GET  /v1/models             the loaded model and the agent
+    GET  /health                liveness, queue length, counts
+
+Every failure is an OpenAI error object (`{"error": {"message", "type", "param", "code"}}`)
+with one line of text: never a traceback or a file path. The model runs on the scheduler's
+worker threads; the event loop only reads requests, waits and writes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import re
+import sys
+import time
+import traceback
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import IO, Any
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from ..errors import Cancelled, EngineUnavailableError, GenerationError, UsageError
+from .protocol import (
+    AGENT_MODEL,
+    ChatRequest,
+    RequestError,
+    chunk_body,
+    completion_body,
+    completion_id,
+    error_body,
+    final_chunks,
+    parse_chat_request,
+    sse,
+)
+from .scheduler import FairScheduler, Job, QueueFull
+from .service import ChatService, Outcome
+
+
+@dataclass
+class ServerLimits:
+    api_key: str | None = None
+    max_queue: int = 16
+    workers: int = 1
+    request_timeout: float | None = 120.0
+    max_body: int = 4_000_000
+    debug: bool = False
+
+
+_PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}[\\/]?")
+
+
+def public_text(text: str) -> str:
+    """One line a client may see: file paths hidden, at most 500 characters."""
+    line = " ".join(_PATH.sub("<path>", str(text)).split())
+    return line[:500]
+
+
+def _error(status: int, message: str, kind: str, param: str | None = None, headers: dict[str, str] | None = None):
+    return JSONResponse(error_body(public_text(message), kind, param), status_code=status, headers=headers)
+
+
+def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None = None) -> Starlette:
+    scheduler = FairScheduler(limits.workers, limits.max_queue)
+    log_stream = log or sys.stderr
+
+    def note(line: str) -> None:
+        log_stream.write(f"localagent serve: {line}\n")
+        log_stream.flush()
+
+    def failure(exc: BaseException) -> JSONResponse:
+        """The response for a request whose work raised `exc`."""
+        if isinstance(exc, RequestError):
+            return _error(exc.status, exc.message, exc.kind, exc.param)
+        if isinstance(exc, Cancelled):
+            return _error(504, "the request took longer than the server's --request-timeout", "timeout")
+        if isinstance(exc, UsageError):
+            return _error(400, str(exc), "invalid_request_error")
+        if isinstance(exc, EngineUnavailableError):
+            return _error(503, str(exc), "engine_unavailable")
+        if isinstance(exc, GenerationError):
+            return _error(500, f"generation failed: {exc}", "server_error")
+        note(f"internal error: {type(exc).__name__}: {exc}")
+        if limits.debug:
+            traceback.print_exception(exc, file=log_stream)
+        return _error(500, "internal error (the server's log has the details)", "server_error")
+
+    def authorized(request: Request) -> JSONResponse | None:
+        if limits.api_key is None:
+            return None
+        given = request.headers.get("authorization", "")
+        token = given[7:].strip() if given[:7].lower() == "bearer " else ""
+        if hmac.compare_digest(token.encode(), limits.api_key.encode()):
+            return None
+        return _error(401, "invalid or missing API key (Authorization: Bearer KEY)", "invalid_api_key")
+
+    async def chat(request: Request) -> Response:
+        denied = authorized(request)
+        if denied is not None:
+            return denied
+        try:
+            chat_request = parse_chat_request(await _read_json(request, limits.max_body))
+        except RequestError as exc:
+            return failure(exc)
+        loop = asyncio.get_running_loop()
+        events: asyncio.Queue[str] = asyncio.Queue()
+
+        def emit(text: str) -> None:
+            loop.call_soon_threadsafe(events.put_nowait, text)
+
+        client = chat_request.user or request.headers.get("x-client-id") or (request.client or ("?",))[0]
+        deadline = time.monotonic() + limits.request_timeout if limits.request_timeout else None
+        job = Job(str(client), lambda j: service.run(chat_request, j, emit if chat_request.stream else None), deadline)
+        try:
+            await scheduler.submit(job)
+        except QueueFull:
+            retry = scheduler.retry_after()
+            return _error(
+                503, f"the server is busy ({scheduler.waiting} requests waiting); retry in {retry} s",
+                "server_busy", headers={"Retry-After": str(retry)},
+            )  # fmt: skip
+        assert job.future is not None
+        left = asyncio.ensure_future(_disconnected(request))
+        handed_over = False  # the stream watches for the client leaving from then on
+        try:
+            # A stream starts once the model takes the request, so a refusal is still an
+            # HTTP status and the queue wait can go in a header.
+            until = asyncio.ensure_future(job.started.wait()) if chat_request.stream else job.future
+            outcome = await _first(until, left, deadline)
+            if chat_request.stream and outcome == "done" and not job.future.done():
+                headers = {"x-localagent-queue-ms": str(round(job.queue_seconds * 1000))}
+                handed_over = True
+                return StreamingResponse(
+                    _stream(chat_request, job, events, left, deadline, scheduler, failure),
+                    media_type="text/event-stream", headers=headers,
+                )  # fmt: skip
+            if outcome == "disconnected":
+                scheduler.withdraw(job, "disconnected")
+                return Response(status_code=499)
+            if outcome == "timeout":
+                scheduler.withdraw(job, "timeout")
+                return failure(Cancelled("timeout"))
+            if chat_request.stream and not job.future.done():
+                await asyncio.wait({job.future})
+            error = job.future.exception()
+            if error is not None:
+                return failure(error)
+            result: Outcome = job.future.result()
+            headers = {"x-localagent-queue-ms": str(round(job.queue_seconds * 1000))}
+            ident = completion_id()
+            if chat_request.stream:  # finished before the stream began (a scripted model)
+                return StreamingResponse(
+                    _replay(chat_request, ident, result), media_type="text/event-stream", headers=headers
+                )
+            return JSONResponse(
+                completion_body(ident, chat_request.model, result.message, result.finish_reason, result.usage,
+                                result.extra or None),
+                headers=headers,
+            )  # fmt: skip
+        finally:
+            if not handed_over:
+                left.cancel()
+
+    async def models(request: Request) -> Response:
+        denied = authorized(request)
+        if denied is not None:
+            return denied
+        created = int(time.time())
+        data = [
+            {"id": name, "object": "model", "created": created, "owned_by": "localagent"}
+            for name in (service.model_name, AGENT_MODEL)
+        ]
+        return JSONResponse({"object": "list", "data": data})
+
+    async def health(request: Request) -> Response:
+        return JSONResponse(
+            {
+                "status": "ok",
+                "model": service.model_name,
+                "waiting": scheduler.waiting,
+                "running": len(scheduler.running),
+                **scheduler.counts,
+            }
+        )
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        kind = "not_found" if exc.status_code == 404 else "invalid_request_error"
+        return _error(exc.status_code, f"{request.method} {request.url.path}: {exc.detail}", kind)
+
+    async def internal_error(request: Request, exc: Exception) -> Response:
+        return failure(exc)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        scheduler.start()
+        try:
+            yield
+        finally:
+            await scheduler.stop()
+
+    routes = [
+        Route("/v1/chat/completions", chat, methods=["POST"]),
+        Route("/v1/models", models, methods=["GET"]),
+        Route("/health", health, methods=["GET"]),
+    ]
+    app = Starlette(
+        routes=routes, lifespan=lifespan, exception_handlers={HTTPException: http_error, Exception: internal_error}
+    )
+    app.state.scheduler = scheduler
+    return app
+
+
+async def _read_json(request: Request, limit: int) -> Any:
+    length = request.headers.get("content-length", "")
+    if length.isdigit() and int(length) > limit:
+        raise RequestError(f"the request body is larger than {limit} bytes", None, 413)
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise RequestError(f"the request body is larger than {limit} bytes", None, 413)
+    try:
+        return json.loads(body)
+    except UnicodeDecodeError:
+        raise RequestError("the request body is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise RequestError(f"the request body is not valid JSON ({exc.msg} at {where})") from None
+
+
+async def _disconnected(request: Request) -> None:
+    """Returns when the client goes away (the body has been read: what comes next is that)."""
+    while True:
+        message = await request.receive()
+        if message["type"] == "http.disconnect":
+            return
+
+
+async def _first(work: asyncio.Future[Any], left: asyncio.Future[Any], deadline: float | None) -> str:
+    """ "done", "disconnected" or "timeout", whichever happens first."""
+    timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+    done, _ = await asyncio.wait({work, left}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    if work in done:
+        return "done"
+    return "disconnected" if left in done else "timeout"
+
+
+async def _stream(
+    request: ChatRequest, job: Job, events: asyncio.Queue[str], left: asyncio.Future[Any], deadline: float | None,
+    scheduler: FairScheduler, failure: Any,
+) -> AsyncIterator[bytes]:  # fmt: skip
+    """Server-sent events: the answer's text as it is generated, then the calls, the finish
+    reason and the usage. A client that leaves cancels the generation."""
+    assert job.future is not None
+    ident = completion_id()
+    streamed = ""
+    try:
+        yield sse(chunk_body(ident, request.model, {"role": "assistant", "content": ""}))
+        while not job.future.done():
+            piece = asyncio.ensure_future(events.get())
+            outcome = await _first(asyncio.ensure_future(_either(piece, job.future)), left, deadline)
+            if piece.done() and not piece.cancelled():
+                streamed += piece.result()
+                yield sse(chunk_body(ident, request.model, {"content": piece.result()}))
+                continue
+            piece.cancel()
+            if outcome == "disconnected":
+                scheduler.withdraw(job, "disconnected")
+                return
+            if outcome == "timeout":
+                scheduler.withdraw(job, "timeout")
+                await asyncio.wait({job.future})
+        while not events.empty():  # what was emitted before the work finished
+            text = events.get_nowait()
+            streamed += text
+            yield sse(chunk_body(ident, request.model, {"content": text}))
+        exc = job.future.exception()
+        if exc is not None:
+            yield sse(json.loads(failure(exc).body))
+            return
+        result: Outcome = job.future.result()
+        usage = result.usage if request.include_usage else None
+        for chunk in final_chunks(ident, request.model, result.message, streamed, result.finish_reason, usage,
+                                  result.extra or None):  # fmt: skip
+            yield sse(chunk)
+        yield sse("[DONE]")
+    finally:
+        left.cancel()
+        if not job.future.done():
+            scheduler.withdraw(job, "disconnected")
+
+
+async def _either(a: asyncio.Future[Any], b: asyncio.Future[Any]) -> None:
+    await asyncio.wait({a, b}, return_when=asyncio.FIRST_COMPLETED)
+
+
+async def _replay(request: ChatRequest, ident: str, result: Outcome) -> AsyncIterator[bytes]:
+    yield sse(chunk_body(ident, request.model, {"role": "assistant", "content": ""}))
+    usage = result.usage if request.include_usage else None
+    for chunk in final_chunks(ident, request.model, result.message, "", result.finish_reason, usage,
+                              result.extra or None):  # fmt: skip
+        yield sse(chunk)
+    yield sse("[DONE]")

@@ -1,0 +1,273 @@
+"""The OpenAI chat-completions protocol, both ways: a request body checked into a
+`ChatRequest` (or a `RequestError` naming the field), and replies, stream chunks and error
+objects in OpenAI's shapes. Pure: no I/O, no model.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..complete import JsonResponse
+from ..errors import UsageError
+from ..messages import check_messages
+from ..tools.registry import Registry, tool_from_definition
+from ..types import Usage
+
+AGENT_MODEL = "localagent-agent"  # the model name that runs the whole agent server-side
+MAX_STOPS = 4
+
+
+class RequestError(UsageError):
+    """A request the server refuses: its HTTP status, OpenAI error type and the field at fault."""
+
+    def __init__(self, message: str, param: str | None = None, status: int = 400, kind: str = "invalid_request_error"):
+        super().__init__(message)
+        self.message, self.param, self.status, self.kind = message, param, status, kind
+
+
+def error_body(message: str, kind: str = "invalid_request_error", param: str | None = None) -> dict[str, Any]:
+    return {"error": {"message": message, "type": kind, "param": param, "code": None}}
+
+
+@dataclass
+class ChatRequest:
+    model: str
+    messages: list[dict[str, Any]]
+    tools: Registry = field(default_factory=Registry)
+    tool_choice: str | dict[str, Any] = "auto"
+    parallel_tool_calls: bool = True
+    response: JsonResponse | None = None
+    stream: bool = False
+    include_usage: bool = False
+    max_tokens: int | None = None
+    temperature: float | None = None  # None: the server's setting
+    top_p: float | None = None
+    seed: int | None = None
+    stop: list[str] = field(default_factory=list)
+    user: str | None = None
+
+    @property
+    def agent(self) -> bool:
+        return self.model == AGENT_MODEL
+
+
+def parse_chat_request(body: Any) -> ChatRequest:
+    """A request body checked field by field; RequestError names the first wrong field."""
+    if not isinstance(body, dict):
+        raise RequestError("the request body must be a JSON object")
+    model = body.get("model")
+    if not isinstance(model, str) or not model:
+        raise RequestError(
+            f"model: required (any name serves the loaded model; {AGENT_MODEL!r} runs the agent)", "model"
+        )
+    try:
+        messages = check_messages(body.get("messages"))
+    except UsageError as exc:
+        where, _, what = str(exc).partition(": ")
+        raise RequestError(str(exc), where if what else "messages") from None
+    tools = _tools(body.get("tools"))
+    choice = body.get("tool_choice", "auto" if len(tools) else "none")
+    if choice not in ("none", "auto", "required") and not _named_choice(choice):
+        raise RequestError(
+            "tool_choice: expected 'none', 'auto', 'required' or {'type': 'function', 'function': {'name': ...}}",
+            "tool_choice",
+        )
+    if _named_choice(choice) and choice["function"]["name"] not in tools:
+        raise RequestError(f"tool_choice.function.name: {choice['function']['name']!r} is not one of the tools",
+                           "tool_choice.function.name")  # fmt: skip
+    if choice == "required" and not len(tools):
+        raise RequestError("tool_choice: 'required' needs at least one tool", "tool_choice")
+    n = _integer(body, "n", 1, minimum=1)
+    if n != 1:
+        raise RequestError("n: only 1 is supported (one model, one answer per request)", "n")
+    if body.get("logprobs"):
+        raise RequestError("logprobs: not supported", "logprobs")
+    if body.get("logit_bias"):
+        raise RequestError("logit_bias: not supported", "logit_bias")
+    max_tokens = body.get("max_completion_tokens", body.get("max_tokens"))
+    if max_tokens is not None:
+        key = "max_completion_tokens" if "max_completion_tokens" in body else "max_tokens"
+        max_tokens = _integer(body, key, None, minimum=1)
+    stream_options = body.get("stream_options") or {}
+    if not isinstance(stream_options, dict):
+        raise RequestError("stream_options: expected an object", "stream_options")
+    request = ChatRequest(
+        model=model,
+        messages=messages,
+        tools=tools,
+        tool_choice=choice,
+        parallel_tool_calls=_boolean(body, "parallel_tool_calls", True),
+        response=_response_format(body.get("response_format")),
+        stream=_boolean(body, "stream", False),
+        include_usage=bool(stream_options.get("include_usage", False)),
+        max_tokens=max_tokens,
+        temperature=_number(body, "temperature", None, 0.0, 2.0),
+        top_p=_number(body, "top_p", None, 0.0, 1.0) or None,
+        seed=_integer(body, "seed", None, minimum=None),
+        stop=_stops(body.get("stop")),
+        user=body.get("user") if isinstance(body.get("user"), str) else None,
+    )
+    if request.agent and len(tools):
+        raise RequestError(
+            f"tools: the model {AGENT_MODEL!r} runs the server's own tools; send tools to the plain model", "tools"
+        )
+    return request
+
+
+def _named_choice(choice: Any) -> bool:
+    return (
+        isinstance(choice, dict)
+        and isinstance(choice.get("function"), dict)
+        and isinstance(choice["function"].get("name"), str)
+    )
+
+
+def _tools(value: Any) -> Registry:
+    if value is None:
+        return Registry()
+    if not isinstance(value, list):
+        raise RequestError("tools: expected a list of tool definitions", "tools")
+    registry = Registry()
+    for i, definition in enumerate(value):
+        if not isinstance(definition, dict) or definition.get("type", "function") != "function":
+            raise RequestError(f"tools[{i}]: expected {{'type': 'function', 'function': {{...}}}}", f"tools[{i}]")
+        try:
+            tool = tool_from_definition(definition)
+        except UsageError as exc:
+            raise RequestError(f"tools[{i}].function: {exc}", f"tools[{i}].function") from None
+        if tool.name in registry:
+            raise RequestError(f"tools[{i}].function.name: {tool.name!r} is defined twice", f"tools[{i}].function.name")
+        registry.add(tool)
+    return registry
+
+
+def _response_format(value: Any) -> JsonResponse | None:
+    if value is None:
+        return None
+    kind = value.get("type") if isinstance(value, dict) else None
+    if kind == "text":
+        return None
+    if kind == "json_object":
+        return JsonResponse()
+    if kind == "json_schema":
+        spec = value.get("json_schema")
+        schema = spec.get("schema") if isinstance(spec, dict) else None
+        if not isinstance(schema, dict):
+            raise RequestError("response_format.json_schema.schema: expected a JSON schema object",
+                               "response_format.json_schema.schema")  # fmt: skip
+        return JsonResponse(schema)
+    raise RequestError("response_format.type: expected 'text', 'json_object' or 'json_schema'", "response_format.type")
+
+
+def _stops(value: Any) -> list[str]:
+    if value is None:
+        return []
+    stops = [value] if isinstance(value, str) else value
+    if not isinstance(stops, list) or not all(isinstance(s, str) and s for s in stops) or len(stops) > MAX_STOPS:
+        raise RequestError(f"stop: expected a string or a list of up to {MAX_STOPS} non-empty strings", "stop")
+    return list(stops)
+
+
+def _boolean(body: dict[str, Any], key: str, default: bool) -> bool:
+    value = body.get(key)
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        raise RequestError(f"{key}: expected true or false", key)
+    return value
+
+
+def _number(body: dict[str, Any], key: str, default: float | None, low: float, high: float) -> float | None:
+    value = body.get(key)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise RequestError(f"{key}: expected a number from {low:g} to {high:g}", key)
+    return float(value)
+
+
+def _integer(body: dict[str, Any], key: str, default: Any, minimum: int | None) -> Any:
+    value = body.get(key)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or (minimum is not None and value < minimum):
+        raise RequestError(f"{key}: expected a whole number" + (f" of at least {minimum}" if minimum else ""), key)
+    return value
+
+
+# --- replies ------------------------------------------------------------------------------
+
+
+def completion_id() -> str:
+    return "chatcmpl-" + uuid.uuid4().hex[:24]
+
+
+def usage_body(usage: Usage) -> dict[str, int]:
+    return {
+        "prompt_tokens": usage.prompt_tokens,
+        "completion_tokens": usage.completion_tokens,
+        "total_tokens": usage.prompt_tokens + usage.completion_tokens,
+    }
+
+
+def completion_body(
+    ident: str, model: str, message: dict[str, Any], finish: str, usage: Usage, extra: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    body = {
+        "id": ident,
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [{"index": 0, "message": message, "finish_reason": finish, "logprobs": None}],
+        "usage": usage_body(usage),
+    }
+    if extra:
+        body["localagent"] = extra
+    return body
+
+
+def chunk_body(ident: str, model: str, delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
+    return {
+        "id": ident,
+        "object": "chat.completion.chunk",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish, "logprobs": None}],
+    }
+
+
+def final_chunks(
+    ident: str, model: str, message: dict[str, Any], streamed: str, finish: str, usage: Usage | None,
+    extra: dict[str, Any] | None = None,
+) -> list[dict[str, Any]]:  # fmt: skip
+    """What follows the content already streamed (`streamed`): the rest of the content, the
+    tool calls (a head with id and name, then the arguments), the finish reason, the usage."""
+    chunks = []
+    content = message.get("content") or ""
+    rest = content[len(streamed) :] if content.startswith(streamed) else ("" if streamed else content)
+    if rest:
+        chunks.append(chunk_body(ident, model, {"content": rest}))
+    if message.get("reasoning_content"):
+        chunks.append(chunk_body(ident, model, {"reasoning_content": message["reasoning_content"]}))
+    for index, call in enumerate(message.get("tool_calls", [])):
+        head = {"index": index, "id": call["id"], "type": "function",
+                "function": {"name": call["function"]["name"], "arguments": ""}}  # fmt: skip
+        chunks.append(chunk_body(ident, model, {"tool_calls": [head]}))
+        arguments = {"index": index, "function": {"arguments": call["function"]["arguments"]}}
+        chunks.append(chunk_body(ident, model, {"tool_calls": [arguments]}))
+    last = chunk_body(ident, model, {}, finish)
+    if extra:
+        last["localagent"] = extra
+    chunks.append(last)
+    if usage is not None:
+        chunks.append({**chunk_body(ident, model, {}), "choices": [], "usage": usage_body(usage)})
+    return chunks
+
+
+def sse(data: dict[str, Any] | str) -> bytes:
+    text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
+    return f"data: {text}\n\n".encode()

@@ -1,0 +1,116 @@
+"""Starting `localagent serve`: the extra's check, the listening socket, uvicorn."""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+import sys
+from collections.abc import Callable
+from typing import IO
+
+from ..agent import AgentConfig
+from ..backends.base import Backend, check_concurrency
+from ..config import Settings
+from ..errors import UsageError
+from ..executor import Approver
+from ..tools.registry import Registry
+
+MISSING_EXTRA = "localagent serve needs the serve extra: pip install 'localagent[serve]' (Starlette and uvicorn)"
+
+
+def _require_extra() -> None:
+    try:
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError:
+        raise UsageError(MISSING_EXTRA) from None
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """The bound socket (port 0: any free one), or one line saying why not."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as exc:
+        raise UsageError(f"--host {host}: cannot be resolved ({exc.strerror})") from None
+    family, _, _, _, address = infos[0]
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+        sock.listen(128)
+    except OSError as exc:
+        sock.close()
+        raise UsageError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    return sock
+
+
+def serve(
+    settings: Settings,
+    tools: Registry,
+    config: AgentConfig,
+    load_backend: Callable[[], Backend],
+    approver: Approver,
+    *,
+    concurrency: int = 1,
+    debug: bool = False,
+    verbose: bool = False,
+    log: IO[str] | None = None,
+) -> int:
+    _require_extra()
+    import uvicorn
+
+    from .app import ServerLimits, create_app
+    from .service import ChatService
+
+    log = log or sys.stderr
+    sock = listen(settings.host, settings.port)
+    try:
+        backend = load_backend()
+    except BaseException:
+        sock.close()
+        raise
+    try:
+        check_concurrency(backend, concurrency)
+        limits = ServerLimits(
+            api_key=settings.serve_api_key, max_queue=settings.max_queue, workers=concurrency,
+            request_timeout=settings.request_timeout, max_body=settings.max_body, debug=debug,
+        )  # fmt: skip
+        service = ChatService(backend, config, tools, approver)
+        app = create_app(service, limits, log)
+        host, port = sock.getsockname()[:2]
+        shown = f"[{host}]" if ":" in host else host
+        if not is_loopback(settings.host) and settings.serve_api_key is None:
+            log.write(
+                "localagent serve: WARNING: listening on a non-loopback address without an API key: anyone who can "
+                "reach this machine can use the model and the agent's tools. Set --api-key (or "
+                "LOCALAGENT_SERVE_API_KEY).\n"
+            )
+        log.write(
+            f"localagent serve: {backend.model_name} (mode {service.completer.mode.label}) on http://{shown}:{port}/v1"
+            f" — models: {backend.model_name}, localagent-agent"
+            f"{'; key required' if settings.serve_api_key else ''}\n"
+        )
+        log.flush()
+        server = uvicorn.Server(
+            uvicorn.Config(
+                app,
+                log_level="info" if verbose else "warning",
+                access_log=verbose,
+                lifespan="on",
+                timeout_graceful_shutdown=5,
+            )  # fmt: skip
+        )
+        server.run(sockets=[sock])
+    finally:
+        sock.close()
+        backend.close()
+    return 0

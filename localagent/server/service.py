@@ -1,0 +1,141 @@
+"""What the server does with one checked request, on a worker thread: the next assistant
+message through `Completer` (the client runs the tools), or a whole agent run with the
+server's own tools (the model `localagent-agent`). Text the answer streams is handed to
+`emit` as it is generated; the job's cancellation is checked at every piece.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..agent import Agent, AgentConfig
+from ..backends.base import Backend
+from ..complete import Completer
+from ..executor import Approver, deny_all
+from ..formats import Format
+from ..streaming import answer_stream
+from ..tools.registry import Registry
+from ..trace import Tracer
+from ..types import Message, Usage
+from .protocol import ChatRequest
+from .scheduler import Job
+
+Emit = Callable[[str], None]
+
+
+@dataclass
+class Outcome:
+    message: dict[str, Any]
+    finish_reason: str
+    usage: Usage
+    streamed: str = ""  # the content already handed to `emit`
+    extra: dict[str, Any] = field(default_factory=dict)  # the `localagent` extension field
+
+
+class _Sink:
+    """A text stream that forwards what the answer stream writes."""
+
+    def __init__(self, emit: Emit | None) -> None:
+        self.emit, self.text = emit, ""
+
+    def write(self, text: str) -> int:
+        self.text += text
+        if self.emit is not None:
+            self.emit(text)
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+class ChatService:
+    def __init__(self, backend: Backend, config: AgentConfig, tools: Registry, approver: Approver = deny_all) -> None:
+        self.backend, self.config, self.tools, self.approver = backend, config, tools, approver
+        self.completer = Completer(backend, config)
+
+    @property
+    def model_name(self) -> str:
+        return self.backend.model_name
+
+    def run(self, request: ChatRequest, job: Job, emit: Emit | None = None) -> Outcome:
+        if request.agent:
+            return self._agent(request, job, emit)
+        return self._complete(request, job, emit)
+
+    def _on_text(self, fmt: Format, job: Job, emit: Emit | None) -> tuple[Callable[[str], None], _Sink, Any]:
+        """The callback generation gets: checks the job, streams the answer of `fmt`'s output."""
+        sink = _Sink(emit)
+        stream = answer_stream(fmt, sink)  # type: ignore[arg-type]  # a text stream in all but name
+
+        def on_text(piece: str) -> None:
+            job.check()
+            if emit is not None:
+                stream(piece)
+
+        return on_text, sink, stream
+
+    def _complete(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
+        on_text, sink, _ = self._on_text(self.completer.format, job, emit)
+        job.check()
+        reply = self.completer.reply(
+            request.messages,
+            request.tools,
+            tool_choice=request.tool_choice,
+            parallel_tool_calls=request.parallel_tool_calls,
+            max_tokens=request.max_tokens or self.config.max_tokens_per_step,
+            sampling=replace(self.config.sampling, **_sampling_fields(request)),
+            stop=request.stop,
+            response=request.response,
+            on_text=on_text,
+        )
+        extra = {"dropped_calls": reply.dropped} if reply.dropped else {}
+        return Outcome(reply.message, reply.finish_reason, reply.usage, sink.text, extra)
+
+    def _agent(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
+        question, history = _question_and_history(request.messages)
+        config = replace(self.config, sampling=replace(self.config.sampling, **_sampling_fields(request)))
+        if request.max_tokens:
+            config = replace(config, max_tokens_per_step=request.max_tokens)
+        agent = Agent(self.backend, self.tools, config, tracer=Tracer(), approver=self.approver)
+        on_text, sink, stream = self._on_text(agent.format, job, emit)
+        # Each model step starts the answer stream afresh (as in `chat`).
+        agent.tracer.subscribe(lambda event: stream.step_done() if event["type"] == "model_call" else None)
+        job.check()
+        result = agent.run(question, history, on_text=on_text)
+        if result.stop_reason == "interrupted":
+            job.check()
+        stream.step_done()
+        extra = {
+            "stop_reason": result.stop_reason,
+            "mode": result.mode,
+            "steps": [step.to_json() for step in result.steps],
+        }
+        finish = "stop" if result.answered else "length"
+        usage = Usage(result.usage.prompt_tokens, result.usage.completion_tokens)
+        return Outcome({"role": "assistant", "content": result.answer}, finish, usage, sink.text, extra)
+
+
+def _sampling_fields(request: ChatRequest) -> dict[str, Any]:
+    """The sampling fields the request sets (the others keep the server's settings)."""
+    seed = None if request.seed is None else request.seed % 2**32  # llama.cpp takes 32 bits
+    given = {"temperature": request.temperature, "top_p": request.top_p, "seed": seed}
+    return {k: v for k, v in given.items() if v is not None}
+
+
+def _question_and_history(messages: list[dict[str, Any]]) -> tuple[str, list[Message]]:
+    """The last user message is the question; the turns before it are the history (tool
+    messages a client kept from elsewhere are shown as user turns)."""
+    last = max((i for i, m in enumerate(messages) if m["role"] == "user"), default=None)
+    if last is None:
+        from .protocol import RequestError
+
+        raise RequestError("messages: the agent needs a user message to answer", "messages")
+    history = []
+    for m in messages[:last]:
+        if m["role"] in ("system", "user", "assistant") and m.get("content"):
+            history.append(Message(m["role"], m["content"]))
+        elif m["role"] == "tool":
+            history.append(Message("user", f"Result of {m.get('name', 'a tool')}: {m['content']}"))
+    return messages[last]["content"], history
