@@ -16,6 +16,8 @@ one call.
 from __future__ import annotations
 
 import json
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,6 +52,7 @@ class JsonResponse:
     schema: dict[str, Any] | None = None
 
 
+GRAMMAR_CACHE = 64  # tool sets whose grammars are kept
 JSON_ANSWER_THOUGHT = "Thought: I answer with one JSON value.\nFinal Answer:"
 
 
@@ -58,7 +61,10 @@ class Completer:
         self.backend = backend
         self.config = config or AgentConfig()
         self.mode, self.format = select_format(backend, self.config)
-        self._builders: dict[tuple[tuple[str, ...], bool, bool], GrammarBuilder] = {}
+        # Grammars by tool definitions (the same names may come with other schemas), the
+        # most recently used kept: a server sees many tool sets.
+        self._builders: OrderedDict[tuple[str, bool, bool], GrammarBuilder] = OrderedDict()
+        self._lock = threading.Lock()
 
     def reply(
         self,
@@ -149,10 +155,16 @@ class Completer:
         return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text)
 
     def _builder(self, tools: Registry, parallel: bool, required: bool) -> GrammarBuilder:
-        key = (tuple(tools.names), parallel, required)
-        if key not in self._builders:
-            self._builders[key] = GrammarBuilder(tools, parallel=parallel, require_call=required)
-        return self._builders[key]
+        key = (json.dumps(tools.definitions(), sort_keys=True), parallel, required)
+        with self._lock:
+            builder = self._builders.pop(key, None)
+        if builder is None:
+            builder = GrammarBuilder(tools, parallel=parallel, require_call=required)
+        with self._lock:
+            self._builders[key] = builder
+            while len(self._builders) > GRAMMAR_CACHE:
+                self._builders.popitem(last=False)
+        return builder
 
     def _prompt(self, messages: list[dict[str, Any]], tools: Registry) -> str:
         fmt = self.format

@@ -254,3 +254,47 @@ def test_the_readme_example_in_other_phrasings_and_languages(real_backend, quest
         assert not declined
         ran = [c for s in result.steps for c in s.calls if c.tool == "calculator"]
         assert ran and ran[0].arguments == wrote[0]["arguments"]
+
+
+def test_serve_on_the_real_model_through_the_openai_client(tmp_path: Path) -> None:
+    """`localagent serve` on SmolLM2 (the defaults a user gets): a required call is an offered
+    tool with schema-valid JSON arguments, a json_schema answer is JSON of that schema, the
+    agent model answers with its steps, and a stream reassembles."""
+    import jsonschema
+    import openai
+
+    from tests.serve_process import running_server
+
+    calculator = {
+        "type": "function",
+        "function": {
+            "name": "calculator",
+            "description": "Evaluate an arithmetic expression.",
+            "parameters": {"type": "object", "properties": {"expression": {"type": "string"}}, "required": ["expression"]},
+        },
+    }
+    question = [{"role": "user", "content": "What is 17 * 23?"}]
+    with running_server([], tmp_path / "log") as url:
+        client = openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=300)
+        reply = client.chat.completions.create(model="smollm2", messages=question, tools=[calculator], tool_choice="required")
+        (call, *_) = reply.choices[0].message.tool_calls
+        assert call.function.name == "calculator" and call.id
+        jsonschema.validate(json.loads(call.function.arguments), calculator["function"]["parameters"])
+        schema = {
+            "type": "object",
+            "properties": {"city": {"type": "string", "maxLength": 40}, "country": {"enum": ["France", "Italy"]}},
+            "required": ["city", "country"],
+        }
+        answer = client.chat.completions.create(
+            model="smollm2", messages=[{"role": "user", "content": "Which city is the capital of France?"}],
+            response_format={"type": "json_schema", "json_schema": {"name": "capital", "schema": schema}},
+        )  # fmt: skip
+        jsonschema.validate(json.loads(answer.choices[0].message.content), schema)
+        with client.chat.completions.stream(model="smollm2", messages=question, tools=[calculator]) as stream:
+            final = stream.get_final_completion()
+        for streamed_call in final.choices[0].message.tool_calls or []:
+            jsonschema.validate(json.loads(streamed_call.function.arguments), calculator["function"]["parameters"])
+        raw = client.chat.completions.with_raw_response.create(model="localagent-agent", messages=question)
+        body = json.loads(raw.text)
+        assert body["choices"][0]["message"]["content"].strip()
+        assert body["localagent"]["stop_reason"] in STOP_REASONS and body["localagent"]["steps"]
