@@ -89,13 +89,16 @@ def test_each_setting_is_declared_once_and_flags_and_agent_config_derive_from_it
     from localagent.cli import build_parser
     from localagent.config import DEFAULTS, Settings, agent_fields
 
-    ask = build_parser()._subparsers._group_actions[0].choices["ask"]  # type: ignore[union-attr]
-    flags = {option for action in ask._actions for option in action.option_strings}
+    commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
     for f in fields(Settings):
         if f.metadata["flag"] == "none":
             continue
+        # serve's settings are flags of serve (and config); the others of ask too
+        parser = commands["serve" if f.metadata["group"] == "serve" else "ask"]
+        flags = {option for action in parser._actions for option in action.option_strings}
         name = f.name.replace("_", "-")
-        assert (f"--no-{name}" if f.metadata["flag"] == "off" else f"--{name}") in flags, f.name
+        expected = f.metadata["option"] or (f"--no-{name}" if f.metadata["flag"] == "off" else f"--{name}")
+        assert expected in flags, f.name
         assert f.metadata["help"]
     config = AgentConfig()
     for name, value in agent_fields(DEFAULTS).items():

@@ -219,3 +219,38 @@ def test_chat_in_native_mode_on_the_scripted_backend(tmp_path, monkeypatch, caps
     assert code == 0, captured.err
     out = captured.out
     assert "mode native" in out and "calculator" in out and "It is 391." in out
+
+
+class GrammarRecorder(ScriptedBackend):
+    """A scripted model that says it takes grammars and keeps the ones it is given."""
+
+    supports_grammar = True
+
+    def __init__(self, outputs: list[str]) -> None:
+        super().__init__(outputs)
+        self.grammars: list[str | None] = []
+
+    def generate(self, prompt: str, *, grammar: str | None = None, **kwargs: object):  # type: ignore[no-untyped-def, override]
+        self.grammars.append(grammar)
+        return super().generate(prompt, **kwargs)  # type: ignore[arg-type]
+
+
+def test_the_same_tool_name_with_another_schema_gets_its_own_grammar() -> None:
+    def ack(ident: str) -> dict:
+        return {"type": "function", "function": {"name": "ack", "parameters": {
+            "type": "object", "properties": {"request": {"enum": [ident]}}, "required": ["request"]}}}  # fmt: skip
+
+    backend = GrammarRecorder(['{"tool": "ack", "arguments": {"request": "A-1"}}', '{"tool": "ack", "arguments": {"request": "B-2"}}'])
+    completer = Completer(backend, AgentConfig(mode="json", constrain=True))
+    for ident in ("A-1", "B-2"):
+        reply = completer.reply(USER, [ack(ident)])
+        assert json.loads(reply.message["tool_calls"][0]["function"]["arguments"]) == {"request": ident}
+    assert "A-1" in backend.grammars[0] and "B-2" in backend.grammars[1] and "A-1" not in backend.grammars[1]
+
+
+def test_a_call_breaking_its_schema_is_generated_again_under_the_grammar() -> None:
+    backend = GrammarRecorder(['{"tool": "get_weather", "arguments": {"town": "Paris"}}', '{"tool": "get_weather", "arguments": {"city": "Paris"}}'])
+    reply = Completer(backend, AgentConfig(mode="json")).reply(USER, [WEATHER])
+    assert backend.grammars[0] is None and backend.grammars[1] is not None
+    assert json.loads(reply.message["tool_calls"][0]["function"]["arguments"]) == {"city": "Paris"}
+    assert reply.dropped == []
