@@ -48,8 +48,8 @@ def one_request(client: openai.OpenAI, client_no: int, n: int) -> dict[str, Any]
     ident = f"R{client_no:02d}-{n:03d}"
     started = time.monotonic()
     if n % 2 == 0:  # an answer in a JSON shape that holds the id
-        schema = {"type": "object", "properties": {"id": {"enum": [ident]}, "note": {"type": "string", "maxLength": 12}},
-                  "required": ["id", "note"]}  # fmt: skip
+        note = {"type": "string", "maxLength": 12}
+        schema = {"type": "object", "properties": {"id": {"enum": [ident]}, "note": note}, "required": ["id", "note"]}
         kwargs: dict[str, Any] = {
             "messages": [{"role": "user", "content": f"Acknowledge request {ident} in JSON."}],
             "response_format": {"type": "json_schema", "json_schema": {"name": "ack", "schema": schema}},

@@ -190,8 +190,8 @@ def test_bad_requests_name_the_field(messages: list, tool_choice: object, error:
 def test_chat_streams_the_text_outside_reasoning_and_calls() -> None:
     import io
 
-    from localagent.streaming import NativeStream
     from localagent.formats.native import get_family
+    from localagent.streaming import NativeStream
 
     out = io.StringIO()
     stream = NativeStream(out, get_family("hermes"))
