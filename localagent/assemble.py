@@ -7,9 +7,10 @@ can build the same setup the CLI does.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import UsageError
 from .executor import Approver
@@ -19,6 +20,9 @@ from .tools.docs import docs_tools
 from .tools.files import file_tools
 from .tools.loader import load_tools_from_file
 from .tools.registry import Registry, Tool
+
+if TYPE_CHECKING:
+    from .config import Settings
 
 
 def build_registry(
@@ -45,6 +49,43 @@ def build_registry(
     if only is not None:
         registry = registry.select(only)
     return registry
+
+
+def warn_on_stderr(line: str) -> None:
+    sys.stderr.write(f"localagent: warning: {line}\n")
+    sys.stderr.flush()
+
+
+@contextmanager
+def tool_sources(settings: Settings, warn: Callable[[str], None] = warn_on_stderr) -> Iterator[Registry]:
+    """The tools a run sees, for as long as the block runs: built-ins, --docs and file tools,
+    --tools-from functions, and the tools of the MCP servers (--mcp, --mcp-config, the
+    configuration's [mcp.servers.NAME]), which are started here and shut down on leaving;
+    then narrowed to --tools."""
+    from .tools.mcp.specs import gather_specs
+
+    s = settings
+    registry = build_registry(tools_from=s.tools_from, docs=s.docs, allow_dir=s.allow_dir)
+    specs = gather_specs(s.mcp, s.mcp_servers, [s.mcp_config] if s.mcp_config else [])
+    hub = None
+    try:
+        if specs:
+            from .tools.mcp.hub import McpHub
+            from .tools.mcp.source import add_mcp_tools
+
+            hub = McpHub(call_timeout=s.tool_timeout)
+            failed = hub.start(specs)
+            for spec in specs:
+                if spec.name in failed:
+                    line = f"MCP server {spec.name} ({spec.where}) failed to start: {failed[spec.name]}"
+                    if s.mcp_required:
+                        raise UsageError(line + " (--mcp-required)")
+                    warn(line + "; going on without its tools")
+            add_mcp_tools(registry, hub, warn, s.tool_timeout)
+        yield registry.select(s.tools) if s.tools is not None else registry
+    finally:
+        if hub is not None:
+            hub.close()
 
 
 def registry_from_file(path: str) -> Registry:

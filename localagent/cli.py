@@ -11,13 +11,14 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, fields
 from typing import Any, NoReturn
 
 from . import __version__
 from .agent import Agent, AgentConfig
-from .assemble import build_registry, make_approver, registry_from_file
+from .assemble import build_registry, make_approver, registry_from_file, tool_sources
 from .backends import BackendOptions, load_backend
 from .backends.base import Backend
 from .config import (
@@ -166,6 +167,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--verbose", action="store_true", help="log every request")
 
+    mcp = sub.add_parser("mcp-server", help="the built-in offline tools as a stdio MCP server, for any MCP client")
+    _add_setting_options(mcp, only=("docs", "allow_dir", "tool_timeout", "max_observation_chars"))
+    mcp.add_argument(
+        "--root", dest="allow_dir", action="append", metavar="DIR", help="a folder the file tools may read"
+    )
+    mcp.add_argument("--trace", metavar="FILE", help="append one JSON event per call to FILE")
+
     ev = sub.add_parser("eval", help="score tool calling on BFCL-format suites")
     ev.add_argument("suites", nargs="+", metavar="SUITE", help="BFCL-format files (one JSON object per line)")
     ev.add_argument(
@@ -256,10 +264,6 @@ def _settings(args: argparse.Namespace) -> ResolvedSettings:
     return resolve_settings(flags, config_path=getattr(args, "config", None))
 
 
-def _registry(s: Settings) -> Registry:
-    return build_registry(only=s.tools, tools_from=s.tools_from, docs=s.docs, allow_dir=s.allow_dir)
-
-
 def _agent_config(s: Settings) -> AgentConfig:
     return AgentConfig(**agent_fields(s), sampling=SamplingParams(temperature=s.temperature, seed=s.seed))
 
@@ -299,34 +303,30 @@ def _backend(s: Settings, debug: bool, quiet: bool) -> Backend:
 # --- commands -------------------------------------------------------------------------
 
 
-def _agent_session(args: argparse.Namespace, quiet: bool) -> tuple[Agent, Tracer]:
-    """The agent `ask` and `chat` run: settings, tools, the loaded model, the trace."""
+@contextmanager
+def _agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[tuple[Agent, Tracer]]:
+    """The agent `ask` and `chat` run: settings, tools (MCP servers running until the block
+    ends), the loaded model, the trace; all closed on leaving, also on Ctrl-C."""
     s = _settings(args).settings
-    tools = _registry(s)
-    backend = _backend(s, args.debug, quiet)
-    tracer = Tracer(args.trace)
-    if args.verbose and not getattr(args, "quiet", False):
-        tracer.subscribe(verbose_listener(sys.stderr))
-    try:
+    with ExitStack() as stack:
+        tools = stack.enter_context(tool_sources(s))
+        backend = _backend(s, args.debug, quiet)
+        stack.callback(backend.close)
+        tracer = Tracer(args.trace)
+        stack.callback(tracer.close)
+        if args.verbose and not getattr(args, "quiet", False):
+            tracer.subscribe(verbose_listener(sys.stderr))
         agent = Agent(backend, tools, _agent_config(s), tracer=tracer, approver=make_approver(s.yes, s.allow))
-    except BaseException:
-        tracer.close()
-        backend.close()
-        raise
-    if agent.mode.schema and not getattr(args, "quiet", False):  # said once, on stderr, also with --json
-        sys.stderr.write(
-            "localagent: this engine takes no grammar: the JSON tool calls run under a JSON schema of the calls\n"
-        )
-    return agent, tracer
+        if agent.mode.schema and not getattr(args, "quiet", False):  # said once, on stderr, also with --json
+            sys.stderr.write(
+                "localagent: this engine takes no grammar: the JSON tool calls run under a JSON schema of the calls\n"
+            )
+        yield agent, tracer
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    agent, tracer = _agent_session(args, quiet=args.quiet or args.json)
-    try:
+    with _agent_session(args, quiet=args.quiet or args.json) as (agent, _):
         result = agent.run(args.question)
-    finally:
-        tracer.close()
-        agent.backend.close()
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
@@ -339,12 +339,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
 def cmd_chat(args: argparse.Namespace) -> int:
     from .chat import run_chat
 
-    agent, tracer = _agent_session(args, quiet=False)
-    try:
+    with _agent_session(args, quiet=False) as (agent, _):
         return run_chat(agent)
-    finally:
-        tracer.close()
-        agent.backend.close()
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
@@ -428,12 +424,17 @@ def cmd_models(args: argparse.Namespace) -> int:
 
 
 def cmd_tools(args: argparse.Namespace) -> int:
-    tools = _registry(_settings(args).settings)
-    if args.json:
+    with tool_sources(_settings(args).settings) as tools:
+        return _print_tools(tools, args.json)
+
+
+def _print_tools(tools: Registry, as_json: bool) -> int:
+    if as_json:
         print(json.dumps(tools.definitions(), ensure_ascii=False, indent=2))
         return EXIT_OK
     for t in tools:
         flags = [f for f, on in (("needs approval", t.requires_approval), ("exclusive", t.exclusive)) if on]
+        flags += [t.source] if t.source else []
         print(f"{t.name}: {t.description}" + (f"  ({', '.join(flags)})" if flags else ""))
         for name, prop in t.properties.items():
             kind = prop.get("type", "any") if isinstance(prop, dict) else "any"
@@ -476,14 +477,14 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
     s = _settings(args).settings
     questions = list(read_questions(Path(args.questions)))
-    tools = _registry(s)
-    backend = _backend(s, args.debug, quiet=True)
-    try:
-        answered, failed = run_batch(
-            backend, tools, _agent_config(s), questions, Path(args.out), args.concurrency, sys.stderr
-        )
-    finally:
-        backend.close()
+    with tool_sources(s) as tools:
+        backend = _backend(s, args.debug, quiet=True)
+        try:
+            answered, failed = run_batch(
+                backend, tools, _agent_config(s), questions, Path(args.out), args.concurrency, sys.stderr
+            )
+        finally:
+            backend.close()
     sys.stderr.write(f"localagent: {answered} answered, {failed} failed; results in {args.out}\n")
     return EXIT_OK if failed == 0 else EXIT_NO_ANSWER
 
@@ -524,10 +525,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from .server.run import serve
 
     s = _settings(args).settings
-    return serve(
-        s, _registry(s), _agent_config(s), lambda: _backend(s, args.debug, quiet=False), make_approver(s.yes, s.allow,
-        interactive=False), concurrency=args.concurrency, debug=args.debug, verbose=args.verbose,
-    )  # fmt: skip
+    with tool_sources(s) as tools:
+        return serve(
+            s, tools, _agent_config(s), lambda: _backend(s, args.debug, quiet=False),
+            make_approver(s.yes, s.allow, interactive=False), concurrency=args.concurrency, debug=args.debug,
+            verbose=args.verbose,
+        )  # fmt: skip
+
+
+def cmd_mcp_server(args: argparse.Namespace) -> int:
+    from .executor import ExecutorConfig
+    from .mcp_server import run_mcp_server
+
+    s = _settings(args).settings
+    registry = build_registry(docs=s.docs, allow_dir=s.allow_dir)
+    config = ExecutorConfig(tool_timeout=s.tool_timeout, parallel=1, max_observation_chars=s.max_observation_chars)
+    return run_mcp_server(registry, config, args.trace)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -562,7 +575,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 _COMMANDS = {
     "bench": cmd_bench,
     "doctor": cmd_doctor,
-    "eval": cmd_eval, "batch": cmd_batch, "serve": cmd_serve,
+    "eval": cmd_eval, "batch": cmd_batch, "serve": cmd_serve, "mcp-server": cmd_mcp_server,
     "ask": cmd_ask, "chat": cmd_chat, "parse": cmd_parse, "models": cmd_models,
     "tools": cmd_tools, "config": cmd_config,
 }  # fmt: skip

@@ -48,6 +48,8 @@ def setting(
             "minimum": minimum, "agent": agent, "secret": secret, "option": option}  # fmt: skip
     if isinstance(default, list):
         return field(default_factory=lambda: list(default), metadata=meta)
+    if isinstance(default, dict):
+        return field(default_factory=lambda: dict(default), metadata=meta)
     return field(default=default, metadata=meta)
 
 
@@ -159,6 +161,17 @@ class Settings:
     max_body: int = setting(
         4_000_000, "serve: largest request body in bytes (413 above)", group="serve", metavar="BYTES", minimum=1
     )
+    mcp: list[str] = setting(
+        [], "tools from an MCP server: 'COMMAND ARGS' (stdio) or an http(s):// URL (repeatable)",
+        flag="append", metavar="SERVER",
+    )  # fmt: skip
+    mcp_config: str | None = setting(
+        None, 'MCP servers from a desktop client\'s {"mcpServers": {...}} JSON file', metavar="FILE"
+    )
+    mcp_required: bool = setting(False, "stop when an MCP server fails to start (default: go on without it)", flag="on")
+    mcp_servers: dict = setting(  # type: ignore[type-arg]
+        {}, "MCP servers by name: [mcp.servers.NAME] tables with command, args, env, cwd or url", flag="none"
+    )
     yes: bool = setting(False, "approve every call to a tool that requires approval", flag="on")
     allow: list[str] = setting([], "approve calls to TOOL without asking (repeatable)", flag="append", metavar="TOOL")
 
@@ -169,7 +182,7 @@ DEFAULTS = Settings()
 
 def _kind(name: str) -> type:
     hint = str(_FIELDS[name].type)
-    for text, kind in (("list", list), ("bool", bool), ("int", int), ("float", float), ("str", str)):
+    for text, kind in (("list", list), ("dict", dict), ("bool", bool), ("int", int), ("float", float), ("str", str)):
         if hint.startswith(text):
             return kind
     raise AssertionError(f"setting {name} has an unsupported type {hint}")
@@ -194,7 +207,7 @@ def settings_table() -> str:
             f"`{option} {meta['metavar'] or 'NAME'}`" + (" (repeatable)" if meta["flag"] == "append" else ""),
         )
         default = getattr(DEFAULTS, f.name)
-        shown = "none" if default in (None, []) else json.dumps(default)
+        shown = "none" if default in (None, [], {}) else json.dumps(default)
         choices = f" ({', '.join(meta['choices'])})" if meta["choices"] else ""
         rows.append(f"| `{f.name}` | {flag} | {meta['help']}{choices} | {shown} |")
     return "\n".join(rows)
@@ -250,12 +263,15 @@ def _coerce(key: str, value: Any, where: str) -> Any:
         return value
     if kind is list and isinstance(value, list) and all(isinstance(v, str) for v in value):
         return list(value)
+    if kind is dict and isinstance(value, dict):
+        return dict(value)
     expected = {
         bool: "true or false",
         int: "a whole number",
         float: "a number",
         str: "a string",
         list: "a list of strings",
+        dict: "a table",
     }[kind]
     raise UsageError(f"{where}: '{key}' must be {expected}, got {value!r}")
 
@@ -283,6 +299,8 @@ def _parse_env(key: str, text: str, name: str) -> Any:
             return _coerce(key, float(text), f"environment {name}")
         if kind is list:
             return [part.strip() for part in text.split(",") if part.strip()]
+        if kind is dict:
+            return _coerce(key, json.loads(text), f"environment {name}")
         return _coerce(key, text, f"environment {name}")
     except ValueError:
         raise UsageError(f"environment {name}: cannot read {text!r} as {kind.__name__}") from None
@@ -305,6 +323,12 @@ def read_config_file(path: Path) -> dict[str, Any]:
         line = _line_of(text, key)
         where = f"{path}, line {line}" if line else str(path)
         normalized = key.replace("-", "_")
+        if normalized == "mcp" and isinstance(value, dict):  # [mcp.servers.NAME] tables
+            servers = value.get("servers", {})
+            if set(value) - {"servers"} or not isinstance(servers, dict):
+                raise UsageError(f"{where}: 'mcp' takes [mcp.servers.NAME] tables (or a list of --mcp values)")
+            out["mcp_servers"] = servers
+            continue
         if normalized not in _FIELDS:
             raise UsageError(f"{where}: unknown key '{key}' (known: {', '.join(_FIELDS)})")
         out[normalized] = _coerce(normalized, value, where)

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import ModelFixableError, ToolExecutionError
-from .tools.registry import Registry, Tool
+from .result_guard import guard_result
+from .tools.registry import Registry, Tool, ToolOutput
 from .trace import Tracer
 from .types import CallRecord, ToolCall
 
@@ -68,14 +69,19 @@ class Executor:
     def run_one(self, call: ToolCall, tools: Registry | None = None) -> CallRecord:
         self.tracer.emit("tool_call", id=call.id, tool=call.tool, arguments=call.arguments)
         started = time.monotonic()
-        ok, observation, error, tb = True, "", None, ""
+        ok, observation, error, tb, data, ran = True, "", None, "", None, None
         try:
             tool = (self.tools if tools is None else tools).get(call.tool)  # nothing outside the registry runs
             tool.validate(call.arguments)
             if tool.requires_approval and not self._approved(tool, call):
                 ok, observation, error = False, DENIED, "Denied"
             else:
-                observation = self.format_result(self._execute(tool, call.arguments))
+                ran = time.monotonic()
+                value = self._execute(tool, call.arguments)
+                if isinstance(value, ToolOutput):
+                    data = value.data
+                    value = value.text
+                observation = self.format_result(value)
         except ModelFixableError as exc:
             ok, observation, error = False, exc.feedback, type(exc).__name__
         except ToolExecutionError as exc:
@@ -88,7 +94,8 @@ class Executor:
                 summary=exc.summary,
                 traceback=tb or None,
             )
-        record = CallRecord(call.id, call.tool, call.arguments, ok, observation, error)
+        duration = round((time.monotonic() - ran) * 1000, 2) if ran is not None else None
+        record = CallRecord(call.id, call.tool, call.arguments, ok, observation, error, data, duration)
         self.tracer.emit(
             "tool_result",
             id=call.id,
@@ -98,6 +105,7 @@ class Executor:
             error=error,
             traceback=tb or None,
             seconds=round(time.monotonic() - started, 4),
+            result=record.result(),
         )
         return record
 
@@ -126,7 +134,7 @@ class Executor:
             raise ToolExecutionError(f"tool {tool.name} failed: timed out after {timeout:g} s")
         if "error" in outcome:
             exc = outcome["error"]
-            if isinstance(exc, ModelFixableError):
+            if isinstance(exc, (ModelFixableError, ToolExecutionError)):  # already one line for the model
                 raise exc
             raise ToolExecutionError(f"tool {tool.name} failed: {_safe_summary(exc)}", outcome["traceback"])
         return outcome.get("value")
@@ -139,7 +147,7 @@ class Executor:
                 text = json.dumps(value, ensure_ascii=False, default=str)
             except (TypeError, ValueError):
                 text = str(value)
-        return truncate_middle(text, self.config.max_observation_chars)
+        return truncate_middle(guard_result(text), self.config.max_observation_chars)
 
 
 # Exceptions that usually mean the arguments did not suit the tool: another call may work.

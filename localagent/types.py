@@ -88,6 +88,17 @@ class CallRecord:
     ok: bool
     observation: str
     error: str | None = None  # error class name when ok is False
+    data: Any = None  # what the tool returned, when it returned more than text (an MCP server's structured content)
+    duration_ms: float | None = None  # how long it ran (None: it did not run)
+
+    def result(self) -> dict[str, Any]:
+        """The call's record: {success, data, error, duration_ms}."""
+        return {
+            "success": self.ok,
+            "data": self.data,
+            "error": None if self.ok else self.observation,
+            "duration_ms": self.duration_ms,
+        }
 
 
 @dataclass
@@ -118,6 +129,7 @@ class Step:
                     "ok": c.ok,
                     "observation": c.observation,
                     **({"error": c.error} if c.error else {}),
+                    "result": c.result(),
                 }
                 for c in self.calls
             ],

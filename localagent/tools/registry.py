@@ -19,6 +19,15 @@ from .schema import normalize_schema, schema_from_function
 
 
 @dataclass
+class ToolOutput:
+    """What a tool may return instead of a plain value: `text` for the model, `data` (any
+    JSON value) for the call's record in `--json` and the trace."""
+
+    text: str
+    data: Any = None
+
+
+@dataclass
 class Tool:
     name: str
     description: str
@@ -27,6 +36,7 @@ class Tool:
     requires_approval: bool = False
     exclusive: bool = False  # must not run at the same time as any other call
     timeout: float | None = None  # seconds; None takes the run's --tool-timeout
+    source: str | None = None  # where it comes from when not a Python function here: "mcp:<server>"
     _validator: Any = field(default=None, repr=False, compare=False)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
