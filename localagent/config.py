@@ -40,7 +40,7 @@ def setting(
     choices: tuple[str, ...] | None = None,
     minimum: float | None = None,
     agent: str | None = None,  # the AgentConfig field this setting becomes, if any
-    secret: bool = False,  # never shown: `config` prints whether it is set, not its value
+    secret: bool | str = False,  # never shown: `config` prints whether it is set ("env": the env tables' values)
     option: str | None = None,  # the flag's name, where it is not --<setting-name>
 ) -> Any:
     """One setting, declared once: its default, help, flag and where it goes."""
@@ -170,8 +170,9 @@ class Settings:
     )
     mcp_required: bool = setting(False, "stop when an MCP server fails to start (default: go on without it)", flag="on")
     mcp_servers: dict = setting(  # type: ignore[type-arg]
-        {}, "MCP servers by name: [mcp.servers.NAME] tables with command, args, env, cwd or url", flag="none"
-    )
+        {}, "MCP servers by name: [mcp.servers.NAME] tables with command, args, env, cwd or url", flag="none",
+        secret="env",
+    )  # fmt: skip
     yes: bool = setting(False, "approve every call to a tool that requires approval", flag="on")
     allow: list[str] = setting([], "approve calls to TOOL without asking (repeatable)", flag="append", metavar="TOOL")
 
@@ -215,9 +216,18 @@ def settings_table() -> str:
 
 def shown_value(name: str, value: Any) -> Any:
     """A setting's value as `config` shows it: a secret only says whether it is set."""
-    if _FIELDS[name].metadata.get("secret"):
+    secret = _FIELDS[name].metadata.get("secret")
+    if secret == "env" and isinstance(value, dict):  # servers' environments may hold keys
+        return {k: _env_hidden(v) for k, v in value.items()}
+    if secret:
         return None if value is None else "(set)"
     return value
+
+
+def _env_hidden(server: Any) -> Any:
+    if isinstance(server, dict) and isinstance(server.get("env"), dict):
+        return {**server, "env": dict.fromkeys(server["env"], "(set)")}
+    return server
 
 
 def agent_fields(settings: Settings) -> dict[str, Any]:

@@ -320,7 +320,10 @@ def test_mcp_server_lists_and_calls_the_builtin_tools_for_an_sdk_client(tmp_path
 
     (tmp_path / "notes").mkdir()
     (tmp_path / "notes" / "kiwi.md").write_text("# Kiwi\nThe kiwi is a flightless bird of New Zealand.\n")
-    params = StdioServerParameters(command=PY, args=["-m", "localagent", "mcp-server", "--docs", str(tmp_path / "notes")])
+    (tmp_path / "private.txt").write_text("secret")
+    params = StdioServerParameters(
+        command=PY, args=["-m", "localagent", "mcp-server", "--docs", str(tmp_path / "notes"), "--root", str(tmp_path / "notes")]
+    )
 
     async def session() -> tuple:
         async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
@@ -331,9 +334,13 @@ def test_mcp_server_lists_and_calls_the_builtin_tools_for_an_sdk_client(tmp_path
             unknown_argument = await client.call_tool("calculator", {"formula": "1"})
             found = await client.call_tool("search_docs", {"query": "flightless bird"})
             units = await client.call_tool("convert_units", {"value": 10, "from_unit": "km", "to_unit": "mi"})
-            return tools, product, wrong, unknown_argument, found, units
+            inside = await client.call_tool("read_file", {"path": "kiwi.md"})
+            outside = await client.call_tool("read_file", {"path": str(tmp_path / "private.txt")})
+            return tools, product, wrong, unknown_argument, found, units, inside, outside
 
-    tools, product, wrong, unknown_argument, found, units = asyncio.run(session())
+    tools, product, wrong, unknown_argument, found, units, inside, outside = asyncio.run(session())
+    assert not inside.is_error and "flightless bird" in inside.content[0].text
+    assert outside.is_error and "secret" not in outside.content[0].text
     by_name = {t.name: t for t in tools}
     assert {"calculator", "current_time", "date_math", "convert_units", "search_docs", "read_doc"} <= set(by_name)
     assert by_name["calculator"].input_schema["required"] == ["expression"]

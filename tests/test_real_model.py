@@ -298,3 +298,20 @@ def test_serve_on_the_real_model_through_the_openai_client(tmp_path: Path) -> No
         body = json.loads(raw.text)
         assert body["choices"][0]["message"]["content"].strip()
         assert body["localagent"]["stop_reason"] in STOP_REASONS and body["localagent"]["steps"]
+
+
+def test_the_real_model_calls_a_tool_of_an_mcp_server() -> None:
+    """SmolLM2 with one tool from an MCP server written with the SDK: the same prompts,
+    grammar and validation as a Python tool, the call recorded with its result."""
+    toolbox = f"{sys.executable} {Path(__file__).parent / 'mcp_servers' / 'toolbox.py'}"
+    done = subprocess.run(
+        [sys.executable, "-m", "localagent", "ask", "What is the weather forecast for Paris?", "--json",
+         "--mcp", toolbox, "--tools", "get_forecast"],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode in (0, 1), done.stderr
+    data = json.loads(done.stdout)
+    calls = [c for step in data["steps"] for c in step["calls"]]
+    assert calls and calls[0]["tool"] == "get_forecast"
+    assert calls[0]["result"]["success"] and calls[0]["observation"].startswith("Sunny in ")
+    assert data["stop_reason"] in STOP_REASONS and data["answer"].strip()
