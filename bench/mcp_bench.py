@@ -91,7 +91,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"per call (median of {len(per_call['sdk'])}):")
     print(f"  SDK ClientSession directly: {medians['sdk']:.2f} ms")
     print(f"  localagent hub:             {medians['hub']:.2f} ms  (+{medians['hub'] - medians['sdk']:.2f} ms)")
-    print(f"  agent executor path:        {medians['executor']:.2f} ms  (+{medians['executor'] - medians['sdk']:.2f} ms)")
+    print(
+        f"  agent executor path:        {medians['executor']:.2f} ms  (+{medians['executor'] - medians['sdk']:.2f} ms)"
+    )
     print(json.dumps({"startup_s": start, "per_call_ms": medians}))
     return 0
 

@@ -1,7 +1,9 @@
 """BFCL items through the OpenAI API: `localagent serve` beside `python -m llama_cpp.server
 --chat_format chatml-function-calling`, the same model and items, one client (the official
 `openai` package) sending each item's messages and tools as any agent framework would
-(`tool_choice` auto, temperature 0). Accuracy and seconds per item side by side.
+(`tool_choice: "auto"` sent explicitly, temperature 0). Accuracy and seconds per item side by
+side. `--tool-choice omitted` sends no tool_choice: OpenAI's default is then "auto", and
+localagent serve does the same, but llama-cpp-python's server then offers no tools at all.
 
 Each server runs on its own core (taskset), both at once; the client waits for each answer.
 
@@ -75,7 +77,7 @@ def start_reference(model: Path, core: str | None, log: Path, port: int) -> tupl
     raise SystemExit("llama_cpp.server did not start")
 
 
-def ask(client: openai.OpenAI, item: Item, category: str) -> dict[str, Any]:
+def ask(client: openai.OpenAI, item: Item, category: str, tool_choice: str) -> dict[str, Any]:
     tools = [
         {"type": "function", "function": {**f, "parameters": normalize_schema(f.get("parameters") or {})}}
         for f in item.functions
@@ -107,13 +109,15 @@ def ask(client: openai.OpenAI, item: Item, category: str) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def run(url: str, label: str, suites: list[tuple[str, list[Item]]], out: Any) -> dict[str, dict[str, float]]:
+def run(
+    url: str, label: str, suites: list[tuple[str, list[Item]]], out: Any, tool_choice: str
+) -> dict[str, dict[str, float]]:
     client = openai.OpenAI(base_url=url, api_key=os.environ.get("LOCALAGENT_SERVE_API_KEY", "none"), timeout=900)
     rows = {}
     for category, items in suites:
         results = []
         for n, item in enumerate(items, 1):
-            result = {"server": label, **ask(client, item, category)}
+            result = {"server": label, "tool_choice": tool_choice, **ask(client, item, category, tool_choice)}
             results.append(result)
             out.write(json.dumps(result, ensure_ascii=False) + "\n")
             out.flush()
@@ -138,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", choices=("localagent", "reference"))
     parser.add_argument("--cores", default="0,1", help="cores for the two servers (default 0,1)")
     parser.add_argument("--out", type=Path, help="every item's verdict, one JSON line each")
+    parser.add_argument("--tool-choice", choices=("auto", "omitted"), default="auto")
     args = parser.parse_args(argv)
     suites = prepare_suites(args.suites, None, args.limit, 0, read_ids(args.ids) if args.ids else None)
     model = resolve_model(args.model).path
@@ -162,13 +167,17 @@ def main(argv: list[str] | None = None) -> int:
                 targets["llama_cpp.server chatml-function-calling"] = url
         out = args.out.open("a", encoding="utf-8") if args.out else open(os.devnull, "w")
         with out, ThreadPoolExecutor(max_workers=len(targets)) as pool:
-            futures = {label: pool.submit(run, url, label, suites, out) for label, url in targets.items()}
+            futures = {
+                label: pool.submit(run, url, label, suites, out, args.tool_choice) for label, url in targets.items()
+            }
             table = {label: future.result() for label, future in futures.items()}
     finally:
         for process in processes:
             process.terminate()
             process.wait(timeout=30)
-    print(f"model: {model.name}; items: {', '.join(f'{c} {len(i)}' for c, i in suites)}")
+    print(
+        f"model: {model.name}; items: {', '.join(f'{c} {len(i)}' for c, i in suites)}; tool_choice {args.tool_choice}"
+    )
     print(f"{'server':<44} {'category':<16} {'accuracy':>9} {'s/item':>8}")
     for label, rows in table.items():
         for category, row in rows.items():

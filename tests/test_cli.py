@@ -28,6 +28,9 @@ def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pyt
         assert code == 0 and err == ""
         data = json.loads(out)
         assert isinstance(data.pop("seconds"), float)
+        for step in data["steps"]:  # timings differ from run to run; everything else may not
+            for call in step["calls"]:
+                assert isinstance(call["result"].pop("duration_ms"), float)
         outputs.append(data)
     assert outputs[0] == outputs[1]
     assert outputs[0] == {
@@ -40,7 +43,8 @@ def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pyt
                 "format": "react",
                 "repair_level": 0,
                 "repairs": [],
-                "calls": [{"tool": "calculator", "arguments": {"expression": "17 * 23"}, "ok": True, "observation": "391"}],
+                "calls": [{"tool": "calculator", "arguments": {"expression": "17 * 23"}, "ok": True, "observation": "391",
+                           "result": {"success": True, "data": None, "error": None}}],
             },
             {"raw": "Thought: I know.\nFinal Answer: 17 * 23 = 391", "format": "react", "repair_level": 0, "repairs": [], "calls": []},
         ],

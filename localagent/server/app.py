@@ -132,11 +132,11 @@ def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None =
             )  # fmt: skip
         assert job.future is not None
         left = asyncio.ensure_future(_disconnected(request))
+        # A stream starts once the model takes the request, so a refusal is still an
+        # HTTP status and the queue wait can go in a header.
+        until = asyncio.ensure_future(job.started.wait()) if chat_request.stream else job.future
         handed_over = False  # the stream watches for the client leaving from then on
         try:
-            # A stream starts once the model takes the request, so a refusal is still an
-            # HTTP status and the queue wait can go in a header.
-            until = asyncio.ensure_future(job.started.wait()) if chat_request.stream else job.future
             outcome = await _first(until, left, deadline)
             if chat_request.stream and outcome == "done" and not job.future.done():
                 headers = {"x-localagent-queue-ms": str(round(job.queue_seconds * 1000))}
@@ -169,6 +169,8 @@ def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None =
                 headers=headers,
             )  # fmt: skip
         finally:
+            if until is not job.future:
+                until.cancel()
             if not handed_over:
                 left.cancel()
 
@@ -270,16 +272,19 @@ async def _stream(
         yield sse(chunk_body(ident, request.model, {"role": "assistant", "content": ""}))
         while not job.future.done():
             piece = asyncio.ensure_future(events.get())
-            outcome = await _first(asyncio.ensure_future(_either(piece, job.future)), left, deadline)
-            if piece.done() and not piece.cancelled():
+            timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+            done, _ = await asyncio.wait(
+                {piece, job.future, left}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
+            )
+            if piece in done:
                 streamed += piece.result()
                 yield sse(chunk_body(ident, request.model, {"content": piece.result()}))
                 continue
             piece.cancel()
-            if outcome == "disconnected":
+            if left in done:
                 scheduler.withdraw(job, "disconnected")
                 return
-            if outcome == "timeout":
+            if not done:  # the deadline passed: the generation stops at its next token
                 scheduler.withdraw(job, "timeout")
                 await asyncio.wait({job.future})
         while not events.empty():  # what was emitted before the work finished
@@ -300,10 +305,6 @@ async def _stream(
         left.cancel()
         if not job.future.done():
             scheduler.withdraw(job, "disconnected")
-
-
-async def _either(a: asyncio.Future[Any], b: asyncio.Future[Any]) -> None:
-    await asyncio.wait({a, b}, return_when=asyncio.FIRST_COMPLETED)
 
 
 async def _replay(request: ChatRequest, ident: str, result: Outcome) -> AsyncIterator[bytes]:
