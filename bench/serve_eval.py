@@ -86,12 +86,14 @@ def ask(client: openai.OpenAI, item: Item, category: str, tool_choice: str) -> d
     calls: list[tuple[str, Any]] = []
     error = None
     try:
+        extra: dict[str, Any] = {} if tool_choice == "omitted" else {"tool_choice": tool_choice}
         reply = client.chat.completions.create(
             model="local",
             messages=item.messages,
             tools=tools,
             temperature=0,
-            max_tokens=256,  # type: ignore[arg-type]
+            max_tokens=256,
+            **extra,  # type: ignore[arg-type]
         )
         for call in reply.choices[0].message.tool_calls or []:
             try:

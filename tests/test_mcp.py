@@ -350,3 +350,28 @@ def test_mcp_server_lists_and_calls_the_builtin_tools_for_an_sdk_client(tmp_path
     assert unknown_argument.is_error and "unknown argument 'formula'" in unknown_argument.content[0].text
     assert "kiwi.md" in found.content[0].text
     assert not units.is_error and units.content[0].text.startswith("10 km = 6.21")
+
+
+def test_batch_and_the_served_agent_use_mcp_tools(tmp_path: Path) -> None:
+    import openai
+
+    from tests.serve_process import running_server
+
+    outputs = [react_call("get_forecast", {"city": "Porto"}), " Sunny.\nFinal Answer: sunny in Porto"]
+    args = ["--backend", script(tmp_path, outputs), "--mode", "react", "--no-decline", "--relevant-tools", "0", "--mcp", TOOLBOX]
+    with running_server(args, tmp_path / "serve.log") as url:
+        client = openai.OpenAI(base_url=url, api_key="none", max_retries=0)
+        raw = client.chat.completions.with_raw_response.create(
+            model="localagent-agent", messages=[{"role": "user", "content": "Weather in Porto?"}]
+        )
+        body = json.loads(raw.text)
+    assert body["choices"][0]["message"]["content"] == "sunny in Porto"
+    assert body["localagent"]["steps"][0]["calls"][0]["observation"] == "Sunny in Porto, 21 C"
+    questions = tmp_path / "q.jsonl"
+    questions.write_text('{"id": "a", "question": "Weather in Porto?"}\n')
+    (tmp_path / "script.json").write_text(json.dumps(outputs))
+    done = run_cli("batch", str(questions), "--out", str(tmp_path / "a.jsonl"), "--mode", "react", "--no-decline",
+                   "--relevant-tools", "0", "--backend", f"scripted:{tmp_path / 'script.json'}", "--mcp", TOOLBOX)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    line = json.loads((tmp_path / "a.jsonl").read_text())
+    assert line["steps"][0]["calls"][0]["observation"] == "Sunny in Porto, 21 C"
