@@ -104,8 +104,6 @@ class ChatService:
         agent.tracer.subscribe(lambda event: stream.step_done() if event["type"] == "model_call" else None)
         job.check()
         result = agent.run(question, history, on_text=on_text)
-        if result.stop_reason == "interrupted":
-            job.check()
         stream.step_done()
         extra = {
             "stop_reason": result.stop_reason,
