@@ -10,10 +10,19 @@ import subprocess
 import time
 
 
+def default_sigint() -> None:
+    """Ctrl-C as a terminal user has it, even when the tests run where SIGINT is ignored
+    (a background job inherits SIG_IGN, and Python then installs no KeyboardInterrupt)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class PtySession:
     def __init__(self, argv: list[str], env: dict[str, str] | None = None) -> None:
         self.master, slave = pty.openpty()
-        self.proc = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True, close_fds=True)
+        self.proc = subprocess.Popen(
+            argv, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True, close_fds=True,
+            preexec_fn=default_sigint,
+        )  # fmt: skip
         os.close(slave)
         self.output = ""
         self.cursor = 0  # read_until looks for text after the previous match

@@ -20,6 +20,7 @@ import pytest
 from localagent.errors import UsageError
 from localagent.result_guard import guard_result
 from localagent.tools.mcp.specs import gather_specs, spec_from_entry, spec_from_flag, specs_from_config_file
+from tests.pty_session import default_sigint
 
 SERVERS = Path(__file__).parent / "mcp_servers"
 TOOLBOX = f"{sys.executable} {SERVERS / 'toolbox.py'}"
@@ -286,7 +287,7 @@ def test_servers_are_shut_down_on_exit_and_on_ctrl_c(tmp_path: Path) -> None:
     process = subprocess.Popen(
         [PY, "-m", "localagent", "ask", "q", "--mode", "react", "--mcp", toolbox, "--tool-timeout", "60",
          "--no-decline", "--relevant-tools", "0", "--backend", script(tmp_path, [react_call("sleepy", {"seconds": 50}), ANSWER])],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=default_sigint,
     )  # fmt: skip
     deadline = time.monotonic() + 30
     while len(_processes_with(marker)) < 2 and time.monotonic() < deadline:  # the CLI and its server
