@@ -11,10 +11,12 @@ from .formats.native import Family
 from .formats.native.format import NativeFormat
 
 
-def answer_stream(fmt: Format, out: IO[str]) -> AnswerStream | NativeStream:
-    """The stream that shows the answer of `fmt`'s output, written to `out` as it comes."""
+def answer_stream(fmt: Format, out: IO[str], terminal: bool = True) -> AnswerStream | NativeStream:
+    """The stream that shows the answer of `fmt`'s output, written to `out` as it comes;
+    `terminal`: laid out for a terminal (a line break before the call's line), else exactly
+    the answer's text (what `serve` streams must add up to the message's content)."""
     if isinstance(fmt, NativeFormat) and fmt.family.trigger:
-        return NativeStream(out, fmt.family)
+        return NativeStream(out, fmt.family, terminal)
     return AnswerStream(out, labelled=fmt.name == "react")
 
 
@@ -60,7 +62,8 @@ class NativeStream:
     """For a model's own syntax: prints the text it writes outside its reasoning, until a call
     begins (a tail that may still turn into the call's trigger is held back)."""
 
-    def __init__(self, out: IO[str], family: Family) -> None:
+    def __init__(self, out: IO[str], family: Family, terminal: bool = True) -> None:
+        self.terminal = terminal
         self.out, self.family = out, family
         self.buffer = ""
         self.emitted = 0  # characters of the visible text written so far
@@ -87,7 +90,7 @@ class NativeStream:
         if starts:
             self.stopped = True
             self._write(text[self.emitted : min(starts)].rstrip())
-            if self.printed:
+            if self.printed and self.terminal:
                 self._write("\n")
             return
         hold = max((len(s) for s in self.family.call_starts()), default=0)

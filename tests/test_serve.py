@@ -318,3 +318,22 @@ def test_a_port_in_use_is_one_line(tmp_path: Path) -> None:
     taken.close()
     assert done.returncode == 2 and done.stderr.count("\n") == 1
     assert f"cannot listen on 127.0.0.1:{port}" in done.stderr
+
+
+def test_a_native_template_streams_its_text_then_the_call(tmp_path: Path) -> None:
+    from tests.native_cases import NATIVE_DIR
+
+    template = NATIVE_DIR / "templates" / "Qwen-Qwen2.5-7B-Instruct.jinja"
+    output = 'Let me look that up.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+    backend = scripted(tmp_path, [output, output], token_delay=0.01)
+    args = ["--backend", backend, "--mode", "native", "--chat-template", str(template)]
+    with running_server(args, tmp_path / "log") as url:
+        c = client(url)
+        chunks = list(c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER], stream=True))
+        text = "".join(ch.choices[0].delta.content or "" for ch in chunks if ch.choices)
+        assert text == "Let me look that up."
+        assert sum(1 for ch in chunks if ch.choices and ch.choices[0].delta.content) > 2  # as it was written
+        heads = [d for ch in chunks if ch.choices for d in ch.choices[0].delta.tool_calls or [] if d.id]
+        assert [h.function.name for h in heads] == ["get_weather"]
+        whole = c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER]).choices[0].message
+        assert whole.content == "Let me look that up." and json.loads(whole.tool_calls[0].function.arguments) == {"city": "Paris"}

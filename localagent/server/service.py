@@ -67,7 +67,7 @@ class ChatService:
     def _on_text(self, fmt: Format, job: Job, emit: Emit | None) -> tuple[Callable[[str], None], _Sink, Any]:
         """The callback generation gets: checks the job, streams the answer of `fmt`'s output."""
         sink = _Sink(emit)
-        stream = answer_stream(fmt, sink)  # type: ignore[arg-type]  # a text stream in all but name
+        stream = answer_stream(fmt, sink, terminal=False)  # type: ignore[arg-type]  # a text stream in all but name
 
         def on_text(piece: str) -> None:
             job.check()
