@@ -17,7 +17,7 @@ from .config import DEFAULTS
 from .executor import Approver, Executor, ExecutorConfig, deny_all
 from .formats import Format, get_format
 from .formats.native.setup import native_setup
-from .grammar import GrammarBuilder
+from .grammar import GrammarBuilder, GrammarCache
 from .loop import Run
 from .modes import Mode, choose_mode
 from .policies import Policy, build_policies
@@ -86,7 +86,7 @@ class Agent:
         self.config = config or AgentConfig()
         self.tracer = tracer or Tracer()
         self.mode, self.format = select_format(backend, self.config)
-        self._builders: dict[tuple[tuple[str, ...], bool], GrammarBuilder] = {}
+        self._grammars = GrammarCache()
         c = self.config
         self.policies: list[Policy] = build_policies(
             relevant_tools=c.relevant_tools, decompose=c.decompose, expand=c.expand, decline=c.decline
@@ -104,10 +104,7 @@ class Agent:
 
     def grammar_builder(self, tools: Registry, require_call: bool = False) -> GrammarBuilder:
         """Grammars for this tool set, built once and reused across steps."""
-        key = (tuple(tools.names), require_call)
-        if key not in self._builders:
-            self._builders[key] = GrammarBuilder(tools, parallel=self.config.parallel > 1, require_call=require_call)
-        return self._builders[key]
+        return self._grammars.get(tools, parallel=self.config.parallel > 1, require_call=require_call)
 
     def run(self, question: str, history: Sequence[Message] = (), on_text: TextCallback | None = None) -> RunResult:
         return Run(self, question, history, on_text).execute()

@@ -16,8 +16,6 @@ one call.
 from __future__ import annotations
 
 import json
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,8 +25,8 @@ from .backends.base import Backend, TextCallback
 from .errors import ParseError, ToolCallError, UsageError
 from .formats import Format
 from .formats.native.format import NativeFormat
-from .grammar import GrammarBuilder, json_grammar
-from .messages import assistant_message, call_arguments, check_messages
+from .grammar import GrammarCache, json_grammar
+from .messages import assistant_message, call_arguments, check_messages, last_user_index, plain_turns
 from .parsing.jsonrepair import repair_json
 from .step import drop_cut_call
 from .tools.registry import Registry
@@ -52,7 +50,6 @@ class JsonResponse:
     schema: dict[str, Any] | None = None
 
 
-GRAMMAR_CACHE = 64  # tool sets whose grammars are kept
 JSON_ANSWER_THOUGHT = "Thought: I answer with one JSON value.\nFinal Answer:"
 
 
@@ -61,10 +58,7 @@ class Completer:
         self.backend = backend
         self.config = config or AgentConfig()
         self.mode, self.format = select_format(backend, self.config)
-        # Grammars by tool definitions (the same names may come with other schemas), the
-        # most recently used kept: a server sees many tool sets.
-        self._builders: OrderedDict[tuple[str, bool, bool], GrammarBuilder] = OrderedDict()
-        self._lock = threading.Lock()
+        self._grammars = GrammarCache()
 
     def reply(
         self,
@@ -84,7 +78,7 @@ class Completer:
         under the grammar (where the backend takes one), else left out (`Reply.dropped`)."""
         checked = check_messages([dict(m) for m in messages])
         registry = tools if isinstance(tools, Registry) else Registry([dict(t) for t in tools or ()])
-        offered, required = _choose(registry, tool_choice)
+        offered, required = choose_tools(registry, tool_choice)
         fmt = self.format
         prompt = self._prompt(checked, offered)
         usage = Usage()
@@ -113,7 +107,11 @@ class Completer:
             return self._json_reply(generate, prompt, response, usage)
         can_constrain = self.backend.supports_grammar or self.mode.schema
         constrained = (self.mode.constrained or required) and can_constrain and len(offered) > 0
-        builder = self._builder(offered, parallel_tool_calls, required) if len(offered) and can_constrain else None
+        builder = (
+            self._grammars.get(offered, parallel=parallel_tool_calls, require_call=required)
+            if len(offered) and can_constrain
+            else None
+        )
         completion = fmt.generate_constrained(generate, builder) if constrained and builder else generate("", None)
         parsed, calls, dropped = _read(fmt, completion, offered)
         if dropped and builder is not None and not constrained:
@@ -154,18 +152,6 @@ class Completer:
                 text = json.dumps(repaired.value, ensure_ascii=False)
         return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text)
 
-    def _builder(self, tools: Registry, parallel: bool, required: bool) -> GrammarBuilder:
-        key = (json.dumps(tools.definitions(), sort_keys=True), parallel, required)
-        with self._lock:
-            builder = self._builders.pop(key, None)
-        if builder is None:
-            builder = GrammarBuilder(tools, parallel=parallel, require_call=required)
-        with self._lock:
-            self._builders[key] = builder
-            while len(self._builders) > GRAMMAR_CACHE:
-                self._builders.popitem(last=False)
-        return builder
-
     def _prompt(self, messages: list[dict[str, Any]], tools: Registry) -> str:
         fmt = self.format
         if isinstance(fmt, NativeFormat):
@@ -201,8 +187,9 @@ def complete(
     )
 
 
-def _choose(tools: Registry, choice: str | Mapping[str, Any]) -> tuple[Registry, bool]:
-    """(the tools offered, whether a call is required) for a tool_choice."""
+def choose_tools(tools: Registry, choice: str | Mapping[str, Any]) -> tuple[Registry, bool]:
+    """(the tools offered, whether a call is required) for a tool_choice; UsageError naming
+    the field ("tool_choice: ...", "tool_choice.function.name: ...") when it is wrong."""
     if choice == "none":
         return Registry(), False
     if choice == "auto":
@@ -257,15 +244,10 @@ def _with_system(messages: list[dict[str, Any]], text: str) -> list[dict[str, An
 def _text_transcript(fmt: Format, backend: Backend, messages: list[dict[str, Any]], tools: Registry) -> Transcript:
     """A ReAct/marker/JSON transcript for OpenAI messages: the turns up to the last user message
     as chat, the assistant's calls and the results since then as this format's scratchpad."""
-    last_user = max((i for i, m in enumerate(messages) if m["role"] == "user"), default=-1)
+    last_user = last_user_index(messages)
     head, tail = messages[: last_user + 1], messages[last_user + 1 :]
     system = [m["content"] for m in head if m["role"] == "system"]
-    chat = [Message("system", "\n\n".join([fmt.system_prompt(tools), *system]))]
-    for m in head:
-        if m["role"] in ("user", "assistant") and m.get("content"):
-            chat.append(Message(m["role"], m["content"]))
-        elif m["role"] == "tool":
-            chat.append(Message("user", f"Result of {m.get('name', 'a tool')}: {m['content']}"))
+    chat = [Message("system", "\n\n".join([fmt.system_prompt(tools), *system])), *plain_turns(head)]
     transcript = Transcript(backend.render_chat(chat), fmt)
     results = {m["tool_call_id"]: m for m in tail if m["role"] == "tool"}
     for m in tail:

@@ -9,6 +9,16 @@ reaches the user as one line with exit code 2.
 
 from __future__ import annotations
 
+import re
+
+_FILE_PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}[\\/]?")
+
+
+def hide_paths(text: str) -> str:
+    """`text` with file paths (two or more components) replaced by `<path>`: what an error
+    shows a client or a model must not say where things are on this machine."""
+    return _FILE_PATH.sub("<path>", text)
+
 
 class LocalAgentError(Exception):
     """Base class of every error localagent raises on purpose."""

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import json
 import re
+import threading
+from collections import OrderedDict
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -262,3 +264,25 @@ class GrammarBuilder:
 
     def _marker_kv(self, tool: Tool, prop: str) -> str:
         return f"{_literal(prop + '=')} {self._values[(tool.name, prop)]}"
+
+
+class GrammarCache:
+    """GrammarBuilders kept for reuse, by the tools' definitions (the same names may come with
+    other schemas: a server sees many tool sets), the `size` most recently used; thread-safe."""
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self._builders: OrderedDict[tuple[str, bool, bool], GrammarBuilder] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, tools: Registry, *, parallel: bool, require_call: bool) -> GrammarBuilder:
+        key = (json.dumps(tools.definitions(), sort_keys=True), parallel, require_call)
+        with self._lock:
+            builder = self._builders.pop(key, None)
+        if builder is None:  # built outside the lock: building may take a while
+            builder = GrammarBuilder(tools, parallel=parallel, require_call=require_call)
+        with self._lock:
+            self._builders[key] = builder
+            while len(self._builders) > self.size:
+                self._builders.popitem(last=False)
+        return builder

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .errors import UsageError
-from .types import ToolCall
+from .types import Message, ToolCall
 
 ROLES = ("system", "developer", "user", "assistant", "tool")
 
@@ -54,6 +54,23 @@ def call_arguments(call: dict[str, Any]) -> dict[str, Any]:
     except ValueError:
         return {"": raw}
     return value if isinstance(value, dict) else {"": value}
+
+
+def last_user_index(messages: Sequence[dict[str, Any]]) -> int:
+    """Where the last user message is in checked messages; -1 when there is none."""
+    return max((i for i, m in enumerate(messages) if m["role"] == "user"), default=-1)
+
+
+def plain_turns(messages: Sequence[dict[str, Any]], roles: Sequence[str] = ("user", "assistant")) -> list[Message]:
+    """Checked messages as plain chat turns: those of `roles` with text, and tool results as
+    user turns ("Result of <tool>: ..."), for formats that show calls and results as text."""
+    turns = []
+    for m in messages:
+        if m["role"] in roles and m.get("content"):
+            turns.append(Message(m["role"], m["content"]))
+        elif m["role"] == "tool":
+            turns.append(Message("user", f"Result of {m.get('name', 'a tool')}: {m['content']}"))
+    return turns
 
 
 def _text(content: Any, where: str) -> str | None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import hmac
 import json
-import re
 import sys
 import time
 import traceback
@@ -31,7 +30,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from ..errors import Cancelled, EngineUnavailableError, GenerationError, UsageError
+from ..errors import Cancelled, EngineUnavailableError, GenerationError, UsageError, hide_paths
 from .protocol import (
     AGENT_MODEL,
     ChatRequest,
@@ -58,12 +57,9 @@ class ServerLimits:
     debug: bool = False
 
 
-_PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}[\\/]?")
-
-
 def public_text(text: str) -> str:
     """One line a client may see: file paths hidden, at most 500 characters."""
-    line = " ".join(_PATH.sub("<path>", str(text)).split())
+    line = " ".join(hide_paths(str(text)).split())
     return line[:500]
 
 
@@ -137,35 +133,27 @@ def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None =
         until = asyncio.ensure_future(job.started.wait()) if chat_request.stream else job.future
         handed_over = False  # the stream watches for the client leaving from then on
         try:
-            outcome = await _first(until, left, deadline)
-            if chat_request.stream and outcome == "done" and not job.future.done():
-                headers = {"x-localagent-queue-ms": str(round(job.queue_seconds * 1000))}
-                handed_over = True
-                return StreamingResponse(
-                    _stream(chat_request, job, events, left, deadline, scheduler, failure),
-                    media_type="text/event-stream", headers=headers,
-                )  # fmt: skip
+            outcome = await _first(until, left, job)
             if outcome == "disconnected":
                 scheduler.withdraw(job, "disconnected")
                 return Response(status_code=499)
             if outcome == "timeout":
                 scheduler.withdraw(job, "timeout")
                 return failure(Cancelled("timeout"))
-            if chat_request.stream and not job.future.done():
-                await asyncio.wait({job.future})
-            error = job.future.exception()
+            error = job.future.exception() if job.future.done() else None
             if error is not None:
                 return failure(error)
-            result: Outcome = job.future.result()
             headers = {"x-localagent-queue-ms": str(round(job.queue_seconds * 1000))}
-            ident = completion_id()
-            if chat_request.stream:  # finished before the stream began (a scripted model)
+            if chat_request.stream:  # the model has taken the request (or has finished it already)
+                handed_over = True
                 return StreamingResponse(
-                    _replay(chat_request, ident, result), media_type="text/event-stream", headers=headers
-                )
+                    _stream(chat_request, job, events, left, scheduler, failure),
+                    media_type="text/event-stream", headers=headers,
+                )  # fmt: skip
+            result: Outcome = job.future.result()
             return JSONResponse(
-                completion_body(ident, chat_request.model, result.message, result.finish_reason, result.usage,
-                                result.extra or None),
+                completion_body(completion_id(), chat_request.model, result.message, result.finish_reason,
+                                result.usage, result.extra or None),
                 headers=headers,
             )  # fmt: skip
         finally:
@@ -250,18 +238,17 @@ async def _disconnected(request: Request) -> None:
             return
 
 
-async def _first(work: asyncio.Future[Any], left: asyncio.Future[Any], deadline: float | None) -> str:
-    """ "done", "disconnected" or "timeout", whichever happens first."""
-    timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
-    done, _ = await asyncio.wait({work, left}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+async def _first(work: asyncio.Future[Any], left: asyncio.Future[Any], job: Job) -> str:
+    """ "done", "disconnected" or "timeout" (the job's deadline), whichever happens first."""
+    done, _ = await asyncio.wait({work, left}, timeout=job.seconds_left(), return_when=asyncio.FIRST_COMPLETED)
     if work in done:
         return "done"
     return "disconnected" if left in done else "timeout"
 
 
 async def _stream(
-    request: ChatRequest, job: Job, events: asyncio.Queue[str], left: asyncio.Future[Any], deadline: float | None,
-    scheduler: FairScheduler, failure: Any,
+    request: ChatRequest, job: Job, events: asyncio.Queue[str], left: asyncio.Future[Any], scheduler: FairScheduler,
+    failure: Any,
 ) -> AsyncIterator[bytes]:  # fmt: skip
     """Server-sent events: the answer's text as it is generated, then the calls, the finish
     reason and the usage. A client that leaves cancels the generation."""
@@ -272,9 +259,8 @@ async def _stream(
         yield sse(chunk_body(ident, request.model, {"role": "assistant", "content": ""}))
         while not job.future.done():
             piece = asyncio.ensure_future(events.get())
-            timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
             done, _ = await asyncio.wait(
-                {piece, job.future, left}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
+                {piece, job.future, left}, timeout=job.seconds_left(), return_when=asyncio.FIRST_COMPLETED
             )
             if piece in done:
                 streamed += piece.result()
@@ -305,12 +291,3 @@ async def _stream(
         left.cancel()
         if not job.future.done():
             scheduler.withdraw(job, "disconnected")
-
-
-async def _replay(request: ChatRequest, ident: str, result: Outcome) -> AsyncIterator[bytes]:
-    yield sse(chunk_body(ident, request.model, {"role": "assistant", "content": ""}))
-    usage = result.usage if request.include_usage else None
-    for chunk in final_chunks(ident, request.model, result.message, "", result.finish_reason, usage,
-                              result.extra or None):  # fmt: skip
-        yield sse(chunk)
-    yield sse("[DONE]")

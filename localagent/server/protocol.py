@@ -11,7 +11,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..complete import JsonResponse
+from ..complete import JsonResponse, choose_tools
 from ..errors import UsageError
 from ..messages import check_messages
 from ..tools.registry import Registry, tool_from_definition
@@ -67,20 +67,13 @@ def parse_chat_request(body: Any) -> ChatRequest:
     try:
         messages = check_messages(body.get("messages"))
     except UsageError as exc:
-        where, _, what = str(exc).partition(": ")
-        raise RequestError(str(exc), where if what else "messages") from None
+        raise _naming_its_field(exc, "messages") from None
     tools = _tools(body.get("tools"))
     choice = body.get("tool_choice", "auto" if len(tools) else "none")
-    if choice not in ("none", "auto", "required") and not _named_choice(choice):
-        raise RequestError(
-            "tool_choice: expected 'none', 'auto', 'required' or {'type': 'function', 'function': {'name': ...}}",
-            "tool_choice",
-        )
-    if _named_choice(choice) and choice["function"]["name"] not in tools:
-        raise RequestError(f"tool_choice.function.name: {choice['function']['name']!r} is not one of the tools",
-                           "tool_choice.function.name")  # fmt: skip
-    if choice == "required" and not len(tools):
-        raise RequestError("tool_choice: 'required' needs at least one tool", "tool_choice")
+    try:
+        choose_tools(tools, choice)  # the check the reply makes, made before the request waits
+    except UsageError as exc:
+        raise _naming_its_field(exc, "tool_choice") from None
     n = _integer(body, "n", 1, minimum=1)
     if n != 1:
         raise RequestError("n: only 1 is supported (one model, one answer per request)", "n")
@@ -118,12 +111,10 @@ def parse_chat_request(body: Any) -> ChatRequest:
     return request
 
 
-def _named_choice(choice: Any) -> bool:
-    return (
-        isinstance(choice, dict)
-        and isinstance(choice.get("function"), dict)
-        and isinstance(choice["function"].get("name"), str)
-    )
+def _naming_its_field(exc: UsageError, default: str) -> RequestError:
+    """A check's error ("messages[2].role: ...") as a 400 whose `param` is the field it names."""
+    where, _, what = str(exc).partition(": ")
+    return RequestError(str(exc), where if what else default)
 
 
 def _tools(value: Any) -> Registry:

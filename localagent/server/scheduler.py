@@ -48,6 +48,10 @@ class Job:
         self.reason = self.reason or reason
         self._flag.set()
 
+    def seconds_left(self) -> float | None:
+        """Until the deadline (None: no deadline)."""
+        return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+
     @property
     def cancelled(self) -> bool:
         return self._flag.is_set()

@@ -15,11 +15,12 @@ from ..backends.base import Backend
 from ..complete import Completer
 from ..executor import Approver, deny_all
 from ..formats import Format
+from ..messages import last_user_index, plain_turns
 from ..streaming import answer_stream
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import Message, Usage
-from .protocol import ChatRequest
+from .protocol import ChatRequest, RequestError
 from .scheduler import Job
 
 Emit = Callable[[str], None]
@@ -125,15 +126,7 @@ def _sampling_fields(request: ChatRequest) -> dict[str, Any]:
 def _question_and_history(messages: list[dict[str, Any]]) -> tuple[str, list[Message]]:
     """The last user message is the question; the turns before it are the history (tool
     messages a client kept from elsewhere are shown as user turns)."""
-    last = max((i for i, m in enumerate(messages) if m["role"] == "user"), default=None)
-    if last is None:
-        from .protocol import RequestError
-
+    last = last_user_index(messages)
+    if last == -1:
         raise RequestError("messages: the agent needs a user message to answer", "messages")
-    history = []
-    for m in messages[:last]:
-        if m["role"] in ("system", "user", "assistant") and m.get("content"):
-            history.append(Message(m["role"], m["content"]))
-        elif m["role"] == "tool":
-            history.append(Message("user", f"Result of {m.get('name', 'a tool')}: {m['content']}"))
-    return messages[last]["content"], history
+    return messages[last]["content"], plain_turns(messages[:last], ("system", "user", "assistant"))

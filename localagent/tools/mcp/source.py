@@ -19,11 +19,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ...errors import ToolRetry, UsageError
+from ...errors import ToolRetry, UsageError, hide_paths
 from ..registry import Registry, Tool, ToolOutput, tool_from_definition
 from .hub import McpHub, McpResult
 
-_PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}[\\/]?")
 _NOT_NAME = re.compile(r"[^A-Za-z0-9_-]+")
 _NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
 ERROR_CHARS = 300
@@ -52,7 +51,7 @@ def error_text(text: str) -> str:
     """What the model may see of a tool's own error: its first line, paths hidden, short."""
     lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
     first = next((ln for ln in lines if not ln.startswith(("Traceback", "File ", "  File"))), "the tool failed")
-    return _PATH.sub("<path>", first)[:ERROR_CHARS]
+    return hide_paths(first)[:ERROR_CHARS]
 
 
 def _caller(hub: McpHub, server: str, name: str) -> Callable[..., Any]:
