@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -34,6 +33,7 @@ from localagent.evaluation.report import prepare_suites, read_ids
 from localagent.evaluation.scoring import score_item
 from localagent.evaluation.suite import Item
 from localagent.models import resolve_model
+from localagent.server.run import spawn
 from localagent.tools.schema import normalize_schema
 
 
@@ -42,18 +42,7 @@ def _taskset(core: str | None) -> list[str]:
 
 
 def start_localagent(model: Path, core: str | None, log: Path) -> tuple[subprocess.Popen[bytes], str]:
-    command = [*_taskset(core), sys.executable, "-m", "localagent", "serve", "--model", str(model), "--port", "0",
-               "--request-timeout", "600"]  # fmt: skip
-    process = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        found = re.search(r"on (http://\S+/v1)", log.read_text(errors="replace"))
-        if found:
-            return process, found.group(1)
-        if process.poll() is not None:
-            raise SystemExit(f"localagent serve exited: {log.read_text()[-500:]}")
-        time.sleep(0.2)
-    raise SystemExit("localagent serve did not start")
+    return spawn(["--model", str(model), "--request-timeout", "600"], log, prefix=_taskset(core))
 
 
 def start_reference(model: Path, core: str | None, log: Path, port: int) -> tuple[subprocess.Popen[bytes], str]:

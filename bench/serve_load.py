@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
@@ -26,22 +24,12 @@ from typing import Any
 
 import openai
 
+from localagent.server.run import spawn
+
 
 def start(args: argparse.Namespace, log: Path) -> tuple[subprocess.Popen[bytes], str]:
-    command = [sys.executable, "-m", "localagent", "serve", "--port", "0", "--max-queue", str(args.max_queue),
-               "--request-timeout", str(args.request_timeout)]  # fmt: skip
-    if args.model:
-        command += ["--model", args.model]
-    process = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        found = re.search(r"on (http://\S+/v1)", log.read_text(errors="replace"))
-        if found:
-            return process, found.group(1)
-        if process.poll() is not None:
-            raise SystemExit(f"serve exited: {log.read_text()[-500:]}")
-        time.sleep(0.1)
-    raise SystemExit("serve did not start")
+    options = ["--max-queue", str(args.max_queue), "--request-timeout", str(args.request_timeout)]
+    return spawn([*options, *(["--model", args.model] if args.model else [])], log)
 
 
 def one_request(client: openai.OpenAI, client_no: int, n: int) -> dict[str, Any]:

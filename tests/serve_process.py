@@ -4,41 +4,32 @@ from __future__ import annotations
 
 import http.client
 import json
-import re
 import subprocess
-import sys
-import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from localagent.server.run import spawn
+
 
 @contextmanager
 def running_server(args: Sequence[str], log: Path, env: dict[str, str] | None = None) -> Iterator[str]:
     """The base URL (http://127.0.0.1:PORT/v1) of `localagent serve ARGS --port 0`."""
-    command = [sys.executable, "-m", "localagent", "serve", "--port", "0", *args]
-    with log.open("wb") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
+    process = None
     try:
-        deadline = time.monotonic() + 120
-        while True:
-            found = re.search(r"on (http://\S+/v1)", log.read_text(errors="replace"))
-            if found:
-                break
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise AssertionError(f"serve did not start: {log.read_text(errors='replace')[-2000:]}")
-            time.sleep(0.05)
-        yield found.group(1)
+        process, url = spawn(args, log, env=env)
+        yield url
         assert process.poll() is None, f"the server died: {log.read_text(errors='replace')[-2000:]}"
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        if process is not None:
+            process.terminate()
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
 
 
 def scripted(tmp_path: Path, outputs: list[str], token_delay: float = 0.0, name: str = "script.json") -> str:

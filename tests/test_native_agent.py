@@ -14,6 +14,7 @@ from localagent.errors import UsageError
 from localagent.tools.builtin import builtin_registry
 
 from .native_cases import template_source
+from .tool_definitions import WEATHER
 
 QWEN = template_source("Qwen-Qwen2.5-7B-Instruct.jinja")
 QWEN3 = template_source("Qwen-Qwen3-0.6B.jinja")
@@ -101,14 +102,6 @@ def test_a_chat_template_file_and_a_tool_format_override(tmp_path) -> None:  # t
 
 # --- complete(): one OpenAI-shaped assistant message -------------------------------------
 
-WEATHER = {
-    "type": "function",
-    "function": {
-        "name": "get_weather",
-        "description": "Weather for a city.",
-        "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
-    },
-}
 USER = [{"role": "user", "content": "Weather in Paris?"}]
 
 

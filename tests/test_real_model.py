@@ -264,15 +264,8 @@ def test_serve_on_the_real_model_through_the_openai_client(tmp_path: Path) -> No
     import openai
 
     from tests.serve_process import running_server
+    from tests.tool_definitions import CALCULATOR as calculator
 
-    calculator = {
-        "type": "function",
-        "function": {
-            "name": "calculator",
-            "description": "Evaluate an arithmetic expression.",
-            "parameters": {"type": "object", "properties": {"expression": {"type": "string"}}, "required": ["expression"]},
-        },
-    }
     question = [{"role": "user", "content": "What is 17 * 23?"}]
     with running_server([], tmp_path / "log") as url:
         client = openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=300)

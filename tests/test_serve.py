@@ -19,23 +19,9 @@ import openai
 import pytest
 
 from tests.serve_process import get, post, running_server, scripted
+from tests.tool_definitions import CALCULATOR as CALC
+from tests.tool_definitions import WEATHER
 
-CALC = {
-    "type": "function",
-    "function": {
-        "name": "calculator",
-        "description": "Evaluate an arithmetic expression.",
-        "parameters": {"type": "object", "properties": {"expression": {"type": "string"}}, "required": ["expression"]},
-    },
-}
-WEATHER = {
-    "type": "function",
-    "function": {
-        "name": "get_weather",
-        "description": "Weather for a city.",
-        "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
-    },
-}
 QUESTION = [{"role": "user", "content": "What is 17 * 23?"}]
 REACT_CALL = ' I will compute it.\nAction: calculator\nAction Input: {"expression": "17 * 23"}'
 REACT_ANSWER = " It is 391.\nFinal Answer: 17 * 23 = 391."

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import ipaddress
+import re
 import socket
+import subprocess
 import sys
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import IO
 
 from ..agent import AgentConfig
@@ -15,6 +19,8 @@ from ..errors import UsageError
 from ..executor import Approver
 from ..tools.registry import Registry
 
+# The start-up line says where the server listens ("... on http://127.0.0.1:8000/v1 ...").
+LISTENING = re.compile(r" on (http://\S+/v1)")
 MISSING_EXTRA = "localagent serve needs the serve extra: pip install 'localagent[serve]' (Starlette and uvicorn)"
 
 
@@ -114,3 +120,25 @@ def serve(
         sock.close()
         backend.close()
     return 0
+
+
+def spawn(
+    args: Sequence[str], log: Path, *, prefix: Sequence[str] = (), env: Mapping[str, str] | None = None,
+    timeout: float = 120.0,
+) -> tuple[subprocess.Popen[bytes], str]:  # fmt: skip
+    """`localagent serve --port 0 ARGS` in a subprocess (after `prefix`, e.g. taskset), its
+    output in `log`; the process and its base URL once it listens. RuntimeError with the end
+    of its log when it exits or does not listen in time (stopped then)."""
+    command = [*prefix, sys.executable, "-m", "localagent", "serve", "--port", "0", *args]
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
+    deadline = time.monotonic() + timeout
+    while True:
+        found = LISTENING.search(log.read_text(errors="replace"))
+        if found:
+            return process, found.group(1)
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            process.wait()
+            raise RuntimeError(f"localagent serve did not start: {log.read_text(errors='replace')[-2000:]}")
+        time.sleep(0.05)
