@@ -26,14 +26,14 @@ if TYPE_CHECKING:
 
 
 def build_registry(
-    only: Sequence[str] | None = None,
     tools_from: Iterable[str] = (),
     docs: Sequence[str] = (),
     allow_dir: Sequence[str] = (),
     cache_dir: Path | None = None,
 ) -> Registry:
     """Built-in tools, document tools for --docs folders, file tools for the allowed folders
-    (--allow-dir, else the --docs folders), then the user's; narrowed to `only` (--tools)."""
+    (--allow-dir, else the --docs folders), then the user's (`tool_sources` adds MCP servers'
+    and narrows to --tools)."""
     tools: list[Tool] = []
     if docs:
         tools += docs_tools(docs, cache_dir)
@@ -46,8 +46,6 @@ def build_registry(
     for path in tools_from:
         for t in load_tools_from_file(path):
             registry.add(t)
-    if only is not None:
-        registry = registry.select(only)
     return registry
 
 

@@ -304,7 +304,7 @@ def _backend(s: Settings, debug: bool, quiet: bool) -> Backend:
 
 
 @contextmanager
-def _agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[tuple[Agent, Tracer]]:
+def _agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[Agent]:
     """The agent `ask` and `chat` run: settings, tools (MCP servers running until the block
     ends), the loaded model, the trace; all closed on leaving, also on Ctrl-C."""
     s = _settings(args).settings
@@ -321,11 +321,11 @@ def _agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[tuple[Agen
             sys.stderr.write(
                 "localagent: this engine takes no grammar: the JSON tool calls run under a JSON schema of the calls\n"
             )
-        yield agent, tracer
+        yield agent
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    with _agent_session(args, quiet=args.quiet or args.json) as (agent, _):
+    with _agent_session(args, quiet=args.quiet or args.json) as agent:
         result = agent.run(args.question)
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
@@ -339,7 +339,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 def cmd_chat(args: argparse.Namespace) -> int:
     from .chat import run_chat
 
-    with _agent_session(args, quiet=False) as (agent, _):
+    with _agent_session(args, quiet=False) as agent:
         return run_chat(agent)
 
 

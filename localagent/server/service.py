@@ -31,7 +31,6 @@ class Outcome:
     message: dict[str, Any]
     finish_reason: str
     usage: Usage
-    streamed: str = ""  # the content already handed to `emit`
     extra: dict[str, Any] = field(default_factory=dict)  # the `localagent` extension field
 
 
@@ -39,10 +38,9 @@ class _Sink:
     """A text stream that forwards what the answer stream writes."""
 
     def __init__(self, emit: Emit | None) -> None:
-        self.emit, self.text = emit, ""
+        self.emit = emit
 
     def write(self, text: str) -> int:
-        self.text += text
         if self.emit is not None:
             self.emit(text)
         return len(text)
@@ -65,20 +63,19 @@ class ChatService:
             return self._agent(request, job, emit)
         return self._complete(request, job, emit)
 
-    def _on_text(self, fmt: Format, job: Job, emit: Emit | None) -> tuple[Callable[[str], None], _Sink, Any]:
+    def _on_text(self, fmt: Format, job: Job, emit: Emit | None) -> tuple[Callable[[str], None], Any]:
         """The callback generation gets: checks the job, streams the answer of `fmt`'s output."""
-        sink = _Sink(emit)
-        stream = answer_stream(fmt, sink, terminal=False)  # type: ignore[arg-type]  # a text stream in all but name
+        stream = answer_stream(fmt, _Sink(emit), terminal=False)  # type: ignore[arg-type]  # a text stream in all but name
 
         def on_text(piece: str) -> None:
             job.check()
             if emit is not None:
                 stream(piece)
 
-        return on_text, sink, stream
+        return on_text, stream
 
     def _complete(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
-        on_text, sink, _ = self._on_text(self.completer.format, job, emit)
+        on_text, _ = self._on_text(self.completer.format, job, emit)
         job.check()
         reply = self.completer.reply(
             request.messages,
@@ -92,7 +89,7 @@ class ChatService:
             on_text=on_text,
         )
         extra = {"dropped_calls": reply.dropped} if reply.dropped else {}
-        return Outcome(reply.message, reply.finish_reason, reply.usage, sink.text, extra)
+        return Outcome(reply.message, reply.finish_reason, reply.usage, extra)
 
     def _agent(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
         question, history = _question_and_history(request.messages)
@@ -100,7 +97,7 @@ class ChatService:
         if request.max_tokens:
             config = replace(config, max_tokens_per_step=request.max_tokens)
         agent = Agent(self.backend, self.tools, config, tracer=Tracer(), approver=self.approver)
-        on_text, sink, stream = self._on_text(agent.format, job, emit)
+        on_text, stream = self._on_text(agent.format, job, emit)
         # Each model step starts the answer stream afresh (as in `chat`).
         agent.tracer.subscribe(lambda event: stream.step_done() if event["type"] == "model_call" else None)
         job.check()
@@ -113,7 +110,7 @@ class ChatService:
         }
         finish = "stop" if result.answered else "length"
         usage = Usage(result.usage.prompt_tokens, result.usage.completion_tokens)
-        return Outcome({"role": "assistant", "content": result.answer}, finish, usage, sink.text, extra)
+        return Outcome({"role": "assistant", "content": result.answer}, finish, usage, extra)
 
 
 def _sampling_fields(request: ChatRequest) -> dict[str, Any]:

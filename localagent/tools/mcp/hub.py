@@ -20,7 +20,6 @@ import atexit
 import os
 import sys
 import threading
-import time
 from collections.abc import Coroutine
 from contextlib import AsyncExitStack
 from dataclasses import dataclass
@@ -73,6 +72,7 @@ class _Connection:
     async def _hold(self, ready: asyncio.Future[list[Any]], stop: asyncio.Event) -> None:
         from mcp import ClientSession, StdioServerParameters, stdio_client
         from mcp.client.streamable_http import streamable_http_client
+        from mcp.types import PaginatedRequestParams
 
         try:
             async with AsyncExitStack() as stack:
@@ -89,8 +89,6 @@ class _Connection:
                 await session.initialize()
                 tools, cursor = [], None
                 for _ in range(LIST_PAGES):
-                    from mcp.types import PaginatedRequestParams
-
                     page = await session.list_tools(params=PaginatedRequestParams(cursor=cursor) if cursor else None)
                     tools += page.tools
                     cursor = page.next_cursor
@@ -140,7 +138,6 @@ class McpHub:
         # A server's stderr goes here (default: discarded, so it cannot garble the terminal).
         self.errlog = errlog or open(os.devnull, "w")  # noqa: SIM115 - closed in close()
         self.connections: dict[str, _Connection] = {}
-        self.start_seconds: dict[str, float] = {}
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="localagent-mcp", daemon=True)
         self._thread.start()
@@ -156,14 +153,11 @@ class McpHub:
             self.connections[spec.name] = _Connection(spec, self.errlog)
 
         async def open_one(conn: _Connection) -> str | None:
-            started = time.monotonic()
             try:
                 await conn.open(self.start_timeout)
             except BaseException as exc:  # noqa: BLE001 - one server failing is reported, not raised
                 conn.dropped = describe_failure(exc)
                 return conn.dropped
-            finally:
-                self.start_seconds[conn.spec.name] = time.monotonic() - started
             return None
 
         async def open_all() -> list[str | None]:
