@@ -11,7 +11,7 @@ under the ReAct grammar), on the same prompt and the same number of tokens, at t
 localagent's lazy grammar sampling, the plain grammar sampler (grammar over the whole
 vocabulary every token), unconstrained generation of the same number of tokens, and
 llama-cpp-python's own create_completion with and without its grammar. The measuring code
-is localagent.benchmark, the same that `localagent bench` runs.
+is localagent.evaluation.bench, the same that `localagent bench` runs.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ import sys
 from pathlib import Path
 
 from localagent.backends.llama_cpp import LlamaCppBackend
-from localagent.benchmark import measure_speed, speed_workloads
-from localagent.models import default_package_model
+from localagent.backends.models import default_package_model
+from localagent.evaluation.bench import measure_speed, speed_workloads
 
 
 def gemma_path() -> Path | None:

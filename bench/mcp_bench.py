@@ -21,7 +21,7 @@ from pathlib import Path
 
 from mcp import ClientSession, StdioServerParameters, stdio_client
 
-from localagent.executor import Executor, ExecutorConfig
+from localagent.tools.executor import Executor, ExecutorConfig
 from localagent.tools.mcp.hub import McpHub
 from localagent.tools.mcp.source import mcp_tools
 from localagent.tools.mcp.specs import McpServerSpec

@@ -29,10 +29,10 @@ from typing import Any
 
 import openai
 
+from localagent.backends.models import resolve_model
 from localagent.evaluation.report import prepare_suites, read_ids
 from localagent.evaluation.scoring import score_item
 from localagent.evaluation.suite import Item
-from localagent.models import resolve_model
 from localagent.server.run import spawn
 from localagent.tools.schema import normalize_schema
 

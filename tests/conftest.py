@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from localagent.backends.models import default_package_model
 from localagent.backends.scripted import ScriptedBackend
-from localagent.models import default_package_model
 
 
 @pytest.fixture(autouse=True)

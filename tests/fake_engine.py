@@ -156,7 +156,6 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass
 
-
     def _whole(self, body: dict[str, Any], text: str, fault: str | None) -> None:
         """A plain (not streamed) completion: the engine applies the stop sequences."""
         stops = [s for s in body.get("stop") or [] if s in text]

@@ -10,6 +10,20 @@ def parser_tools() -> Registry:
         "city": {"type": "string"}, "date": {"type": "string"}, "days": {"type": "integer"},
         "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]}, "hourly": {"type": "boolean"}},
         "required": ["city"]}})  # fmt: skip
-    reg.add({"name": "math.factorial", "parameters": {"type": "object", "properties": {"number": {"type": "integer"}}, "required": ["number"]}})
-    reg.add({"name": "search", "parameters": {"type": "object", "properties": {"query": {"type": "string"}, "tags": {"type": "array", "items": {"type": "string"}}}, "required": ["query"]}})
+    reg.add(
+        {
+            "name": "math.factorial",
+            "parameters": {"type": "object", "properties": {"number": {"type": "integer"}}, "required": ["number"]},
+        }
+    )
+    reg.add(
+        {
+            "name": "search",
+            "parameters": {
+                "type": "object",
+                "properties": {"query": {"type": "string"}, "tags": {"type": "array", "items": {"type": "string"}}},
+                "required": ["query"],
+            },
+        }
+    )
     return reg

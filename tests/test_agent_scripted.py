@@ -19,7 +19,9 @@ def run(outputs: list[str], tools: Registry | None = None, **config: object):
 
 
 def test_tool_call_then_final_answer() -> None:
-    result, backend, tracer = run([" I need to compute." + CALL[len("Thought: I need to compute.") :], " I know it.\nFinal Answer: 391"])
+    result, backend, tracer = run(
+        [" I need to compute." + CALL[len("Thought: I need to compute.") :], " I know it.\nFinal Answer: 391"]
+    )
     assert result.stop_reason == "final_answer"
     assert result.answer == "391"
     first, second = result.steps
@@ -31,7 +33,14 @@ def test_tool_call_then_final_answer() -> None:
     assert backend.prompts[1].startswith(backend.prompts[0])
     assert backend.prompts[1].endswith("Observation: 391\nThought:")
     assert [e["type"] for e in tracer.events] == [
-        "run_start", "model_call", "parse", "tool_call", "tool_result", "model_call", "parse", "stop",
+        "run_start",
+        "model_call",
+        "parse",
+        "tool_call",
+        "tool_result",
+        "model_call",
+        "parse",
+        "stop",
     ]
 
 
@@ -49,7 +58,7 @@ def test_hallucinated_observation_is_cut_by_the_stop_sequence() -> None:
 
 
 def test_unknown_tool_goes_back_to_the_model() -> None:
-    result, backend, _ = run(["Action: weather\nAction Input: {\"city\": \"Paris\"}", "Final Answer: sorry"])
+    result, backend, _ = run(['Action: weather\nAction Input: {"city": "Paris"}', "Final Answer: sorry"])
     call = result.steps[0].calls[0]
     assert not call.ok and call.error == "ToolCallError"
     assert call.observation == "no tool named 'weather'; available: current_time, date_math, convert_units, calculator"
@@ -122,7 +131,10 @@ def test_marker_format_loop() -> None:
 
 def test_json_format_loop_with_parallel_calls() -> None:
     result, backend, _ = run(
-        ['[{"tool": "calculator", "arguments": {"expression": "1+1"}}, {"tool": "calculator", "arguments": {"expression": "2+2"}}]', '{"final_answer": "2 and 4"}'],
+        [
+            '[{"tool": "calculator", "arguments": {"expression": "1+1"}}, {"tool": "calculator", "arguments": {"expression": "2+2"}}]',
+            '{"final_answer": "2 and 4"}',
+        ],
         mode="json",
     )
     assert [c.observation for c in result.steps[0].calls] == ["2", "4"]

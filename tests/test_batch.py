@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from localagent.cli import main
+from localagent.cli.main import main
 
 from .fake_engine import Engine, prompt_of, serve
 
@@ -20,7 +20,9 @@ def _lines(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text().splitlines()]
 
 
-def test_batch_answers_each_line_records_failures_and_resumes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_batch_answers_each_line_records_failures_and_resumes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     questions = tmp_path / "q.jsonl"
     questions.write_text(
         '{"id": "a", "question": "What is 17 * 23?"}\n'
@@ -31,7 +33,9 @@ def test_batch_answers_each_line_records_failures_and_resumes(tmp_path: Path, ca
     )
     out = tmp_path / "answers.jsonl"
     with serve(Engine(answer=lambda prompt: ANSWER)) as engine:
-        code = main(["batch", str(questions), "--out", str(out), "--backend", f"openai:{engine.url}", "--concurrency", "3"])
+        code = main(
+            ["batch", str(questions), "--out", str(out), "--backend", f"openai:{engine.url}", "--concurrency", "3"]
+        )
         assert code == 1  # two items failed; the others were answered
         records = {r["id"]: r for r in _lines(out)}
         assert set(records) == {"a", "line-2", "c", "line-4", "e"}
@@ -57,7 +61,9 @@ def test_batch_on_an_in_process_backend_runs_one_at_a_time(tmp_path: Path, capsy
     questions = tmp_path / "q.txt"
     questions.write_text("one?\ntwo?\n")
     out = tmp_path / "a.jsonl"
-    assert main(["batch", str(questions), "--out", str(out), "--backend", f"scripted:{script}", "--concurrency", "2"]) == 2
+    assert (
+        main(["batch", str(questions), "--out", str(out), "--backend", f"scripted:{script}", "--concurrency", "2"]) == 2
+    )
     assert "--concurrency 2 needs an engine that serves requests at once" in capsys.readouterr().err
     assert main(["batch", str(questions), "--out", str(out), "--backend", f"scripted:{script}"]) == 0
     assert [r["answer"] for r in _lines(out)] == ["done", "done"]
@@ -66,16 +72,29 @@ def test_batch_on_an_in_process_backend_runs_one_at_a_time(tmp_path: Path, capsy
 def _answer_from_prompt(prompt: str) -> str:
     """A deterministic engine: calls the last tool the prompt lists, with no arguments."""
     names = re.findall(r"^- ([\w.]+):", prompt, re.M)
-    return f' Look it up.\nAction: {names[-1]}\nAction Input: {{}}' if names else ANSWER
+    return f" Look it up.\nAction: {names[-1]}\nAction Input: {{}}" if names else ANSWER
 
 
-def test_eval_with_concurrency_gives_the_same_results_in_the_same_order(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_eval_with_concurrency_gives_the_same_results_in_the_same_order(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     suite = Path(__file__).resolve().parents[1] / "bench" / "suites" / "own_single.json"
     outs = []
     with serve(Engine(answer=_answer_from_prompt)) as engine:
         for n in (1, 4):
             out = tmp_path / f"c{n}.jsonl"
-            args = ["eval", str(suite), "--limit", "8", "--mode", "react", "--backend", f"openai:{engine.url}", "--out", str(out)]
+            args = [
+                "eval",
+                str(suite),
+                "--limit",
+                "8",
+                "--mode",
+                "react",
+                "--backend",
+                f"openai:{engine.url}",
+                "--out",
+                str(out),
+            ]
             assert main([*args, "--concurrency", str(n)]) == 0
             outs.append([(r["id"], r["raw"], r["calls"], r["correct"]) for r in _lines(out)])
     capsys.readouterr()

@@ -22,7 +22,14 @@ def chat(tmp_path: Path, outputs: list[str], delay: float = 0.0) -> PtySession:
 
 
 def test_answer_streams_in_pieces_and_tools_show_one_line_each(tmp_path: Path) -> None:
-    s = chat(tmp_path, [' I will compute.\nAction: calculator\nAction Input: {"expression": "17*23"}', " Done.\nFinal Answer: It is 391, as computed."], delay=0.02)
+    s = chat(
+        tmp_path,
+        [
+            ' I will compute.\nAction: calculator\nAction Input: {"expression": "17*23"}',
+            " Done.\nFinal Answer: It is 391, as computed.",
+        ],
+        delay=0.02,
+    )
     s.read_until("you> ")
     s.send("What is 17*23?\n")
     out = s.read_until("you> ", timeout=30)
@@ -74,9 +81,10 @@ def test_commands(tmp_path: Path) -> None:
 def test_history_carries_over_until_reset() -> None:
     import io
 
+    from localagent.cli.chat import run_chat
+
     from localagent import Agent, AgentConfig
     from localagent.backends.scripted import ScriptedBackend
-    from localagent.chat import run_chat
 
     backend = ScriptedBackend([" a\nFinal Answer: Paris", " b\nFinal Answer: yes", " c\nFinal Answer: fresh"])
     agent = Agent(backend, None, AgentConfig())

@@ -34,7 +34,11 @@ CONVERSATION = [
         "role": "assistant",
         "content": None,
         "tool_calls": [
-            {"id": "a1b2c3d4e", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}}
+            {
+                "id": "a1b2c3d4e",
+                "type": "function",
+                "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+            }
         ],
     },
     {"role": "tool", "tool_call_id": "a1b2c3d4e", "name": "get_weather", "content": "sunny, 21 C"},

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from localagent.cli import main
+from localagent.cli.main import main
 from tests.conftest import write_script
 
 
@@ -20,7 +20,10 @@ def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, s
 def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     script = write_script(
         tmp_path / "run.json",
-        [' I need to multiply.\nAction: calculator\nAction Input: {"expression": "17 * 23"}', " I know.\nFinal Answer: 17 * 23 = 391"],
+        [
+            ' I need to multiply.\nAction: calculator\nAction Input: {"expression": "17 * 23"}',
+            " I know.\nFinal Answer: 17 * 23 = 391",
+        ],
     )
     outputs = []
     for _ in range(2):
@@ -43,10 +46,23 @@ def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pyt
                 "format": "react",
                 "repair_level": 0,
                 "repairs": [],
-                "calls": [{"tool": "calculator", "arguments": {"expression": "17 * 23"}, "ok": True, "observation": "391",
-                           "result": {"success": True, "data": None, "error": None}}],
+                "calls": [
+                    {
+                        "tool": "calculator",
+                        "arguments": {"expression": "17 * 23"},
+                        "ok": True,
+                        "observation": "391",
+                        "result": {"success": True, "data": None, "error": None},
+                    }
+                ],
             },
-            {"raw": "Thought: I know.\nFinal Answer: 17 * 23 = 391", "format": "react", "repair_level": 0, "repairs": [], "calls": []},
+            {
+                "raw": "Thought: I know.\nFinal Answer: 17 * 23 = 391",
+                "format": "react",
+                "repair_level": 0,
+                "repairs": [],
+                "calls": [],
+            },
         ],
         "usage": outputs[0]["usage"],
         "model": "scripted:run.json",
@@ -62,7 +78,9 @@ def test_plain_output_and_exit_code_without_answer(tmp_path: Path, capsys: pytes
 
 
 def test_trace_file_has_every_event(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    script = write_script(tmp_path / "s.json", ['Action: calculator\nAction Input: {"expression": "2*3"}', "Final Answer: 6"])
+    script = write_script(
+        tmp_path / "s.json", ['Action: calculator\nAction Input: {"expression": "2*3"}', "Final Answer: 6"]
+    )
     trace = tmp_path / "trace.jsonl"
     trace.write_text('{"type": "earlier run"}\n')  # appended to, never overwritten
     code, out, _ = run_cli(capsys, "ask", "--backend", f"scripted:{script}", "--trace", str(trace), "What is 2*3?")
@@ -85,7 +103,9 @@ def test_trace_file_has_every_event(tmp_path: Path, capsys: pytest.CaptureFixtur
         (lambda d: _write(d / "short.gguf", b"GGUF\x03\x00\x00\x00"), "truncated GGUF file"),
     ],
 )
-def test_bad_model_path_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str], make, message: str) -> None:  # type: ignore[no-untyped-def]
+def test_bad_model_path_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], make, message: str
+) -> None:  # type: ignore[no-untyped-def]
     code, out, err = run_cli(capsys, "ask", "--model", str(make(tmp_path)), "hi")
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and message in err and "Traceback" not in err
@@ -105,11 +125,19 @@ def _write(path: Path, data: bytes) -> Path:
         (["ask", "q", "--tools", "calculator,nope", "--backend", "scripted:x"], "unknown tool 'nope'"),
         (["ask", "q", "--tools-from", "/nonexistent.py"], "no such file"),
         (["ask", "q", "--mode", "nope", "--backend", "scripted:{script}"], "invalid choice: 'nope'"),
-        (["ask", "q", "--mode", "grammar", "--backend", "scripted:{script}"], "--mode grammar needs a backend with grammar support"),
-        (["ask", "q", "--constrain", "--backend", "scripted:{script}"], "--constrain needs a backend with grammar support"),
+        (
+            ["ask", "q", "--mode", "grammar", "--backend", "scripted:{script}"],
+            "--mode grammar needs a backend with grammar support",
+        ),
+        (
+            ["ask", "q", "--constrain", "--backend", "scripted:{script}"],
+            "--constrain needs a backend with grammar support",
+        ),
     ],
 )
-def test_usage_errors_are_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+def test_usage_errors_are_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
     script = write_script(tmp_path / "s.json", ["Final Answer: x"])
     code, out, err = run_cli(capsys, *[a.format(script=script) for a in argv])
     assert code == 2 and out == ""
@@ -127,15 +155,26 @@ def test_tools_from_a_user_file(tmp_path: Path, capsys: pytest.CaptureFixture[st
     )
     script = write_script(tmp_path / "s.json", ['Action: shout\nAction Input: {"text": "hi"}', "Final Answer: HI"])
     code, out, _ = run_cli(
-        capsys, "ask", "--json", "--backend", f"scripted:{script}", "--tools-from", str(tools_file), "--tools", "shout", "Shout hi"
+        capsys,
+        "ask",
+        "--json",
+        "--backend",
+        f"scripted:{script}",
+        "--tools-from",
+        str(tools_file),
+        "--tools",
+        "shout",
+        "Shout hi",
     )
     data = json.loads(out)
     assert code == 0
     assert data["steps"][0]["calls"][0]["observation"] == "HI"
 
 
-def test_no_model_anywhere_says_how_to_get_one(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr("localagent.models.default_package_model", lambda: None)
+def test_no_model_anywhere_says_how_to_get_one(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("localagent.backends.models.default_package_model", lambda: None)
     code, _, err = run_cli(capsys, "ask", "hi")
     assert code == 2
     assert "no model found" in err and "models/README.md" in err and err.count("\n") == 1

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from localagent.cli import main
-from localagent.config import resolve_settings
+from localagent.cli.main import main
 from localagent.errors import UsageError
+from localagent.settings import resolve_settings
 
 
 def write(path: Path, text: str) -> Path:
@@ -22,7 +22,13 @@ def test_precedence(tmp_path: Path) -> None:
     env = {"LOCALAGENT_MAX_STEPS": "4", "LOCALAGENT_TOOLS": "calculator,current_time"}
     r = resolve_settings({"max_steps": 9}, env=env, config_path=str(cfg))
     s = r.settings
-    assert (s.max_steps, s.mode, s.tools, s.tool_timeout, s.parallel) == (9, "react", ["calculator", "current_time"], 5.0, 4)
+    assert (s.max_steps, s.mode, s.tools, s.tool_timeout, s.parallel) == (
+        9,
+        "react",
+        ["calculator", "current_time"],
+        5.0,
+        4,
+    )
     assert r.sources["max_steps"] == "flag --max-steps"
     assert r.sources["tools"] == "env LOCALAGENT_TOOLS"
     assert r.sources["mode"] == f"file {cfg}"
@@ -47,7 +53,9 @@ def test_default_file_location(tmp_path: Path) -> None:
         ("max_steps = \n", "invalid TOML"),
     ],
 )
-def test_invalid_file_is_one_line_naming_file_line_and_key(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str) -> None:
+def test_invalid_file_is_one_line_naming_file_line_and_key(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str
+) -> None:
     cfg = write(tmp_path / "bad.toml", text)
     with pytest.raises(UsageError) as err:
         resolve_settings({}, env={}, config_path=str(cfg))
@@ -61,7 +69,9 @@ def test_bad_environment_value() -> None:
         resolve_settings({}, env={"LOCALAGENT_MAX_STEPS": "lots"})
 
 
-def test_config_command_prints_values_and_sources(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_config_command_prints_values_and_sources(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     cfg = write(tmp_path / "c.toml", "max_steps = 3\n")
     monkeypatch.setenv("LOCALAGENT_PARALLEL", "2")
     assert main(["config", "--config", str(cfg), "--json", "--mode", "grammar"]) == 0
@@ -82,12 +92,14 @@ def test_config_file_drives_ask(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert code == 1 and data["stop_reason"] == "max_steps" and len(data["steps"]) == 1
 
 
-def test_each_setting_is_declared_once_and_flags_and_agent_config_derive_from_it() -> None:
+def test_each_setting_is_declared_once_and_flags_and_views_derive_from_it() -> None:
     from dataclasses import fields
 
-    from localagent.agent import AgentConfig
-    from localagent.cli import build_parser
-    from localagent.config import DEFAULTS, Settings, agent_fields
+    from localagent.agent.config import AgentConfig, agent_config
+    from localagent.backends import BackendOptions
+    from localagent.cli.main import build_parser
+    from localagent.settings import DEFAULTS, Settings
+    from localagent.tools.executor import ExecutorConfig
 
     commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
     for f in fields(Settings):
@@ -100,6 +112,40 @@ def test_each_setting_is_declared_once_and_flags_and_agent_config_derive_from_it
         expected = f.metadata["option"] or (f"--no-{name}" if f.metadata["flag"] == "off" else f"--{name}")
         assert expected in flags, f.name
         assert f.metadata["help"]
-    config = AgentConfig()
-    for name, value in agent_fields(DEFAULTS).items():
-        assert getattr(config, name) == value, name
+    # Each view's fields that are settings take the setting's default: declared once, in Settings.
+    for cls in (AgentConfig, ExecutorConfig, BackendOptions):
+        instance = cls()  # type: ignore[call-arg]
+        views = [f for f in fields(cls) if "setting" in f.metadata]
+        assert views, cls
+        for f in views:
+            assert getattr(instance, f.name) == getattr(DEFAULTS, f.metadata["setting"]), (cls.__name__, f.name)
+    assert agent_config(DEFAULTS) == AgentConfig()
+
+
+def test_a_view_takes_the_values_of_the_settings_it_was_made_from() -> None:
+    from localagent.agent.config import agent_config
+    from localagent.backends import BackendOptions
+    from localagent.settings import Settings, view
+
+    s = Settings(max_tokens=64, decompose=False, ctx=1024, temperature=0.5, template_option=["enable_thinking=false"])
+    config = agent_config(s)
+    assert (config.max_tokens_per_step, config.decompose, config.sampling.temperature) == (64, False, 0.5)
+    assert config.template_options == {"enable_thinking": False}
+    assert view(BackendOptions, s, debug=True) == BackendOptions(n_ctx=1024, debug=True)
+
+
+def test_policies_are_registered_with_their_switches() -> None:
+    from localagent.agent.config import AgentConfig
+    from localagent.policies import POLICY_SETTINGS, build_policies
+
+    assert POLICY_SETTINGS == {"relevant_tools": 0, "decompose": False, "expand": False, "decline": False}
+    assert [p.name for p in build_policies(AgentConfig())] == list(POLICY_SETTINGS)
+    assert build_policies(AgentConfig(**POLICY_SETTINGS)) == []  # type: ignore[arg-type]
+    assert [p.name for p in build_policies(AgentConfig(relevant_tools=0, decline=False))] == ["decompose", "expand"]
+
+
+def test_the_mode_setting_offers_every_registered_format() -> None:
+    from localagent.formats import FORMATS
+    from localagent.settings import MODES
+
+    assert set(MODES) == {"auto", "grammar", *FORMATS}

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from localagent.doctor import Report, diagnose, format_report, run_probe
+from localagent.backends.doctor import Report, diagnose, format_report, run_probe
 
 MODEL = {
     "path": "/models/m.gguf",

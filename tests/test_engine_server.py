@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from localagent.cli import main
+from localagent.cli.main import main
 
 pytestmark = pytest.mark.real_model
 

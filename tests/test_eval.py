@@ -8,18 +8,38 @@ from pathlib import Path
 
 import pytest
 
-from localagent.cli import main
+from localagent.cli.main import main
 from tests.bfcl import BFCL_DIR
 
-TOOLS = [{"name": "get_weather", "description": "Weather for a city", "parameters": {"type": "dict", "properties": {"city": {"type": "string"}, "days": {"type": "integer"}}, "required": ["city"]}}]
+TOOLS = [
+    {
+        "name": "get_weather",
+        "description": "Weather for a city",
+        "parameters": {
+            "type": "dict",
+            "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
+            "required": ["city"],
+        },
+    }
+]
 
 
 def write_suite(tmp_path: Path) -> tuple[Path, Path]:
     suite = tmp_path / "BFCL_v4_my_tools.json"
     answers = tmp_path / "answers.json"
     questions = ["Weather in Oslo?", "Weather in Rome for 3 days?", "Tell me a joke", "Weather in Paris?"]
-    truths = [[{"get_weather": {"city": ["Oslo"], "days": ["", 1]}}], [{"get_weather": {"city": ["Rome"], "days": [3]}}], [], [{"get_weather": {"city": ["Paris"]}}]]
-    suite.write_text("".join(json.dumps({"id": f"my_{i}", "question": [[{"role": "user", "content": q}]], "function": TOOLS}) + "\n" for i, q in enumerate(questions)))
+    truths = [
+        [{"get_weather": {"city": ["Oslo"], "days": ["", 1]}}],
+        [{"get_weather": {"city": ["Rome"], "days": [3]}}],
+        [],
+        [{"get_weather": {"city": ["Paris"]}}],
+    ]
+    suite.write_text(
+        "".join(
+            json.dumps({"id": f"my_{i}", "question": [[{"role": "user", "content": q}]], "function": TOOLS}) + "\n"
+            for i, q in enumerate(questions)
+        )
+    )
     answers.write_text("".join(json.dumps({"id": f"my_{i}", "ground_truth": t}) + "\n" for i, t in enumerate(truths)))
     return suite, answers
 
@@ -27,14 +47,20 @@ def write_suite(tmp_path: Path) -> tuple[Path, Path]:
 def test_eval_on_a_users_own_suite_with_scripted_outputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     suite, answers = write_suite(tmp_path)
     script = tmp_path / "s.json"
-    script.write_text(json.dumps([
-        'Action: get_weather\nAction Input: {"city": "Oslo"}',          # right
-        "Action: get_weather\nAction Input: {'city': 'Rome', 'days': '3'}",  # right after repair (levels 2 and 3)
-        "Final Answer: Why did the chicken...",                          # declined correctly
-        'Action: get_weather\nAction Input: {"city": "Lyon"}',          # wrong value
-    ]))
+    script.write_text(
+        json.dumps(
+            [
+                'Action: get_weather\nAction Input: {"city": "Oslo"}',  # right
+                "Action: get_weather\nAction Input: {'city': 'Rome', 'days': '3'}",  # right after repair (levels 2 and 3)
+                "Final Answer: Why did the chicken...",  # declined correctly
+                'Action: get_weather\nAction Input: {"city": "Lyon"}',  # wrong value
+            ]
+        )
+    )
     out = tmp_path / "items.jsonl"
-    code = main(["eval", str(suite), "--answers", str(answers), "--backend", f"scripted:{script}", "--json", "--out", str(out)])
+    code = main(
+        ["eval", str(suite), "--answers", str(answers), "--backend", f"scripted:{script}", "--json", "--out", str(out)]
+    )
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert report["model"] == "scripted:s.json" and report["mode"] == "react"
@@ -56,7 +82,9 @@ def test_eval_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
 
 @pytest.mark.real_model
 @pytest.mark.parametrize("category", ["simple_python", "parallel_multiple"])
-def test_eval_end_to_end_on_the_default_model(tmp_path: Path, capsys: pytest.CaptureFixture[str], category: str) -> None:
+def test_eval_end_to_end_on_the_default_model(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], category: str
+) -> None:
     out = tmp_path / "items.jsonl"
     suite = BFCL_DIR / f"BFCL_v4_{category}.json"
     assert main(["eval", str(suite), "--limit", "3", "--offset", "1", "--json", "--out", str(out)]) == 0
@@ -77,14 +105,19 @@ def test_reference_only_needs_the_llama_cpp_backend(tmp_path: Path, capsys: pyte
     suite, answers = write_suite(tmp_path)
     script = tmp_path / "s.json"
     script.write_text("[]")
-    assert main(["eval", str(suite), "--answers", str(answers), "--backend", f"scripted:{script}", "--reference-only"]) == 2
+    assert (
+        main(["eval", str(suite), "--answers", str(answers), "--backend", f"scripted:{script}", "--reference-only"])
+        == 2
+    )
     assert "need the llama_cpp backend" in capsys.readouterr().err
 
 
 def _eval_summary():
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("eval_summary", Path(__file__).parents[1] / "bench" / "eval_summary.py")
+    spec = importlib.util.spec_from_file_location(
+        "eval_summary", Path(__file__).parents[1] / "bench" / "eval_summary.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -96,7 +129,10 @@ def test_eval_summary_joins_out_files(tmp_path: Path, capsys: pytest.CaptureFixt
     script = tmp_path / "s.json"
     script.write_text(json.dumps(['Action: get_weather\nAction Input: {"city": "Oslo"}'] + ["Final Answer: no"] * 3))
     mine = tmp_path / "mine.jsonl"
-    assert main(["eval", str(suite), "--answers", str(answers), "--backend", f"scripted:{script}", "--out", str(mine)]) == 0
+    assert (
+        main(["eval", str(suite), "--answers", str(answers), "--backend", f"scripted:{script}", "--out", str(mine)])
+        == 0
+    )
     capsys.readouterr()
     rows = [json.loads(line) for line in mine.read_text().splitlines()]
     # A second file: the same items under another runner, one of them scored twice (the later line wins).
@@ -124,7 +160,7 @@ def test_reference_only_on_the_default_model(tmp_path: Path, capsys: pytest.Capt
 
 
 def test_eval_never_overwrites_an_existing_out_file(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
-    from localagent.cli import main
+    from localagent.cli.main import main
 
     out = tmp_path / "kept.jsonl"
     out.write_text('{"earlier": "results"}\n', encoding="utf-8")

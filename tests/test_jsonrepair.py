@@ -95,10 +95,19 @@ def test_valid_json_round_trips_unchanged(value: object) -> None:
     assert result.value == json.loads(text) and result.level == 0
 
 
-objects = st.dictionaries(st.from_regex(r"[a-z]{1,8}", fullmatch=True), st.integers() | st.text(alphabet="abc xyz", max_size=10), min_size=1, max_size=4)
+objects = st.dictionaries(
+    st.from_regex(r"[a-z]{1,8}", fullmatch=True),
+    st.integers() | st.text(alphabet="abc xyz", max_size=10),
+    min_size=1,
+    max_size=4,
+)
 
 
-@given(objects, st.sampled_from(["Sure: ", "Here you go!\n", "```json\n", ""]), st.sampled_from(["", " Done.", "\n```", "\nThanks"]))
+@given(
+    objects,
+    st.sampled_from(["Sure: ", "Here you go!\n", "```json\n", ""]),
+    st.sampled_from(["", " Done.", "\n```", "\nThanks"]),
+)
 @settings(max_examples=200, deadline=None)
 def test_valid_object_survives_noise(value: dict, before: str, after: str) -> None:
     assert repair_json(before + json.dumps(value) + after).value == value
@@ -110,14 +119,24 @@ def test_truncated_tail_keeps_the_complete_part(value: dict, cut: int) -> None:
     text = json.dumps(value)
     result = repair_json(text[:-cut])
     assert isinstance(result.value, dict)
-    complete = {k: v for k, v in value.items() if json.dumps({k: v})[1:-1] in text[:-cut - 1]}
+    complete = {k: v for k, v in value.items() if json.dumps({k: v})[1:-1] in text[: -cut - 1]}
     for k, v in complete.items():
         assert result.value.get(k) == v
 
 
 @pytest.mark.parametrize(
     "adversarial",
-    ['"' * 30000, "[" * 30000, "{" * 30000, "," * 30000, '{"a": ' * 5000, "[{" * 15000, "'" * 30000, "/*" * 15000, '{"' + "\\" * 30000],
+    [
+        '"' * 30000,
+        "[" * 30000,
+        "{" * 30000,
+        "," * 30000,
+        '{"a": ' * 5000,
+        "[{" * 15000,
+        "'" * 30000,
+        "/*" * 15000,
+        '{"' + "\\" * 30000,
+    ],
 )
 def test_adversarial_input_finishes_fast(adversarial: str) -> None:
     started = time.process_time()

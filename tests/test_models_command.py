@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from localagent.cli import main
-from localagent.gguf import read_gguf
+from localagent.backends.gguf import read_gguf
+from localagent.cli.main import main
 
 pytestmark = pytest.mark.real_model
 
@@ -27,7 +27,9 @@ def test_gemma_metadata(gemma_path: Path) -> None:
     assert info.file_size == 253_114_688 or info.file_size > 250e6
 
 
-def test_models_lists_in_resolution_order(smollm2_path: Path, gemma_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_models_lists_in_resolution_order(
+    smollm2_path: Path, gemma_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     models = Path("models")
     models.mkdir()
     (models / "gemma.gguf").symlink_to(gemma_path)

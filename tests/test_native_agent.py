@@ -43,7 +43,10 @@ def test_a_call_in_the_models_own_syntax_then_the_answer() -> None:
     # The tools as the template lists them, the call re-rendered, the result as a tool turn.
     assert "<tools>" in first and '"name": "calculator"' in first
     assert second.startswith(first)
-    assert second.endswith(QWEN_CALL + "<|im_end|>\n<|im_start|>user\n<tool_response>\n391\n</tool_response><|im_end|>\n<|im_start|>assistant\n")
+    assert second.endswith(
+        QWEN_CALL
+        + "<|im_end|>\n<|im_start|>user\n<tool_response>\n391\n</tool_response><|im_end|>\n<|im_start|>assistant\n"
+    )
 
 
 def test_auto_picks_native_when_the_template_knows_tools_and_react_otherwise() -> None:
@@ -115,7 +118,9 @@ USER = [{"role": "user", "content": "Weather in Paris?"}]
         ("json", None, '{"tool": "get_weather", "arguments": {"city": "Paris"}}'),
     ],
 )
-def test_complete_returns_a_tool_call_with_an_id_and_json_text_arguments(mode: str, template: str | None, output: str) -> None:
+def test_complete_returns_a_tool_call_with_an_id_and_json_text_arguments(
+    mode: str, template: str | None, output: str
+) -> None:
     backend = ScriptedBackend([output.removeprefix("Thought:") if mode == "react" else output], chat_template=template)
     message = complete(USER, [WEATHER], backend=backend, config=AgentConfig(mode=mode))
     assert message["role"] == "assistant"
@@ -143,10 +148,16 @@ def test_complete_sends_the_result_back_by_id_and_returns_the_answer() -> None:
 def test_react_history_is_written_as_the_scratchpad() -> None:
     backend = ScriptedBackend([" I know it.\nFinal Answer: Sunny."])
     call = {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}}
-    history = [*USER, {"role": "assistant", "content": None, "tool_calls": [call]}, {"role": "tool", "tool_call_id": "c1", "content": "sunny"}]
+    history = [
+        *USER,
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": "sunny"},
+    ]
     message = complete(history, [WEATHER], backend=backend, config=AgentConfig(mode="react"))
     assert message == {"role": "assistant", "content": "Sunny."}
-    assert backend.prompts[0].endswith('Action: get_weather\nAction Input: {"city": "Paris"}\nObservation: sunny\nThought:')
+    assert backend.prompts[0].endswith(
+        'Action: get_weather\nAction Input: {"city": "Paris"}\nObservation: sunny\nThought:'
+    )
 
 
 def test_tool_choice_none_offers_no_tools_and_returns_no_call() -> None:
@@ -170,7 +181,11 @@ def test_parallel_tool_calls_false_keeps_one_call() -> None:
         ([], "auto", "messages: expected a non-empty list"),
         ([{"role": "robot", "content": "x"}], "auto", r"messages\[0\].role"),
         ([{"role": "tool", "content": "x"}], "auto", r"messages\[0\].tool_call_id"),
-        ([{"role": "assistant", "content": None, "tool_calls": [{"function": {}}]}], "auto", r"tool_calls\[0\].function.name"),
+        (
+            [{"role": "assistant", "content": None, "tool_calls": [{"function": {}}]}],
+            "auto",
+            r"tool_calls\[0\].function.name",
+        ),
         (USER, {"type": "function", "function": {"name": "nope"}}, "not one of the tools"),
         (USER, "sometimes", "tool_choice"),
     ],
@@ -184,7 +199,7 @@ def test_chat_streams_the_text_outside_reasoning_and_calls() -> None:
     import io
 
     from localagent.formats.native import get_family
-    from localagent.streaming import NativeStream
+    from localagent.formats.streaming import NativeStream
 
     out = io.StringIO()
     stream = NativeStream(out, get_family("hermes"))
@@ -200,14 +215,25 @@ def test_chat_streams_the_text_outside_reasoning_and_calls() -> None:
 def test_chat_in_native_mode_on_the_scripted_backend(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
     import io
 
-    from localagent.cli import main
+    from localagent.cli.main import main
 
     script = tmp_path / "s.json"
     script.write_text(json.dumps([QWEN_CALL, "It is 391."]))
     template = tmp_path / "t.jinja"
     template.write_text(QWEN)
     monkeypatch.setattr("sys.stdin", io.StringIO("What is 17 * 23?\n"))
-    code = main(["chat", "--backend", f"scripted:{script}", "--mode", "native", "--chat-template", str(template), "--no-decline"])
+    code = main(
+        [
+            "chat",
+            "--backend",
+            f"scripted:{script}",
+            "--mode",
+            "native",
+            "--chat-template",
+            str(template),
+            "--no-decline",
+        ]
+    )
     captured = capsys.readouterr()
     assert code == 0, captured.err
     out = captured.out
@@ -233,7 +259,9 @@ def test_the_same_tool_name_with_another_schema_gets_its_own_grammar() -> None:
         return {"type": "function", "function": {"name": "ack", "parameters": {
             "type": "object", "properties": {"request": {"enum": [ident]}}, "required": ["request"]}}}  # fmt: skip
 
-    backend = GrammarRecorder(['{"tool": "ack", "arguments": {"request": "A-1"}}', '{"tool": "ack", "arguments": {"request": "B-2"}}'])
+    backend = GrammarRecorder(
+        ['{"tool": "ack", "arguments": {"request": "A-1"}}', '{"tool": "ack", "arguments": {"request": "B-2"}}']
+    )
     completer = Completer(backend, AgentConfig(mode="json", constrain=True))
     for ident in ("A-1", "B-2"):
         reply = completer.reply(USER, [ack(ident)])
@@ -242,7 +270,12 @@ def test_the_same_tool_name_with_another_schema_gets_its_own_grammar() -> None:
 
 
 def test_a_call_breaking_its_schema_is_generated_again_under_the_grammar() -> None:
-    backend = GrammarRecorder(['{"tool": "get_weather", "arguments": {"town": "Paris"}}', '{"tool": "get_weather", "arguments": {"city": "Paris"}}'])
+    backend = GrammarRecorder(
+        [
+            '{"tool": "get_weather", "arguments": {"town": "Paris"}}',
+            '{"tool": "get_weather", "arguments": {"city": "Paris"}}',
+        ]
+    )
     reply = Completer(backend, AgentConfig(mode="json")).reply(USER, [WEATHER])
     assert backend.grammars[0] is None and backend.grammars[1] is not None
     assert json.loads(reply.message["tool_calls"][0]["function"]["arguments"]) == {"city": "Paris"}

@@ -30,7 +30,11 @@ TOOLS = Registry(
         {
             "name": "calc",
             "description": "d",
-            "parameters": {"type": "object", "properties": {"expression": {"type": "string"}}, "required": ["expression"]},
+            "parameters": {
+                "type": "object",
+                "properties": {"expression": {"type": "string"}},
+                "required": ["expression"],
+            },
         },
     ]
 )
@@ -67,7 +71,11 @@ def test_the_grammar_admits_the_family_syntax_and_refuses_what_is_invalid(real_b
 @pytest.mark.parametrize("family_name", ["llama3", "functionary-v3.2", "generic"])
 def test_a_family_without_a_trigger_may_still_answer_unless_a_call_is_required(real_backend, family_name: str) -> None:  # type: ignore[no-untyped-def]
     fmt = NativeFormat(family=get_family(family_name))
-    answer = {"llama3": "It is sunny.", "functionary-v3.2": "all\nIt is sunny.", "generic": '{"response": "It is sunny."}'}
+    answer = {
+        "llama3": "It is sunny.",
+        "functionary-v3.2": "all\nIt is sunny.",
+        "generic": '{"response": "It is sunny."}',
+    }
     free = fmt.grammar(GrammarBuilder(TOOLS, parallel=True))
     required = fmt.grammar(GrammarBuilder(TOOLS, parallel=True, require_call=True))
     assert grammar_accepts(real_backend, free, answer[family_name])

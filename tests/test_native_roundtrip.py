@@ -19,7 +19,7 @@ FAMILY_NAMES = sorted({cls.name for cls in FAMILIES.values()})
 names = st.from_regex(r"[a-z][a-z0-9_]{0,11}", fullmatch=True).filter(lambda n: n not in ("python", "all", "call"))
 keys = st.from_regex(r"[a-z][a-zA-Z0-9_]{0,9}", fullmatch=True)
 text = st.text(alphabet=string.ascii_letters + string.digits + " .,:;!?-_/()'\"\\\n\téü中", max_size=24)
-scalars = st.one_of(text, st.integers(-10**6, 10**6), st.booleans())
+scalars = st.one_of(text, st.integers(-(10**6), 10**6), st.booleans())
 values = st.one_of(scalars, st.lists(scalars, max_size=3), st.dictionaries(keys, scalars, max_size=3))
 
 

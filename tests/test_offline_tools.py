@@ -18,10 +18,21 @@ from localagent.tools.units import convert, convert_units
 @pytest.mark.parametrize(
     "value, a, b, expected",
     [
-        (1, "km", "m", 1000), (1, "mile", "km", 1.609344), (12, "in", "ft", 1), (100, "C", "F", 212),
-        (32, "fahrenheit", "celsius", 0), (0, "K", "C", -273.15), (1, "lb", "kg", 0.45359237), (1, "kg", "g", 1000),
-        (1, "gal", "l", 3.785411784), (1000, "ml", "l", 1), (100, "km/h", "m/s", 27.7777777778),
-        (60, "mph", "km/h", 96.56064), (1, "GiB", "MB", 1073.741824), (8, "bit", "B", 1), (1, "TB", "GB", 1000),
+        (1, "km", "m", 1000),
+        (1, "mile", "km", 1.609344),
+        (12, "in", "ft", 1),
+        (100, "C", "F", 212),
+        (32, "fahrenheit", "celsius", 0),
+        (0, "K", "C", -273.15),
+        (1, "lb", "kg", 0.45359237),
+        (1, "kg", "g", 1000),
+        (1, "gal", "l", 3.785411784),
+        (1000, "ml", "l", 1),
+        (100, "km/h", "m/s", 27.7777777778),
+        (60, "mph", "km/h", 96.56064),
+        (1, "GiB", "MB", 1073.741824),
+        (8, "bit", "B", 1),
+        (1, "TB", "GB", 1000),
     ],
 )
 def test_convert_units_table(value: float, a: str, b: str, expected: float) -> None:
@@ -45,8 +56,14 @@ def test_convert_units_output_and_refusals() -> None:
         ({"start": "2024-02-29", "years": 1}, "2025-02-28 (Friday)"),
         ({"start": "2025-03-01", "days": -1}, "2025-02-28 (Friday)"),
         ({"start": "2025-01-01", "weeks": 2, "days": 1}, "2025-01-16 (Thursday)"),
-        ({"start": "2025-01-01", "end": "2025-03-01"}, "from 2025-01-01 (Wednesday) to 2025-03-01 (Saturday): 59 days (8 weeks and 3 days)"),
-        ({"start": "2025-03-01", "end": "2025-01-01"}, "from 2025-03-01 (Saturday) to 2025-01-01 (Wednesday): -59 days (-8 weeks and 3 days)"),
+        (
+            {"start": "2025-01-01", "end": "2025-03-01"},
+            "from 2025-01-01 (Wednesday) to 2025-03-01 (Saturday): 59 days (8 weeks and 3 days)",
+        ),
+        (
+            {"start": "2025-03-01", "end": "2025-01-01"},
+            "from 2025-03-01 (Saturday) to 2025-01-01 (Wednesday): -59 days (-8 weeks and 3 days)",
+        ),
         ({"start": "March 5, 2025", "days": 0}, "2025-03-05 (Wednesday)"),
     ],
 )
@@ -85,7 +102,15 @@ def _tools(root: Path) -> dict:
 
 @pytest.mark.parametrize(
     "path",
-    ["../outside.txt", "../data-evil/loot.txt", "/etc/passwd", "link_out.txt", "link_dir/loot.txt", "sub/../../outside.txt", "~/x"],
+    [
+        "../outside.txt",
+        "../data-evil/loot.txt",
+        "/etc/passwd",
+        "link_out.txt",
+        "link_dir/loot.txt",
+        "sub/../../outside.txt",
+        "~/x",
+    ],
 )
 def test_every_escape_is_refused(tree: dict[str, Path], path: str) -> None:
     tools = _tools(tree["data"])
@@ -103,7 +128,10 @@ def test_file_tools_inside_the_root(tree: dict[str, Path]) -> None:
     tools = _tools(tree["data"])
     listing = tools["list_dir"](".")
     assert "notes.txt" in listing and "sub/ (dir)" in listing
-    assert tools["read_file"]("notes.txt", start_line=2, max_lines=1) == "2: line two\n[more lines follow: read from line 3]"
+    assert (
+        tools["read_file"]("notes.txt", start_line=2, max_lines=1)
+        == "2: line two\n[more lines follow: read from line 3]"
+    )
     assert tools["read_file"](str(tree["data"] / "sub" / "deep.md")).startswith("1: # Deep")
     with pytest.raises(ToolRetry, match="binary"):
         tools["read_file"]("blob.bin")
@@ -177,7 +205,10 @@ def test_read_doc_and_confinement(tmp_path: Path) -> None:
     make_corpus(docs)
     (tmp_path / "private.txt").write_text("no")
     _, read_doc = docs_tools([docs], cache_dir=tmp_path / "cache")
-    assert read_doc("car.txt", start_line=2, max_lines=1) == "2: Oil change every 10000 km.\n[more lines follow: read from line 3]"
+    assert (
+        read_doc("car.txt", start_line=2, max_lines=1)
+        == "2: Oil change every 10000 km.\n[more lines follow: read from line 3]"
+    )
     with pytest.raises(ToolRetry, match="outside the allowed folders"):
         read_doc("../private.txt")
 

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from localagent.backends.ollama import OllamaBackend
-from localagent.cli import main
+from localagent.cli.main import main
 from localagent.errors import GenerationError
 
 from .fake_ollama import Ollama, serve
@@ -41,9 +41,17 @@ def test_grammar_mode_falls_back_to_a_json_schema_and_says_so_once(capsys: pytes
     assert code == 0 and data["mode"] == "json+schema" and data["answer"] == "391"
     assert captured.err.count("takes no grammar") == 1
     schema = ollama.requests[0]["format"]
-    tools = {o["properties"]["tool"]["const"] for o in schema["anyOf"] if o.get("type") == "object" and "tool" in o["properties"]}
+    tools = {
+        o["properties"]["tool"]["const"]
+        for o in schema["anyOf"]
+        if o.get("type") == "object" and "tool" in o["properties"]
+    }
     assert tools == {"calculator", "convert_units"}
-    assert {"type": "object", "properties": {"final_answer": {"type": "string"}}, "required": ["final_answer"]} in schema["anyOf"]
+    assert {
+        "type": "object",
+        "properties": {"final_answer": {"type": "string"}},
+        "required": ["final_answer"],
+    } in schema["anyOf"]
 
 
 def test_constrain_with_another_format_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:

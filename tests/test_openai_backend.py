@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from localagent.backends.openai import OpenAIBackend
-from localagent.cli import main
+from localagent.cli.main import main
 from localagent.errors import EngineUnavailableError, GenerationError
 from localagent.types import SamplingParams
 
@@ -58,18 +58,18 @@ def test_without_a_template_the_engine_renders_the_turns_and_continues_the_scrat
 
 def test_a_grammar_goes_where_each_engine_reads_it() -> None:
     with serve(Engine(kind="llama-server")) as engine:
-        body = OpenAIBackend(engine.url).request_body("p", 8, SamplingParams(), "root ::= \"x\"")
+        body = OpenAIBackend(engine.url).request_body("p", 8, SamplingParams(), 'root ::= "x"')
     assert body["grammar"] == 'root ::= "x"' and body["repeat_penalty"] == 1.0
     with serve(Engine(kind="vllm")) as engine:
         backend = OpenAIBackend(engine.url)
-        body = backend.request_body("p", 8, SamplingParams(), "root ::= \"x\"")
+        body = backend.request_body("p", 8, SamplingParams(), 'root ::= "x"')
     assert body["structured_outputs"] == {"grammar": 'root ::= "x"'} and "repetition_penalty" in body
     assert "cache_prompt" not in body and backend.context_size == 2048  # vLLM's own prefix cache, its max_model_len
     with serve(Engine(kind="openai")) as engine:
         plain = OpenAIBackend(engine.url)
     assert not plain.supports_grammar
     with pytest.raises(GenerationError, match="does not take grammars"):
-        plain.request_body("p", 8, SamplingParams(), "root ::= \"x\"")
+        plain.request_body("p", 8, SamplingParams(), 'root ::= "x"')
 
 
 def test_constrained_mode_sends_the_grammar(capsys: pytest.CaptureFixture[str]) -> None:
@@ -93,7 +93,10 @@ def test_a_server_that_is_down_is_one_line_naming_the_url(capsys: pytest.Capture
     code = main(["ask", "--backend", "openai:http://127.0.0.1:9/v1", "hi"])
     err = capsys.readouterr().err
     assert code == 3
-    assert err == "localagent: error: cannot reach http://127.0.0.1:9/v1/models: connection refused (is the server running?)\n"
+    assert (
+        err
+        == "localagent: error: cannot reach http://127.0.0.1:9/v1/models: connection refused (is the server running?)\n"
+    )
 
 
 def test_a_model_the_server_does_not_have(capsys: pytest.CaptureFixture[str]) -> None:
@@ -131,7 +134,9 @@ def test_the_api_key_is_sent_and_never_shown(
         ("429-always", "answered HTTP 429: slow down"),
     ],
 )
-def test_a_fault_mid_run_stops_it_with_the_steps_so_far(capsys: pytest.CaptureFixture[str], fault: str, message: str) -> None:
+def test_a_fault_mid_run_stops_it_with_the_steps_so_far(
+    capsys: pytest.CaptureFixture[str], fault: str, message: str
+) -> None:
     engine = Engine([CALL, ANSWER + " and a long tail so the stream has pieces"], fault=fault, fault_after=1)
     with serve(engine):
         code, data, _ = ask(capsys, engine.url, "--mode", "react")

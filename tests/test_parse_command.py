@@ -8,15 +8,32 @@ from pathlib import Path
 
 import pytest
 
-from localagent.cli import main
+from localagent.cli.main import main
 
 TOOLS = [
-    {"type": "function", "function": {"name": "weather", "description": "d", "parameters": {"type": "object", "properties": {"city": {"type": "string"}, "days": {"type": "integer"}}, "required": ["city"]}}},
-    {"name": "calculator", "description": "math", "parameters": {"type": "object", "properties": {"expression": {"type": "string"}}, "required": ["expression"]}},
+    {
+        "type": "function",
+        "function": {
+            "name": "weather",
+            "description": "d",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
+                "required": ["city"],
+            },
+        },
+    },
+    {
+        "name": "calculator",
+        "description": "math",
+        "parameters": {"type": "object", "properties": {"expression": {"type": "string"}}, "required": ["expression"]},
+    },
 ]
 
 
-def parse(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], text: str, *argv: str) -> tuple[int, str, str]:
+def parse(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], text: str, *argv: str
+) -> tuple[int, str, str]:
     monkeypatch.setattr("sys.stdin", io.StringIO(text))
     code = main(["parse", *argv])
     out, err = capsys.readouterr()
@@ -33,19 +50,46 @@ def tools_file(tmp_path: Path) -> str:
 def test_json(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = parse(monkeypatch, capsys, "{'a': 1,}", "--format", "json")
     assert code == 0
-    assert json.loads(out) == {"value": {"a": 1}, "level": 2, "repairs": ["replaced non-JSON quotes", "removed trailing comma"]}
+    assert json.loads(out) == {
+        "value": {"a": 1},
+        "level": 2,
+        "repairs": ["replaced non-JSON quotes", "removed trailing comma"],
+    }
 
 
 @pytest.mark.parametrize(
     "fmt, text, calls, level",
     [
-        ("react", 'Action: weather\nAction Input: {"city": "Oslo", "days": "2"}', [{"tool": "weather", "arguments": {"city": "Oslo", "days": 2}}], 3),
-        ("react", "Action: calculator\nAction Input: 2+2", [{"tool": "calculator", "arguments": {"expression": "2+2"}}], 3),
+        (
+            "react",
+            'Action: weather\nAction Input: {"city": "Oslo", "days": "2"}',
+            [{"tool": "weather", "arguments": {"city": "Oslo", "days": 2}}],
+            3,
+        ),
+        (
+            "react",
+            "Action: calculator\nAction Input: 2+2",
+            [{"tool": "calculator", "arguments": {"expression": "2+2"}}],
+            3,
+        ),
         ("marker", 'See [[weather(city="Oslo")]]', [{"tool": "weather", "arguments": {"city": "Oslo"}}], 0),
-        ("toolcall", '<tool_call>{"name": "weather", "arguments": {"city": "Oslo"}}</tool_call>', [{"tool": "weather", "arguments": {"city": "Oslo"}}], 1),
+        (
+            "toolcall",
+            '<tool_call>{"name": "weather", "arguments": {"city": "Oslo"}}</tool_call>',
+            [{"tool": "weather", "arguments": {"city": "Oslo"}}],
+            1,
+        ),
     ],
 )
-def test_formats_with_tools(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tools_file: str, fmt: str, text: str, calls: list, level: int) -> None:
+def test_formats_with_tools(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tools_file: str,
+    fmt: str,
+    text: str,
+    calls: list,
+    level: int,
+) -> None:
     code, out, _ = parse(monkeypatch, capsys, text, "--format", fmt, "--tools", tools_file)
     report = json.loads(out)
     assert code == 0

@@ -23,18 +23,37 @@ CASES = [
     ('**Thought:** x\n**Action:** `calculator`\n**Action Input:** {"expression": "17 * 23"}', [(C, E)], None, 1),
     ('Action: calculator\nAction Input: ```json\n{"expression": "17 * 23"}\n```', [(C, E)], None, 1),
     ('Action: calculator\nAction Input: {\n  "expression": "17 * 23"\n}', [(C, E)], None, 0),
-    ('Action: search\nAction Input: {"query": "a {nested} \\"quoted\\" }", "tags": ["x"]}', [("search", {"query": 'a {nested} "quoted" }', "tags": ["x"]})], None, 0),
+    (
+        'Action: search\nAction Input: {"query": "a {nested} \\"quoted\\" }", "tags": ["x"]}',
+        [("search", {"query": 'a {nested} "quoted" }', "tags": ["x"]})],
+        None,
+        0,
+    ),
     ("Action: calculator\nAction Input: 17 * 23", [(C, E)], None, 3),
     ('Action: calculator\nAction Input: "17 * 23"', [(C, E)], None, 3),
     ("Action: current_time\nAction Input:", [("current_time", {})], None, 0),
     ("Action: current_time\nAction Input: {}", [("current_time", {})], None, 0),
     ("Action: current_time", [("current_time", {})], None, 0),
-    ('Action: calculator\nAction Input: {"expression": "1+1"}\nAction: calculator\nAction Input: {"expression": "2+2"}',
-     [(C, {"expression": "1+1"}), (C, {"expression": "2+2"})], None, 0),
-    ('Action: calculator\nAction Input: {"expression": "17 * 23"}\nObservation: 999\nFinal Answer: 999', [(C, E)], None, 0),
+    (
+        'Action: calculator\nAction Input: {"expression": "1+1"}\nAction: calculator\nAction Input: {"expression": "2+2"}',
+        [(C, {"expression": "1+1"}), (C, {"expression": "2+2"})],
+        None,
+        0,
+    ),
+    (
+        'Action: calculator\nAction Input: {"expression": "17 * 23"}\nObservation: 999\nFinal Answer: 999',
+        [(C, E)],
+        None,
+        0,
+    ),
     ('Action: calculator\nAction Input: {"expression": "Action: x"}', [(C, {"expression": "Action: x"})], None, 0),
     ("Action: calculator(17 * 23)", [(C, E)], None, 3),
-    ('Action: weather\nAction Input: {"city": "北京", "days": "3", "unit": "Celsius"}', [("weather", {"city": "北京", "days": 3, "unit": "celsius"})], None, 3),
+    (
+        'Action: weather\nAction Input: {"city": "北京", "days": "3", "unit": "Celsius"}',
+        [("weather", {"city": "北京", "days": 3, "unit": "celsius"})],
+        None,
+        3,
+    ),
     ('Action: calculater\nAction Input: {"expression": "17 * 23"}', [(C, E)], None, 3),
     ('Action: math.factorial\nAction Input: {"number": 5}', [("math.factorial", {"number": 5})], None, 0),
     ("Action: calculator\nAction Input: {'expression': '17 * 23',}", [(C, E)], None, 2),
@@ -42,7 +61,12 @@ CASES = [
     ("Thought: done\nFinal Answer: 391", [], "391", 0),
     ("Final Answer: line one\nline two 😀", [], "line one\nline two 😀", 0),
     ("**Final Answer:** 391", [], "391", 0),
-    ('Final Answer: 391\nAction: calculator\nAction Input: {"expression": "1"}', [], "391\nAction: calculator\nAction Input: {\"expression\": \"1\"}", 0),
+    (
+        'Final Answer: 391\nAction: calculator\nAction Input: {"expression": "1"}',
+        [],
+        '391\nAction: calculator\nAction Input: {"expression": "1"}',
+        0,
+    ),
     ("The answer is 391.", [], "The answer is 391.", 1),
     ("Thought: 17 * 23 = 391", [], "17 * 23 = 391", 1),
     ("北京的天气很好 😀", [], "北京的天气很好 😀", 1),
@@ -83,10 +107,16 @@ def test_never_raises_anything_but_parse_error(text: str) -> None:
         pass
 
 
-args = st.dictionaries(st.sampled_from(["expression"]), st.text(alphabet="0123456789+-*/ ()", min_size=1, max_size=20), min_size=1)
+args = st.dictionaries(
+    st.sampled_from(["expression"]), st.text(alphabet="0123456789+-*/ ()", min_size=1, max_size=20), min_size=1
+)
 
 
-@given(args, st.sampled_from(["", "Thought: let me see.\n", "Sure!\n\n"]), st.sampled_from(["", "\n", "\nObservation: 5\nFinal Answer: 5"]))
+@given(
+    args,
+    st.sampled_from(["", "Thought: let me see.\n", "Sure!\n\n"]),
+    st.sampled_from(["", "\n", "\nObservation: 5\nFinal Answer: 5"]),
+)
 @settings(max_examples=200, deadline=None)
 def test_valid_call_survives_noise(arguments: dict, before: str, after: str) -> None:
     text = f"{before}Action: calculator\nAction Input: {json.dumps(arguments)}{after}"

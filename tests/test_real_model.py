@@ -213,7 +213,7 @@ def test_real_model_denied_call_is_an_observation(real_backend) -> None:  # type
 
 
 def test_after_the_first_step_only_new_tokens_are_evaluated(real_backend) -> None:  # type: ignore[no-untyped-def]
-    from localagent.benchmark import measure_prefix_reuse
+    from localagent.evaluation.bench import measure_prefix_reuse
 
     steps = measure_prefix_reuse(real_backend).steps
     assert len(steps) == 3
@@ -269,7 +269,9 @@ def test_serve_on_the_real_model_through_the_openai_client(tmp_path: Path) -> No
     question = [{"role": "user", "content": "What is 17 * 23?"}]
     with running_server([], tmp_path / "log") as url:
         client = openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=300)
-        reply = client.chat.completions.create(model="smollm2", messages=question, tools=[calculator], tool_choice="required")
+        reply = client.chat.completions.create(
+            model="smollm2", messages=question, tools=[calculator], tool_choice="required"
+        )
         (call, *_) = reply.choices[0].message.tool_calls
         assert call.function.name == "calculator" and call.id
         jsonschema.validate(json.loads(call.function.arguments), calculator["function"]["parameters"])

@@ -82,14 +82,22 @@ def test_docstring_without_args() -> None:
 
 
 def test_openai_and_plain_definitions_are_both_accepted() -> None:
-    params = {"type": "dict", "properties": {"x": {"type": "float"}, "t": {"type": "tuple", "items": {"type": "any"}}}, "required": ["x"]}
-    a = tool_from_definition({"type": "function", "function": {"name": "f", "description": "d", "parameters": params}})
-    b = tool_from_definition({"name": "f", "description": "d", "parameters": params})
-    assert a.parameters == b.parameters == {
-        "type": "object",
-        "properties": {"x": {"type": "number"}, "t": {"type": "array", "items": {}}},
+    params = {
+        "type": "dict",
+        "properties": {"x": {"type": "float"}, "t": {"type": "tuple", "items": {"type": "any"}}},
         "required": ["x"],
     }
+    a = tool_from_definition({"type": "function", "function": {"name": "f", "description": "d", "parameters": params}})
+    b = tool_from_definition({"name": "f", "description": "d", "parameters": params})
+    assert (
+        a.parameters
+        == b.parameters
+        == {
+            "type": "object",
+            "properties": {"x": {"type": "number"}, "t": {"type": "array", "items": {}}},
+            "required": ["x"],
+        }
+    )
     assert normalize_schema(params) is not params
 
 
@@ -104,10 +112,13 @@ def test_bad_definitions_are_usage_errors() -> None:
     "arguments, message",
     [
         ({}, "missing required argument 'city' (required: city)"),
-        ({"city": "Paris", "unit": "kelvin"}, "argument 'unit' is \"kelvin\" (string); allowed values: \"celsius\", \"fahrenheit\""),
+        (
+            {"city": "Paris", "unit": "kelvin"},
+            'argument \'unit\' is "kelvin" (string); allowed values: "celsius", "fahrenheit"',
+        ),
         ({"city": "Paris", "days": "two"}, "argument 'days' is \"two\" (string); expected integer"),
         ({"city": "Paris", "hours": 3}, "unknown argument 'hours' (allowed: city, days, unit, detailed)"),
-        ("Paris", "arguments for weather must be a JSON object, got \"Paris\" (string)"),
+        ("Paris", 'arguments for weather must be a JSON object, got "Paris" (string)'),
     ],
 )
 def test_validation_messages_say_what_is_wrong(arguments: object, message: str) -> None:

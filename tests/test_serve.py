@@ -70,7 +70,9 @@ def test_tool_choice_required_and_named(tmp_path: Path) -> None:
     backend = scripted(tmp_path, [both, both])
     with running_server(["--backend", backend, "--mode", "json"], tmp_path / "log") as url:
         c = client(url)
-        required = c.chat.completions.create(model="m", messages=QUESTION, tools=[CALC, WEATHER], tool_choice="required")
+        required = c.chat.completions.create(
+            model="m", messages=QUESTION, tools=[CALC, WEATHER], tool_choice="required"
+        )
         assert [t.function.name for t in required.choices[0].message.tool_calls] == ["get_weather", "calculator"]
         named = c.chat.completions.create(
             model="m", messages=QUESTION, tools=[CALC, WEATHER],
@@ -162,8 +164,23 @@ def test_the_agent_model_runs_the_servers_tools(tmp_path: Path) -> None:
         ({"messages": QUESTION}, "model"),
         ({"model": "m", "messages": QUESTION, "n": 2}, "n"),
         ({"model": "m", "messages": QUESTION, "temperature": "hot"}, "temperature"),
-        ({"model": "m", "messages": QUESTION, "tools": [CALC], "tool_choice": {"type": "function", "function": {"name": "nope"}}}, "tool_choice.function.name"),
-        ({"model": "m", "messages": QUESTION, "tools": [{"type": "function", "function": {"name": "x", "parameters": {"type": "objekt"}}}]}, "tools[0].function"),
+        (
+            {
+                "model": "m",
+                "messages": QUESTION,
+                "tools": [CALC],
+                "tool_choice": {"type": "function", "function": {"name": "nope"}},
+            },
+            "tool_choice.function.name",
+        ),
+        (
+            {
+                "model": "m",
+                "messages": QUESTION,
+                "tools": [{"type": "function", "function": {"name": "x", "parameters": {"type": "objekt"}}}],
+            },
+            "tools[0].function",
+        ),
         ({"model": "m", "messages": QUESTION, "response_format": {"type": "xml"}}, "response_format.type"),
         ({"model": "m", "messages": QUESTION, "max_tokens": 0}, "max_tokens"),
         ({"model": "m", "messages": QUESTION, "stop": ["a", "b", "c", "d", "e"]}, "stop"),
@@ -187,7 +204,9 @@ def serve_scripted(tmp_path_factory: pytest.TempPathFactory) -> str:
 def test_malformed_bodies_unknown_routes_and_size_limit(serve_scripted: str) -> None:
     broken = post(f"{serve_scripted}/chat/completions", raw=b'{"model": ')
     assert broken.status_code == 400 and "not valid JSON" in broken.json()["error"]["message"]
-    big = post(f"{serve_scripted}/chat/completions", {"model": "m", "messages": [{"role": "user", "content": "x" * 5000}]})
+    big = post(
+        f"{serve_scripted}/chat/completions", {"model": "m", "messages": [{"role": "user", "content": "x" * 5000}]}
+    )
     assert big.status_code == 413 and big.json()["error"]["message"]
     missing = get(serve_scripted.removesuffix("/v1") + "/v2/nothing")
     assert missing.status_code == 404 and missing.json()["error"]["type"] == "not_found"
@@ -207,7 +226,9 @@ def test_a_wrong_key_gets_401(tmp_path: Path) -> None:
         with pytest.raises(openai.AuthenticationError) as denied:
             client(url, key="wrong").chat.completions.create(model="m", messages=QUESTION)
         assert denied.value.status_code == 401 and "s3cret" not in str(denied.value.body)
-        assert client(url, key="s3cret").chat.completions.create(model="m", messages=QUESTION).choices[0].message.content
+        assert (
+            client(url, key="s3cret").chat.completions.create(model="m", messages=QUESTION).choices[0].message.content
+        )
         assert "s3cret" not in (tmp_path / "log").read_text()
 
 
@@ -261,7 +282,8 @@ def test_a_client_that_leaves_cancels_its_generation(tmp_path: Path, stream: boo
         body = json.dumps({"model": "m", "messages": QUESTION, "stream": stream}).encode()
         connection.sendall(
             b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-            + f"Content-Length: {len(body)}\r\n\r\n".encode() + body
+            + f"Content-Length: {len(body)}\r\n\r\n".encode()
+            + body
         )
         if stream:
             assert connection.recv(100).startswith(b"HTTP/1.1 200")  # the stream has begun
@@ -282,7 +304,7 @@ def test_a_public_address_without_a_key_warns(tmp_path: Path) -> None:
 def test_without_the_serve_extra_one_line_and_exit_2(tmp_path: Path) -> None:
     code = (
         "import sys; sys.modules['uvicorn'] = None\n"
-        "from localagent.cli import main\n"
+        "from localagent.cli.main import main\n"
         f"sys.exit(main(['serve', '--backend', {scripted(tmp_path, [])!r}]))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
@@ -322,4 +344,6 @@ def test_a_native_template_streams_its_text_then_the_call(tmp_path: Path) -> Non
         heads = [d for ch in chunks if ch.choices for d in ch.choices[0].delta.tool_calls or [] if d.id]
         assert [h.function.name for h in heads] == ["get_weather"]
         whole = c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER]).choices[0].message
-        assert whole.content == "Let me look that up." and json.loads(whole.tool_calls[0].function.arguments) == {"city": "Paris"}
+        assert whole.content == "Let me look that up." and json.loads(whole.tool_calls[0].function.arguments) == {
+            "city": "Paris"
+        }

@@ -15,7 +15,7 @@ import openai
 import pytest
 import uvicorn
 
-from localagent.agent import AgentConfig
+from localagent.agent.agent import AgentConfig
 from localagent.backends.base import TextCallback, render_plain_chat
 from localagent.server.app import ServerLimits, create_app
 from localagent.server.run import listen
@@ -61,6 +61,8 @@ class EchoBackend:
     """Answers every question with the id it contains (`ID-<n>`), a few pieces at a time."""
 
     supports_grammar = False
+    supports_json_schema = False
+    concurrent = False
     model_name = "echo"
     context_size = 4096
     chat_template = None

@@ -18,16 +18,36 @@ CASES = [
     ('{"name": "calculator", "arguments": {"expression": "2+2"}}', [(C, E)], None, 0),
     ('{"name": "calculator", "parameters": {"expression": "2+2"}}', [(C, E)], None, 0),
     ('{"action": "calculator", "action_input": {"expression": "2+2"}}', [(C, E)], None, 0),
-    ('{"type": "function", "function": {"name": "calculator", "arguments": "{\\"expression\\": \\"2+2\\"}"}}', [(C, E)], None, 3),
+    (
+        '{"type": "function", "function": {"name": "calculator", "arguments": "{\\"expression\\": \\"2+2\\"}"}}',
+        [(C, E)],
+        None,
+        3,
+    ),
     ('{"name": "calculator", "arguments": "{\\"expression\\": \\"2+2\\"}"}', [(C, E)], None, 3),
-    ('[{"tool": "calculator", "arguments": {"expression": "2+2"}}, {"tool": "current_time", "arguments": {}}]', [(C, E), ("current_time", {})], None, 0),
+    (
+        '[{"tool": "calculator", "arguments": {"expression": "2+2"}}, {"tool": "current_time", "arguments": {}}]',
+        [(C, E), ("current_time", {})],
+        None,
+        0,
+    ),
     ('{"tool_calls": [{"name": "calculator", "arguments": {"expression": "2+2"}}]}', [(C, E)], None, 0),
     ('<tool_call>\n{"name": "calculator", "arguments": {"expression": "2+2"}}\n</tool_call>', [(C, E)], None, 1),
-    ('<tool_call>{"name": "calculator", "arguments": {"expression": "2+2"}}</tool_call><tool_call>{"name": "current_time"}</tool_call>', [(C, E), ("current_time", {})], None, 1),
+    (
+        '<tool_call>{"name": "calculator", "arguments": {"expression": "2+2"}}</tool_call><tool_call>{"name": "current_time"}</tool_call>',
+        [(C, E), ("current_time", {})],
+        None,
+        1,
+    ),
     ('Sure!\n```json\n{"tool": "calculator", "arguments": {"expression": "2+2"}}\n```', [(C, E)], None, 1),
     ("{'tool': 'calculator', 'arguments': {'expression': '2+2'}}", [(C, E)], None, 2),
     ('{"tool": "calculator", "arguments": {"expression": "2+2"', [(C, E)], None, 2),
-    ('{"tool": "weather", "arguments": {"city": "北京", "days": "2"}}', [("weather", {"city": "北京", "days": 2})], None, 3),
+    (
+        '{"tool": "weather", "arguments": {"city": "北京", "days": "2"}}',
+        [("weather", {"city": "北京", "days": 2})],
+        None,
+        3,
+    ),
     ('{"action": "calculator", "action_input": "2+2"}', [(C, E)], None, 3),
     ('{"final_answer": "It is 4 😀"}', [], "It is 4 😀", 0),
     ('{"answer": "4"}', [], "4", 0),
@@ -42,7 +62,10 @@ def test_toolcall_table(text: str, calls: list, answer: str | None, level: int) 
     assert (parsed.final_answer, parsed.repair_level) == (answer, level)
 
 
-@pytest.mark.parametrize("text, message", [("no json at all", "No JSON tool call found"), ('{"x": 1}', "no tool name"), ("[1, 2]", "Expected a JSON object")])
+@pytest.mark.parametrize(
+    "text, message",
+    [("no json at all", "No JSON tool call found"), ('{"x": 1}', "no tool name"), ("[1, 2]", "Expected a JSON object")],
+)
 def test_errors_say_what_correct_output_looks_like(text: str, message: str) -> None:
     with pytest.raises(ParseError) as err:
         parse_toolcall(text, TOOLS)

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from ..backends.base import Backend, check_concurrency
+from ..errors import LocalAgentError, UsageError
+from ..tools.registry import Registry
 from .agent import Agent, AgentConfig
-from .backends.base import Backend, check_concurrency
-from .errors import LocalAgentError, UsageError
-from .tools.registry import Registry
 
 
 @dataclass

@@ -1,74 +1,38 @@
-"""One step: the model's output parsed into calls or an answer, and the calls run.
+"""What the loop does with a step taken (step.py): its record, and its calls run.
 
-`parse_step` reads a completion through the format (the repair ladder on failure) and
-names the calls; `CallRunner` validates and executes them once each, refusing repeats and
-taking away a tool that keeps failing. The loop (loop.py) decides what happens next.
+`step_record` turns a step's result into the run's `Step` and names its calls; `CallRunner`
+validates and executes them once each, refusing repeats and taking away a tool that keeps
+failing. The loop (loop.py) decides what happens next.
 """
 
 from __future__ import annotations
 
-from .errors import ParseError, ToolCallError
-from .executor import Executor
-from .formats import Format
+from ..formats import Format
+from ..step import StepResult
+from ..tools.executor import Executor
+from ..tools.registry import Registry
+from ..trace import Tracer
+from ..types import CallRecord, Step, ToolCall, Usage
 from .guards import REPEATED, FailureTracker, RepeatGuard, call_key
-from .tools.registry import Registry
-from .trace import Tracer
-from .types import CallRecord, Completion, ParsedOutput, Step, ToolCall, Usage
 
 
-def parse_step(
-    fmt: Format, tools: Registry, completion: Completion, number: int, tracer: Tracer, constrained: bool = False
-) -> Step:
-    raw = fmt.prefill + completion.text
-    step = Step(raw=raw, format=fmt.name, usage=Usage(completion.prompt_tokens, completion.completion_tokens))
-    try:
-        parsed = fmt.parse(raw, tools)
-    except ParseError as exc:
-        step.error = exc.feedback
-        tracer.emit("parse", step=number, ok=False, error=exc.feedback, error_class="ParseError")
+def step_record(fmt: Format, result: StepResult, number: int) -> Step:
+    """The run's record of a step taken (step.py): its calls named and pending, its answer,
+    or the parse error that goes back to the model."""
+    completion = result.completion
+    step = Step(raw=result.raw, format=fmt.name, usage=Usage(completion.prompt_tokens, completion.completion_tokens))
+    parsed = result.parsed
+    if parsed is None:
+        step.error = result.error
         return step
-    if completion.finish_reason == "length":
-        # Never silently accepted: a cut-off output went through the repair ladder and
-        # says so; under a grammar it is cut inside a constrained value.
-        parsed.repairs.append(
-            "truncated: output was cut at the token limit" + (" inside the grammar" if constrained else "")
-        )
-        parsed.repair_level = max(parsed.repair_level or 0, 2)
-        drop_cut_call(parsed, tools)
     step.repair_level, step.repairs = parsed.repair_level, parsed.repairs
     step.content, step.reasoning = parsed.content, parsed.reasoning
-    tracer.emit(
-        "parse",
-        step=number,
-        ok=True,
-        format=parsed.format,
-        repair_level=parsed.repair_level,
-        repairs=parsed.repairs,
-        calls=[{"tool": c.tool, "arguments": c.arguments} for c in parsed.calls],
-        final_answer=parsed.final_answer,
-    )
     if not parsed.calls:
         step.final_answer = parsed.final_answer
         return step
     name_calls(parsed.calls, number, fmt)
     step.pending = parsed.calls
     return step
-
-
-def drop_cut_call(parsed: ParsedOutput, tools: Registry) -> None:
-    """After calls that are whole, a last call the token limit cut off is dropped (its
-    name or arguments are whatever was written when generation stopped)."""
-    if len(parsed.calls) < 2:
-        return
-    last = parsed.calls[-1]
-    tool = tools.find(last.tool)
-    try:
-        if tool is None:
-            raise ToolCallError(f"no tool named {last.tool!r}")
-        tool.validate(last.arguments)
-    except ToolCallError:
-        parsed.calls.pop()
-        parsed.repairs.append("dropped the last call, cut off at the token limit")
 
 
 def name_calls(calls: list[ToolCall], number: int, fmt: Format, again: bool = False) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from .types import CallRecord, ToolCall
+from ..types import CallRecord, ToolCall
 
 REPEATED = "RepeatedCall"
 # Failures that are the tool's, not the model's: they count towards removing the tool.

@@ -1,7 +1,7 @@
 """The agent loop and its budgets: step after step until an answer or a limit.
 
-Each step: the model's output from the run's session (session.py), parsed (step.py), its
-calls run (step.CallRunner), the results appended to the transcript. The first step goes
+Each step: taken through the run's session (session.py, which takes it in ../step.py), its
+calls run (calls.CallRunner), the results appended to the transcript. The first step goes
 through the policies (policies/) first: they choose the tools the run offers, may ask the
 model narrower questions, add calls or decline. The loop stops on a final answer, a budget
 (steps, tokens, time), or repeated calls, and always ends with an answer.
@@ -10,22 +10,25 @@ model narrower questions, add calls or decline. The loop stops on a final answer
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from .backends.base import TextCallback
-from .errors import ContextOverflowError, GenerationError, ToolCallError
+from ..backends.base import Backend, TextCallback
+from ..errors import ContextOverflowError, GenerationError, ToolCallError
+from ..formats import Format
+from ..formats.modes import Mode
+from ..formats.transcript import Segment
+from ..grammar import GrammarBuilder
+from ..policies import FirstStep, Pipeline, Policy
+from ..text import dominant_script
+from ..tools.executor import Executor
+from ..tools.registry import Registry
+from ..trace import Tracer
+from ..types import CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
+from .calls import CallRunner, name_calls, step_record
+from .config import AgentConfig
 from .guards import REPEATED
-from .policies import FirstStep, Pipeline
 from .session import Limits, Session
-from .step import CallRunner, name_calls, parse_step
-from .text import dominant_script
-from .tools.registry import Registry
-from .transcript import Segment
-from .types import CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
-
-if TYPE_CHECKING:
-    from .agent import Agent
 
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
@@ -33,11 +36,29 @@ NO_TOOL_PROMPT = "Thought: No tool fits this question, so I answer it myself.\nF
 NO_TOOL_ANSWER = "None of the available tools fits this question."
 
 
+@dataclass(frozen=True)
+class RunParts:
+    """What a run is made of: the agent's backend, format, tools and configuration, and the
+    objects it keeps between runs (the executor, the policies, the grammars)."""
+
+    backend: Backend
+    fmt: Format
+    mode: Mode
+    tools: Registry
+    config: AgentConfig
+    tracer: Tracer
+    executor: Executor
+    policies: list[Policy]
+    grammars: Callable[[Registry, bool], GrammarBuilder]
+
+
 class Run:
     """The state of one run; discarded when it ends."""
 
-    def __init__(self, agent: Agent, question: str, history: Sequence[Message], on_text: TextCallback | None) -> None:
-        self.agent, self.cfg, self.fmt, self.tracer = agent, agent.config, agent.format, agent.tracer
+    def __init__(
+        self, parts: RunParts, question: str, history: Sequence[Message], on_text: TextCallback | None
+    ) -> None:
+        self.parts, self.cfg, self.fmt, self.tracer = parts, parts.config, parts.fmt, parts.tracer
         self.question, self.history, self.on_text = question, history, on_text
         self.usage = Usage()
         self.started = time.monotonic()
@@ -45,14 +66,14 @@ class Run:
         self.steps: list[Step] = []
         self.failed_in_a_row = 0  # steps whose output or calls were all unusable
         self.runner = CallRunner(
-            agent.executor, agent.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit
+            parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit
         )
         self.first = FirstStep(
-            question, history, agent.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
-            instructions=self.fmt.system_prompt(agent.tools),
+            question, history, parts.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
+            instructions=self.fmt.system_prompt(parts.tools),
         )  # fmt: skip
-        self.pipeline = Pipeline(agent.policies, self.first, self.tracer)
-        self.offered = agent.tools
+        self.pipeline = Pipeline(parts.policies, self.first, self.tracer)
+        self.offered = parts.tools
 
     def _start(self) -> None:
         """The tools the run offers, chosen by the policies, and the run's session for them
@@ -62,16 +83,16 @@ class Run:
 
     def _session(self, tools: Registry, question: str, on_text: TextCallback | None) -> Session:
         return Session(
-            self.agent.backend, self.fmt, tools, question, self.history, self.limits, self.tracer,
-            self.agent.grammar_builder, self.usage, on_text, self.started,
+            self.parts.backend, self.fmt, tools, question, self.history, self.limits, self.tracer,
+            self.parts.grammars, self.usage, on_text, self.started,
         )  # fmt: skip
 
     # --- the loop --------------------------------------------------------------------
 
     def execute(self) -> RunResult:
         self.tracer.emit(
-            "run_start", question=self.question, model=self.agent.backend.model_name,
-            mode=self.agent.mode.label, tools=self.agent.tools.names,
+            "run_start", question=self.question, model=self.parts.backend.model_name,
+            mode=self.parts.mode.label, tools=self.parts.tools.names,
         )  # fmt: skip
         self._start()
         try:
@@ -80,7 +101,7 @@ class Run:
             reason, answer = "interrupted", self._honest_answer("interrupted")
         result = RunResult(
             answer=answer, stop_reason=reason, steps=self.steps, usage=self.usage,
-            seconds=time.monotonic() - self.started, model=self.agent.backend.model_name, mode=self.agent.mode.label,
+            seconds=time.monotonic() - self.started, model=self.parts.backend.model_name, mode=self.parts.mode.label,
         )  # fmt: skip
         self.tracer.emit(
             "stop", reason=reason, answer=answer, steps=len(self.steps),
@@ -96,7 +117,7 @@ class Run:
                 return exhausted, self._forced_answer(exhausted)
             regenerate = self._should_regenerate()
             try:
-                step = self._step(number, constrained=self.agent.mode.constrained or regenerate)
+                step = self._step(number, constrained=self.parts.mode.constrained or regenerate)
             except GenerationError as exc:
                 self.tracer.emit("error", error="GenerationError", message=str(exc))
                 return "generation_error", self._honest_answer("generation_error", str(exc))
@@ -114,8 +135,8 @@ class Run:
 
     def _should_regenerate(self) -> bool:
         return (
-            not self.agent.mode.constrained
-            and self.agent.backend.supports_grammar
+            not self.parts.mode.constrained
+            and self.parts.backend.supports_grammar
             and self.cfg.regenerate_after > 0
             and self.failed_in_a_row >= self.cfg.regenerate_after
         )
@@ -147,8 +168,8 @@ class Run:
 
     def _model_step(self, number: int, constrained: bool) -> Step:
         grammar_tools = self.offered.select([n for n in self.offered.names if n in self.runner.tools.names])
-        completion = self.session.complete(number, constrained, tools=grammar_tools)
-        return parse_step(self.fmt, self.runner.tools, completion, number, self.tracer, constrained)
+        result = self.session.step(number, constrained, self.runner.tools, grammar_tools=grammar_tools)
+        return step_record(self.fmt, result, number)
 
     def _first_step(self, constrained: bool) -> tuple[Step, bool]:
         """The first step, through the policies: True when the code put its calls together."""
@@ -188,18 +209,18 @@ class Run:
         prose ("12 * 7 = 84") that it called a tool for within the whole question."""
         try:
             session = self._session(tools, question, None)
-            completion = session.complete(1, constrained=self.agent.mode.constrained, require_call=require_call)
+            result = session.step(1, self.parts.mode.constrained, tools, require_call=require_call)
         except (GenerationError, ContextOverflowError):
             return []
-        return parse_step(self.fmt, tools, completion, 1, self.tracer, self.agent.mode.constrained).pending
+        return step_record(self.fmt, result, 1).pending
 
     def propose(self) -> Step:
         """The first step, stopped at the model's calls: each validated, none executed."""
         self._start()
-        step, _ = self._first_step(self.agent.mode.constrained)
+        step, _ = self._first_step(self.parts.mode.constrained)
         for i, call in enumerate(step.pending, 1):
             try:
-                self.agent.tools.get(call.tool).validate(call.arguments)
+                self.parts.tools.get(call.tool).validate(call.arguments)
                 step.calls.append(CallRecord(f"call_1_{i}", call.tool, call.arguments, True, ""))
             except ToolCallError as exc:
                 step.calls.append(

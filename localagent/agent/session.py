@@ -14,14 +14,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .backends.base import Backend, TextCallback
-from .errors import ContextOverflowError, GenerationError
-from .formats import Format
-from .grammar import GrammarBuilder
-from .tools.registry import Registry
-from .trace import Tracer
-from .transcript import Transcript
-from .types import Completion, Message, SamplingParams, Usage
+from ..backends.base import Backend, TextCallback
+from ..errors import ContextOverflowError, GenerationError
+from ..formats import Format
+from ..formats.transcript import Transcript
+from ..grammar import GrammarBuilder
+from ..step import StepResult, take_step
+from ..tools.registry import Registry
+from ..trace import Tracer
+from ..types import Completion, Message, SamplingParams, Usage
 
 MIN_ANSWER_ROOM = 32  # fewer free tokens than this and a step is not worth generating
 
@@ -73,24 +74,33 @@ class Session:
     def elapsed(self) -> float:
         return time.monotonic() - self.started
 
-    def complete(
-        self, number: int, constrained: bool, require_call: bool = False, tools: Registry | None = None
-    ) -> Completion:
-        """The model's next step: free, or under the format's grammar for `tools` (the
-        session's own by default; fewer once a tool that kept failing is taken away)."""
-        if constrained:
-            return self.fmt.generate_constrained(
-                lambda extra, grammar, stop_at=None, json_schema=None: self.generate(
-                    number,
-                    extra=extra,
-                    grammar=grammar,
-                    stop=stop_at,
-                    identify_stop=stop_at is not None,
-                    json_schema=json_schema,
-                ),  # fmt: skip
-                self.grammars(self.tools if tools is None else tools, require_call),
-            )
-        return self.generate(number)
+    def step(
+        self,
+        number: int,
+        constrained: bool,
+        tools: Registry,
+        require_call: bool = False,
+        grammar_tools: Registry | None = None,
+    ) -> StepResult:
+        """The model's next step (step.py), read against `tools`: free, or under the format's
+        grammar for `grammar_tools` (the session's own by default; fewer once a tool that kept
+        failing is taken away)."""
+        builder = (
+            self.grammars(self.tools if grammar_tools is None else grammar_tools, require_call) if constrained else None
+        )
+
+        def generate(
+            extra: str,
+            grammar: str | None,
+            stop_at: Sequence[str] | None = None,
+            json_schema: dict[str, Any] | None = None,
+        ) -> Completion:
+            return self.generate(
+                number, extra=extra, grammar=grammar, stop=stop_at, identify_stop=stop_at is not None,
+                json_schema=json_schema,
+            )  # fmt: skip
+
+        return take_step(self.fmt, generate, tools, builder, constrained=constrained, tracer=self.tracer, number=number)
 
     def generate(
         self,

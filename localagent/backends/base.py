@@ -17,11 +17,16 @@ TextCallback = Callable[[str], None]
 
 @runtime_checkable
 class Backend(Protocol):
+    """What a backend is and can do (declared by every backend; nothing reads them with
+    getattr), and the four things it does."""
+
     model_name: str
-    supports_grammar: bool
     context_size: int
     chat_template: str | None  # the model's own chat template (Jinja), when it has one
     eos_text: str  # its end-of-sequence token as text
+    supports_grammar: bool  # generate() takes GBNF `grammar=`
+    supports_json_schema: bool  # generate() takes `json_schema=` (an engine without GBNF: Ollama)
+    concurrent: bool  # several threads may generate at once (an engine over HTTP)
 
     def generate(
         self,
@@ -58,7 +63,7 @@ class Backend(Protocol):
 
 def check_concurrency(backend: Backend, concurrency: int) -> None:
     """Several generations at once need a backend that says it serves them (`concurrent`)."""
-    if concurrency > 1 and not getattr(backend, "concurrent", False):
+    if concurrency > 1 and not backend.concurrent:
         raise UsageError(
             f"--concurrency {concurrency} needs an engine that serves requests at once (--backend openai:URL); "
             "an in-process model answers one item at a time"

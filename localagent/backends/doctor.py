@@ -27,7 +27,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from .backends.weight_buffers import AMX_CPU_FLAGS, CpuDescription
+from .weight_buffers import AMX_CPU_FLAGS, CpuDescription
 
 EXIT_OK, EXIT_PROBE_FAILED, EXIT_USAGE = 0, 1, 2
 PROBE_TIMEOUT = 300.0
@@ -66,7 +66,7 @@ def probe_command(
     """The probe, run by `python` (this interpreter by default: another venv's llama.cpp build
     can be measured the same way)."""
     return [
-        python or sys.executable, "-m", "localagent.doctor", "--probe", model,
+        python or sys.executable, "-m", "localagent.backends.doctor", "--probe", model,
         "--weight-buffers", weight_buffers, "--gpu-layers", str(gpu_layers), "--tokens", str(tokens),
     ]  # fmt: skip
 
@@ -140,7 +140,7 @@ class Report:
 
 def environment() -> dict[str, Any]:
     cpu = CpuDescription.this_machine()
-    from . import __version__
+    from .. import __version__
 
     try:
         llama_version = metadata.version("llama-cpp-python")
@@ -238,9 +238,9 @@ def _emit(stage: str, **fields: Any) -> None:
 
 
 def probe_main(model: str, weight_buffers: str, gpu_layers: int, tokens: int = PROBE_TOKENS) -> int:
-    from .backends.llama_cpp import LlamaCppBackend, available_cpus, native
-    from .backends.weight_buffers import plan_weight_buffers
-    from .types import Message, SamplingParams
+    from ..types import Message, SamplingParams
+    from .llama_cpp import LlamaCppBackend, available_cpus, native
+    from .weight_buffers import plan_weight_buffers
 
     try:
         import llama_cpp
@@ -286,7 +286,7 @@ def probe_main(model: str, weight_buffers: str, gpu_layers: int, tokens: int = P
 def _probe_entry(argv: Sequence[str]) -> int:
     import argparse
 
-    p = argparse.ArgumentParser(prog="python -m localagent.doctor")
+    p = argparse.ArgumentParser(prog="python -m localagent.backends.doctor")
     p.add_argument("--probe", required=True, metavar="MODEL")
     p.add_argument("--weight-buffers", default="auto")
     p.add_argument("--gpu-layers", type=int, default=0)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from .errors import InvalidModelError
+from ..errors import InvalidModelError
 
 GGUF_MAGIC = b"GGUF"
 DEFAULT_ALIGNMENT = 32

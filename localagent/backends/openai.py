@@ -101,6 +101,7 @@ def _try(client: HttpClient, method: str, path: str, body: Any = None) -> Any:
 
 
 class OpenAIBackend:
+    supports_json_schema = False
     concurrent = True  # one connection per request: several threads may generate at once
 
     def __init__(

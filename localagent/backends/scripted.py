@@ -22,6 +22,8 @@ from .base import TextCallback, cut_at_stop, render_plain_chat
 
 class ScriptedBackend:
     supports_grammar = False
+    supports_json_schema = False
+    concurrent = False
 
     def __init__(
         self,

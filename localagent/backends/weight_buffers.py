@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import UsageError
+from ..settings import WEIGHT_BUFFER_MODES
 
-WEIGHT_BUFFER_MODES = ("auto", "all", "repack", "none")
 AMX_CPU_FLAGS = frozenset({"amx_tile", "amx_int8"})  # what ggml's AMX kernels need
 
 # ggml type ids of the weights CPU_REPACK takes on x86 (ggml-cpu/repack.cpp), and the

@@ -9,16 +9,17 @@ context.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
-from .agent import Agent
+from ..agent.agent import Agent
+from ..types import CallRecord, Message
+from .common import add_setting_options, agent_session
 from .display import call_line, event_line, use_color
-from .streaming import answer_stream
-from .types import CallRecord, Message
 
 PROMPT = "you> "
 HELP = "commands: /tools  /reset  /trace  /exit   (Ctrl-C stops an answer, Ctrl-D leaves)"
@@ -97,7 +98,7 @@ def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = N
             else:
                 out.write(f"unknown command {command}; {HELP}\n")
             continue
-        stream = answer_stream(agent.format, out)
+        stream = agent.format.answer_stream(out)
         start = len(agent.tracer.events)
 
         def on_event(event: dict[str, Any]) -> None:
@@ -144,3 +145,15 @@ def _read_line(stdin: IO[str], out: IO[str]) -> str:
     if not line:
         raise EOFError
     return line
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("chat", help="an interactive session: answers stream, tools show as one line each")
+    add_setting_options(p)
+    p.add_argument("--trace", metavar="FILE", help="append one JSON event per line to FILE")
+    p.add_argument("--verbose", action="store_true", help="print each step readably on stderr")
+
+
+def run(args: argparse.Namespace) -> int:
+    with agent_session(args, quiet=False) as agent:
+        return run_chat(agent)

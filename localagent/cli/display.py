@@ -10,7 +10,7 @@ import os
 import sys
 from typing import IO, Any
 
-from .types import CallRecord
+from ..types import CallRecord
 
 
 def use_color(stream: IO[str]) -> bool:

@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .agent import Agent, AgentConfig
-from .grammar import GrammarBuilder
-from .tools.builtin import builtin_registry
-from .tools.registry import Registry
-from .trace import Tracer
-from .types import Message, SamplingParams
+from ..agent.agent import Agent, AgentConfig
+from ..grammar import GrammarBuilder
+from ..tools.builtin import builtin_registry
+from ..tools.registry import Registry
+from ..trace import Tracer
+from ..types import Message, SamplingParams
 
 REPEATS = 5
 GREEDY = SamplingParams(temperature=0.0)
@@ -97,7 +97,7 @@ def speed_workloads(backend: Any) -> list[tuple[str, str, str]]:
 
 
 def measure_speed(backend: Any, workload: str, prompt: str, grammar: str) -> SpeedRow:
-    from .backends.llama_cpp import library_completion
+    from ..backends.llama_cpp import library_completion
 
     def warm() -> None:
         backend.generate(prompt, max_tokens=1)
@@ -195,6 +195,7 @@ class _ForcedSteps:
     def __init__(self, backend: Any, texts: list[str]) -> None:
         self.backend, self.texts = backend, list(texts)
         self.model_name, self.context_size, self.supports_grammar = backend.model_name, backend.context_size, False
+        self.supports_json_schema, self.concurrent, self.chat_template, self.eos_text = False, False, None, ""
 
     def generate(self, prompt: str, **kwargs: Any) -> Any:
         real = self.backend.generate(prompt, **{**kwargs, "max_tokens": 8, "grammar": None})
@@ -237,7 +238,7 @@ def measure_prefix_reuse(backend: Any) -> PrefixRow:
 
 
 def run_bench(model_path: Path, n_ctx: int = 4096, out: Callable[[str], None] = print) -> int:
-    from .backends.llama_cpp import LlamaCppBackend
+    from ..backends.llama_cpp import LlamaCppBackend
 
     size = model_path.stat().st_size
     rss_before = peak_rss_bytes()

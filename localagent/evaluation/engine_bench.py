@@ -15,14 +15,14 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from .agent import Agent, AgentConfig
-from .backends.openai import OpenAIBackend
-from .benchmark import REPEATS, timed_step
-from .evaluation.runner import evaluate
-from .evaluation.suite import default_answers_path, load_suite
-from .tools.builtin import builtin_registry
-from .trace import Tracer
-from .types import SamplingParams
+from ..agent.agent import Agent, AgentConfig
+from ..backends.openai import OpenAIBackend
+from ..tools.builtin import builtin_registry
+from ..trace import Tracer
+from ..types import SamplingParams
+from .bench import REPEATS, timed_step
+from .runner import evaluate
+from .suite import default_answers_path, load_suite
 
 SUITE = Path(__file__).resolve().parents[1] / "bench" / "suites" / "own_single.json"
 

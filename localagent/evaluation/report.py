@@ -8,7 +8,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import IO, Any
 
-from ..agent import Agent, AgentConfig
+from ..agent.agent import Agent, AgentConfig
 from ..backends.base import Backend, check_concurrency
 from ..errors import UsageError
 from ..policies import POLICY_SETTINGS

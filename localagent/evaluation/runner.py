@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from ..agent import Agent, AgentConfig
+from ..agent.agent import Agent, AgentConfig
 from ..backends.base import Backend
 from ..errors import GenerationError, GrammarBuildError
 from ..tools.registry import Registry

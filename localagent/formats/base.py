@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from typing import IO, TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import UsageError
+from ..messages import call_arguments, last_user_index, plain_turns
 from ..tools.registry import Registry, Tool
 from ..types import CallRecord, Completion, Message, ParsedOutput, ToolCall
+from .streaming import AnswerStream, NativeStream
+from .transcript import Segment, Transcript, call_summary
 
 
 class Generate(Protocol):
@@ -28,7 +31,8 @@ class Generate(Protocol):
 if TYPE_CHECKING:
     from ..backends.base import Backend
     from ..grammar import GrammarBuilder
-    from ..transcript import Transcript
+
+JSON_ANSWER_THOUGHT = "Thought: I answer with one JSON value.\nFinal Answer:"
 
 FORMATS: dict[str, type[Format]] = {}
 
@@ -75,9 +79,43 @@ class Format:
     def new_transcript(self, backend: Backend, messages: Sequence[Message], tools: Registry) -> Transcript:
         """The transcript of one session: the messages rendered by the backend's chat layout,
         then the assistant's scratchpad in this format."""
-        from ..transcript import Transcript
-
         return Transcript(backend.render_chat(messages), self)
+
+    def messages_transcript(
+        self, backend: Backend, messages: Sequence[Mapping[str, Any]], tools: Registry
+    ) -> Transcript:
+        """A transcript for OpenAI-shaped `messages` (complete(), serve): the turns up to the last
+        user message as chat, the assistant's calls and the results since then as this format's
+        scratchpad."""
+        last_user = last_user_index(messages)
+        head, tail = messages[: last_user + 1], messages[last_user + 1 :]
+        system = [m["content"] for m in head if m["role"] == "system"]
+        chat = [Message("system", "\n\n".join([self.system_prompt(tools), *system])), *plain_turns(head)]
+        transcript = Transcript(backend.render_chat(chat), self)
+        results = {m["tool_call_id"]: m for m in tail if m["role"] == "tool"}
+        for m in tail:
+            if m["role"] != "assistant":
+                continue
+            calls = [ToolCall(c["function"]["name"], call_arguments(c), c["id"]) for c in m.get("tool_calls", [])]
+            records = [
+                CallRecord(c.id, c.tool, c.arguments, True, results.get(c.id, {}).get("content", "")) for c in calls
+            ]
+            text = (m.get("content") or "") + (self.calls_text(calls) if calls else "")
+            transcript.add(Segment(text, records=records))
+        return transcript
+
+    def reply_content(self, parsed: ParsedOutput) -> str:
+        """The text of an assistant message (complete()) for a parsed output: the answer."""
+        return parsed.final_answer or ""
+
+    def json_answer_start(self, prompt: str) -> tuple[str, list[str]]:
+        """(text to continue the prompt with, stop sequences) for an answer that must be JSON."""
+        return self.answer_start(JSON_ANSWER_THOUGHT, prompt)
+
+    def answer_stream(self, out: IO[str], terminal: bool = True) -> AnswerStream | NativeStream:
+        """What shows the answer in this format's output as it is generated, written to `out`
+        (`chat` prints it, `serve` streams it): the text after `Final Answer:` for ReAct."""
+        return AnswerStream(out, labelled=self.name == "react")
 
     def parse(self, text: str, tools: Registry) -> ParsedOutput:
         raise NotImplementedError
@@ -98,7 +136,6 @@ class Format:
 
     def summary_text(self, records: Sequence[CallRecord], error: str | None) -> str:
         """One line standing for an old step when the context runs short."""
-        from ..transcript import call_summary
 
         what = "; ".join(call_summary(r) for r in records) if records else f"unusable output ({error or 'no call'})"
         return f" [earlier step, summarised: {what}]\n{self.prefill}"

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import UsageError
-
-MODES = ("auto", "native", "react", "marker", "json", "grammar")
+from ..errors import UsageError
+from ..settings import MODES
 
 
 @dataclass(frozen=True)

@@ -1,23 +1,20 @@
 """The answer out of a model's output as it is generated: what `chat` prints and `serve`
-streams. The calls, the reasoning and the format's labels are held back.
+streams. The calls, the reasoning and the format's labels are held back. Each format says
+which stream reads it (Format.answer_stream).
 """
 
 from __future__ import annotations
 
-from typing import IO
-
-from .formats import Format
-from .formats.native import Family
-from .formats.native.format import NativeFormat
+from collections.abc import Sequence
+from typing import IO, Protocol
 
 
-def answer_stream(fmt: Format, out: IO[str], terminal: bool = True) -> AnswerStream | NativeStream:
-    """The stream that shows the answer of `fmt`'s output, written to `out` as it comes;
-    `terminal`: laid out for a terminal (a line break before the call's line), else exactly
-    the answer's text (what `serve` streams must add up to the message's content)."""
-    if isinstance(fmt, NativeFormat) and fmt.family.trigger:
-        return NativeStream(out, fmt.family, terminal)
-    return AnswerStream(out, labelled=fmt.name == "react")
+class CallSyntax(Protocol):
+    """What the stream needs of a native tool-call family (native/base.py)."""
+
+    think: tuple[str, str] | None
+
+    def call_starts(self) -> Sequence[str]: ...
 
 
 class AnswerStream:
@@ -62,7 +59,7 @@ class NativeStream:
     """For a model's own syntax: prints the text it writes outside its reasoning, until a call
     begins (a tail that may still turn into the call's trigger is held back)."""
 
-    def __init__(self, out: IO[str], family: Family, terminal: bool = True) -> None:
+    def __init__(self, out: IO[str], family: CallSyntax, terminal: bool = True) -> None:
         self.terminal = terminal
         self.out, self.family = out, family
         self.buffer = ""

@@ -8,12 +8,26 @@ summarises the oldest steps as one line each. The head is never touched.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
-from .formats.base import Format
-from .types import CallRecord
+from ..types import CallRecord
+
+
+class Format(Protocol):
+    """What a transcript needs of its format (base.Format): how results, errors and old steps
+    are written after the model's text, and the text every assistant step starts with."""
+
+    prefill: str
+
+    def observation_text(self, records: Sequence[CallRecord]) -> str: ...
+
+    def error_text(self, feedback: str) -> str: ...
+
+    def summary_text(self, records: Sequence[CallRecord], error: str | None) -> str: ...
+
 
 SHORT_OBSERVATION_CHARS = 160
 

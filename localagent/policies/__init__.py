@@ -5,40 +5,36 @@
     expand          add calls for the other items of an enumeration (enumerate.py)
     decline         answer without tools when every call is unrelated and made up (decline.py)
 
-Add one by writing a Policy subclass in a module here and listing it in `build_policies`
-with its setting. The pipeline below is the only place policies touch a step, and it keeps
-the model's calls as written: revisions append calls or decline, nothing else.
+Add one by writing a Policy subclass in a module here, decorated with @register_policy, and
+declaring its setting in settings.Settings (and in AgentConfig, the run's view of the
+settings). The pipeline below is the only place policies touch a step, and it keeps the
+model's calls as written: revisions append calls or decline, nothing else.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from .. import text
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import ToolCall
-from .base import Change, FirstStep, Policy, Revision
+from .base import POLICIES, Change, FirstStep, Policy, Revision, register_policy
 from .decline import DeclineUnrelated
 from .decompose import SplitRequests
 from .enumerate import ExpandEnumerations
 from .relevance import OfferRelevant
 
+__policies__ = (OfferRelevant, SplitRequests, ExpandEnumerations, DeclineUnrelated)  # registered on import
+
 # Settings that switch a policy, with the value that turns it off.
-POLICY_SETTINGS = {"relevant_tools": 0, "decompose": False, "expand": False, "decline": False}
+POLICY_SETTINGS = {p.name: p.off for p in POLICIES}
 
 
-def build_policies(*, relevant_tools: int, decompose: bool, expand: bool, decline: bool) -> list[Policy]:
-    """The policies switched on (their settings: config.Settings), in the order the pipeline
+def build_policies(config: Any) -> list[Policy]:
+    """The policies a configuration (agent.AgentConfig) switches on, in the order the pipeline
     consults them."""
-    policies: list[Policy] = []
-    if relevant_tools > 0:
-        policies.append(OfferRelevant(relevant_tools))
-    if decompose:
-        policies.append(SplitRequests(relevant_tools))
-    if expand:
-        policies.append(ExpandEnumerations())
-    if decline:
-        policies.append(DeclineUnrelated())
-    return policies
+    return [p.build(config) for p in POLICIES if getattr(config, p.name) != p.off]
 
 
 def _calls(calls: list[ToolCall]) -> list[dict[str, object]]:
@@ -106,6 +102,7 @@ class Pipeline:
 
 
 __all__ = [
+    "POLICIES",
     "POLICY_SETTINGS",
     "Change",
     "FirstStep",
@@ -113,4 +110,5 @@ __all__ = [
     "Policy",
     "Revision",
     "build_policies",
+    "register_policy",
 ]

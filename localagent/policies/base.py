@@ -70,12 +70,30 @@ class Revision:
     detail: str = ""
 
 
+POLICIES: list[type[Policy]] = []  # every policy, registered by @register_policy
+
+
+def register_policy(cls: type[Policy]) -> type[Policy]:
+    """Make a policy known: its setting (config.Settings, named as the policy) switches it."""
+    POLICIES.append(cls)
+    POLICIES.sort(key=lambda p: p.order)
+    return cls
+
+
 class Policy:
-    """One first-step policy. Subclasses set `name` (also its setting's name in
-    `localagent config`) and override the hooks they use."""
+    """One first-step policy. Subclasses set `name` (also the name of the setting that
+    switches it), `off` (that setting's value that turns it off) and `order` (where the
+    pipeline consults it), and override the hooks they use."""
 
     name: ClassVar[str]
+    off: ClassVar[Any] = False
+    order: ClassVar[int] = 0
     reads: ClassVar[frozenset[str] | None] = None  # scripts whose words it reads; None: any
+
+    @classmethod
+    def build(cls, config: Any) -> Policy:
+        """The policy for a run's configuration (agent.AgentConfig), once it is switched on."""
+        return cls()
 
     def offer(self, step: FirstStep) -> Registry | None:
         """The tools to offer for the whole run, or None to leave the offer as it is."""

@@ -21,12 +21,14 @@ from .. import text
 from ..errors import ToolCallError
 from ..tools.registry import Registry
 from ..types import ToolCall
-from .base import LATIN, FirstStep, Policy, Revision
+from .base import LATIN, FirstStep, Policy, Revision, register_policy
 from .relevance import related
 
 
+@register_policy
 class DeclineUnrelated(Policy):
     name = "decline"
+    order = 4
     reads = LATIN
 
     def revise(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Revision | None:

@@ -16,11 +16,12 @@ scripts; a Latin-script question in another language simply has none to split on
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .. import text
 from ..tools.registry import Registry
 from ..types import ToolCall
-from .base import LATIN, FirstStep, Policy
+from .base import LATIN, FirstStep, Policy, register_policy
 from .relevance import most_relevant, named_tools
 
 MAX_REQUESTS = 8
@@ -67,9 +68,16 @@ def split_clauses(question: str) -> list[str]:
     return parts if len(parts) > 1 else [question]
 
 
+@register_policy
 class SplitRequests(Policy):
     name = "decompose"
+    order = 2
+
     reads = LATIN
+
+    @classmethod
+    def build(cls, config: Any) -> Policy:
+        return cls(config.relevant_tools)
 
     def __init__(self, keep: int) -> None:
         self.keep = keep  # tools offered to each request (relevant_tools); 0: all

@@ -21,10 +21,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..guards import call_key
+from ..agent.guards import call_key
 from ..tools.registry import Registry
 from ..types import ToolCall
-from .base import LATIN, FirstStep, Policy, Revision
+from .base import LATIN, FirstStep, Policy, Revision, register_policy
 
 MAX_CALLS = 8  # calls one step may hold once expanded
 
@@ -296,8 +296,10 @@ def _expand_groups(text: str, arguments: dict[str, Any]) -> list[dict[str, Any]]
     return results
 
 
+@register_policy
 class ExpandEnumerations(Policy):
     name = "expand"
+    order = 3
     reads = LATIN
 
     def revise(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Revision | None:

@@ -28,7 +28,7 @@ from typing import Any
 from .. import text
 from ..tools.registry import Registry, Tool
 from ..types import ToolCall
-from .base import LATIN, FirstStep, Policy
+from .base import LATIN, FirstStep, Policy, register_policy
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # letters of any script (only Latin text reaches it)
 STOPWORDS = frozenset(
@@ -131,9 +131,17 @@ def uses_no_number(question: str, calls: list[ToolCall]) -> bool:
     return not any(text.numbers_in(str(v)) for c in calls for v in text.plain_values(c.arguments))
 
 
+@register_policy
 class OfferRelevant(Policy):
     name = "relevant_tools"
+    order = 1
+    off = 0
+
     reads = LATIN
+
+    @classmethod
+    def build(cls, config: Any) -> Policy:
+        return cls(config.relevant_tools)
 
     def __init__(self, keep: int) -> None:
         self.keep = keep

@@ -12,11 +12,11 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import IO
 
-from ..agent import AgentConfig
+from ..agent.agent import AgentConfig
 from ..backends.base import Backend, check_concurrency
-from ..config import Settings
 from ..errors import UsageError
-from ..executor import Approver
+from ..settings import Settings
+from ..tools.executor import Approver
 from ..tools.registry import Registry
 
 # The start-up line says where the server listens ("... on http://127.0.0.1:8000/v1 ...").

@@ -10,13 +10,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..agent import Agent, AgentConfig
+from ..agent.agent import Agent, AgentConfig
 from ..backends.base import Backend
 from ..complete import Completer
-from ..executor import Approver, deny_all
 from ..formats import Format
 from ..messages import last_user_index, plain_turns
-from ..streaming import answer_stream
+from ..tools.executor import Approver, deny_all
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import Message, Usage
@@ -65,7 +64,7 @@ class ChatService:
 
     def _on_text(self, fmt: Format, job: Job, emit: Emit | None) -> tuple[Callable[[str], None], Any]:
         """The callback generation gets: checks the job, streams the answer of `fmt`'s output."""
-        stream = answer_stream(fmt, _Sink(emit), terminal=False)  # type: ignore[arg-type]  # a text stream in all but name
+        stream = fmt.answer_stream(_Sink(emit), terminal=False)  # type: ignore[arg-type]  # a text stream in all but name
 
         def on_text(piece: str) -> None:
             job.check()

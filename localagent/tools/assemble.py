@@ -12,17 +12,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import UsageError
+from ..errors import UsageError
+from ..jsonio import read_json_file
+from .builtin import BUILTIN_TOOLS
+from .docs import docs_tools
 from .executor import Approver
-from .jsonio import read_json_file
-from .tools.builtin import BUILTIN_TOOLS
-from .tools.docs import docs_tools
-from .tools.files import file_tools
-from .tools.loader import load_tools_from_file
-from .tools.registry import Registry, Tool
+from .files import file_tools
+from .loader import load_tools_from_file
+from .registry import Registry, Tool
 
 if TYPE_CHECKING:
-    from .config import Settings
+    from ..settings import Settings
 
 
 def build_registry(
@@ -60,7 +60,7 @@ def tool_sources(settings: Settings, warn: Callable[[str], None] = warn_on_stder
     --tools-from functions, and the tools of the MCP servers (--mcp, --mcp-config, the
     configuration's [mcp.servers.NAME]), which are started here and shut down on leaving;
     then narrowed to --tools."""
-    from .tools.mcp.specs import gather_specs
+    from .mcp.specs import gather_specs
 
     s = settings
     registry = build_registry(tools_from=s.tools_from, docs=s.docs, allow_dir=s.allow_dir)
@@ -68,8 +68,8 @@ def tool_sources(settings: Settings, warn: Callable[[str], None] = warn_on_stder
     hub = None
     try:
         if specs:
-            from .tools.mcp.hub import McpHub
-            from .tools.mcp.source import add_mcp_tools
+            from .mcp.hub import McpHub
+            from .mcp.source import add_mcp_tools
 
             hub = McpHub(call_timeout=s.tool_timeout)
             failed = hub.start(specs)

@@ -16,11 +16,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import ModelFixableError, ToolExecutionError
+from ..errors import ModelFixableError, ToolExecutionError
+from ..settings import from_setting
+from ..trace import Tracer
+from ..types import CallRecord, ToolCall
+from .registry import Registry, Tool, ToolOutput
 from .result_guard import guard_result
-from .tools.registry import Registry, Tool, ToolOutput
-from .trace import Tracer
-from .types import CallRecord, ToolCall
 
 Approver = Callable[[Tool, dict[str, Any]], bool]
 DENIED = "the user denied this call"
@@ -28,9 +29,11 @@ DENIED = "the user denied this call"
 
 @dataclass
 class ExecutorConfig:
-    tool_timeout: float = 30.0
-    parallel: int = 4
-    max_observation_chars: int = 4000
+    """What running calls is held to: a view of the settings (settings.Settings)."""
+
+    tool_timeout: float = from_setting("tool_timeout")
+    parallel: int = from_setting("parallel")
+    max_observation_chars: int = from_setting("max_observation_chars")
 
 
 def deny_all(tool: Tool, arguments: dict[str, Any]) -> bool:

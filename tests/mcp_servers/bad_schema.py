@@ -10,10 +10,20 @@ from mcp.server.stdio import stdio_server
 
 
 async def list_tools(ctx, params):  # type: ignore[no-untyped-def]
-    return types.ListToolsResult(tools=[
-        types.Tool(name="broken", description="bad schema", input_schema={"type": "object", "properties": {"x": {"type": "nonsense"}}}),
-        types.Tool(name="fine", description="good schema", input_schema={"type": "object", "properties": {"x": {"type": "string"}}}),
-    ])
+    return types.ListToolsResult(
+        tools=[
+            types.Tool(
+                name="broken",
+                description="bad schema",
+                input_schema={"type": "object", "properties": {"x": {"type": "nonsense"}}},
+            ),
+            types.Tool(
+                name="fine",
+                description="good schema",
+                input_schema={"type": "object", "properties": {"x": {"type": "string"}}},
+            ),
+        ]
+    )
 
 
 async def call_tool(ctx, params):  # type: ignore[no-untyped-def]

@@ -41,7 +41,7 @@ def city_facts(city: str) -> dict:
 @server.tool(annotations=READ_ONLY)
 def failing(reason: str) -> str:
     """Always fails."""
-    raise ValueError(f"cannot do it: {reason}\n  File \"/srv/secret/app.py\", line 3")
+    raise ValueError(f'cannot do it: {reason}\n  File "/srv/secret/app.py", line 3')
 
 
 @server.tool(annotations=READ_ONLY)

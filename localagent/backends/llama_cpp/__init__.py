@@ -27,9 +27,9 @@ import numpy as np
 
 from ...chat_template import ChatTemplate
 from ...errors import GenerationError, GrammarBuildError, InvalidModelError
-from ...gguf import read_gguf
 from ...types import Completion, Message, SamplingParams
 from ..base import TextCallback, TextStream, render_plain_chat
+from ..gguf import read_gguf
 from ..weight_buffers import (
     CpuDescription,
     WeightBufferPlan,
@@ -70,6 +70,8 @@ def available_cpus() -> int:
 
 class LlamaCppBackend:
     supports_grammar = True
+    supports_json_schema = False
+    concurrent = False  # one model in this process: one generation at a time
 
     def __init__(
         self,

@@ -12,17 +12,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
+from ...agent.guards import REPEATED, call_key
 from ...chat_template import ChatTemplate, TemplateError
 from ...errors import ParseError
-from ...guards import REPEATED, call_key
 from ...messages import assistant_message, tool_message
 from ...prompts import load_prompt
 from ...tools.registry import Registry
-from ...transcript import Segment, Transcript, call_summary
 from ...types import CallRecord, Completion, Message, ParsedOutput, ToolCall
 from ..base import Format, Generate, describe_tools, register_format
+from ..streaming import AnswerStream, NativeStream
+from ..transcript import Segment, Transcript, call_summary
 from .base import Family, detect_family
 from .grammar import CallGrammar
 
@@ -152,6 +153,27 @@ class NativeFormat(Format):
     def new_transcript(self, backend: Backend, messages: Sequence[Message], tools: Registry) -> Transcript:
         return MessageTranscript(self, [{"role": m.role, "content": m.content} for m in messages], tools)
 
+    def messages_transcript(
+        self, backend: Backend, messages: Sequence[Mapping[str, Any]], tools: Registry
+    ) -> Transcript:
+        """OpenAI-shaped messages as they are, rendered through the template (tool results
+        matched to their calls by id); tools it cannot list go into the system message."""
+        head = [dict(m) for m in messages]
+        if len(tools) and not self.lists_tools:
+            head = _with_system(head, self.system_prompt(tools))
+        return MessageTranscript(self, head, tools)
+
+    def reply_content(self, parsed: ParsedOutput) -> str:
+        return parsed.content
+
+    def json_answer_start(self, prompt: str) -> tuple[str, list[str]]:
+        return "", list(self.stop)
+
+    def answer_stream(self, out: IO[str], terminal: bool = True) -> AnswerStream | NativeStream:
+        if self.family.trigger:
+            return NativeStream(out, self.family, terminal)
+        return AnswerStream(out, labelled=False)
+
     # --- what the model writes ------------------------------------------------------------
 
     def parse(self, text: str, tools: Registry) -> ParsedOutput:
@@ -219,6 +241,12 @@ class NativeFormat(Format):
 
     def error_text(self, feedback: str) -> str:
         return feedback
+
+
+def _with_system(messages: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
+    if messages and messages[0]["role"] == "system":
+        return [{**messages[0], "content": f"{text}\n\n{messages[0]['content']}"}, *messages[1:]]
+    return [{"role": "system", "content": text}, *messages]
 
 
 def _tool_call(call: Mapping[str, Any]) -> ToolCall:

@@ -5,15 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ...backends.base import Backend
 from ...chat_template import ChatTemplate
 from .base import Family, detect_family, get_family
 from .format import NativeFormat
-
-if TYPE_CHECKING:
-    from ...agent import AgentConfig
-    from ...backends.base import Backend
 
 
 @dataclass
@@ -31,15 +28,15 @@ class NativeSetup:
         return NativeFormat(strict, template=self.template, family=self.family, options=self.options)
 
 
-def native_setup(backend: Backend, config: AgentConfig) -> NativeSetup:
-    eos = getattr(backend, "eos_text", "") or ""
-    if config.chat_template:
+def native_setup(
+    backend: Backend, chat_template: str | None, tool_format: str | None, template_options: Mapping[str, Any]
+) -> NativeSetup:
+    eos = backend.eos_text or ""
+    if chat_template:
         # The tokenizer adds BOS itself: a template's bos_token stays empty so it is not doubled.
-        template: ChatTemplate | None = ChatTemplate.from_file(config.chat_template, eos_token=eos)
+        template: ChatTemplate | None = ChatTemplate.from_file(chat_template, eos_token=eos)
     else:
-        source = getattr(backend, "chat_template", None)
+        source = backend.chat_template
         template = ChatTemplate(source, eos_token=eos, name="the model's chat template") if source else None
-    family = (
-        get_family(config.tool_format) if config.tool_format else detect_family(template.source if template else None)
-    )
-    return NativeSetup(template, family, dict(config.template_options))
+    family = get_family(tool_format) if tool_format else detect_family(template.source if template else None)
+    return NativeSetup(template, family, dict(template_options))

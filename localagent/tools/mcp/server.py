@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .executor import Executor, ExecutorConfig
-from .tools.mcp.hub import require_sdk
-from .tools.registry import Registry
-from .trace import Tracer
-from .types import ToolCall
+from ...trace import Tracer
+from ...types import ToolCall
+from ..executor import Executor, ExecutorConfig
+from ..registry import Registry
+from .hub import require_sdk
 
 
 def tool_listing(registry: Registry) -> list[Any]:

@@ -1,0 +1,60 @@
+"""What a run is held to: the agent's view of the settings (settings.Settings).
+
+Each field but `sampling` and `template_options` is a setting, its default declared once in
+Settings; `localagent` builds one with `agent_config(settings)`, a library user directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..backends.base import Backend
+from ..formats.base import Format
+from ..formats.modes import Mode
+from ..formats.select import select_format
+from ..settings import Settings, from_setting, template_options, view
+from ..types import SamplingParams
+
+
+@dataclass
+class AgentConfig:
+    mode: str = from_setting("mode")
+    chat_template: str | None = from_setting("chat_template")  # a file; default: the model's own
+    tool_format: str | None = from_setting("tool_format")  # a family; default: detected from the template
+    template_options: dict[str, Any] = field(default_factory=dict)  # variables for the template
+    constrain: bool = from_setting("constrain")
+    strict: bool = from_setting("strict")
+    # Repair level 5: after this many failed steps in a row, the next step is generated
+    # under the format's grammar (when the backend supports grammars). 0 turns it off.
+    regenerate_after: int = from_setting("regenerate_after")
+    max_steps: int = from_setting("max_steps")
+    max_tokens_per_step: int = from_setting("max_tokens")
+    sampling: SamplingParams = field(default_factory=SamplingParams)
+    token_budget: int | None = from_setting("token_budget")
+    time_limit: float | None = from_setting("time_limit")
+    tool_timeout: float = from_setting("tool_timeout")
+    parallel: int = from_setting("parallel")
+    relevant_tools: int = from_setting("relevant_tools")
+    decompose: bool = from_setting("decompose")
+    expand: bool = from_setting("expand")
+    decline: bool = from_setting("decline")
+    max_observation_chars: int = from_setting("max_observation_chars")
+    repeat_limit: int = from_setting("repeat_limit")
+    failure_limit: int = from_setting("failure_limit")
+
+
+def agent_config(settings: Settings) -> AgentConfig:
+    """The configuration `settings` give a run."""
+    return view(
+        AgentConfig, settings, template_options=template_options(settings.template_option),
+        sampling=SamplingParams(temperature=settings.temperature, seed=settings.seed),
+    )  # fmt: skip
+
+
+def run_format(backend: Backend, config: AgentConfig) -> tuple[Mode, Format]:
+    """The mode and format `config` runs on `backend` (formats/select.py)."""
+    return select_format(
+        backend, config.mode, constrain=config.constrain, strict=config.strict, chat_template=config.chat_template,
+        tool_format=config.tool_format, template_options=config.template_options,
+    )  # fmt: skip

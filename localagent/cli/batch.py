@@ -1,0 +1,40 @@
+"""`localagent batch`: a file of questions answered, one JSON line each; resumable."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from ..agent.config import agent_config
+from ..tools.assemble import tool_sources
+from .common import EXIT_NO_ANSWER, EXIT_OK, POS_INT, add_setting_options, backend_of, settings_of
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("batch", help="answer a file of questions, one JSON result line each; resumable")
+    p.add_argument("questions", metavar="QUESTIONS.jsonl", help='one question per line: {"id", "question"} or text')
+    p.add_argument("--out", required=True, metavar="ANSWERS.jsonl", help="results; ids already there are skipped")
+    p.add_argument(
+        "--concurrency", type=POS_INT, default=1, metavar="N", help="questions at once (an HTTP engine only)"
+    )
+    add_setting_options(p)
+
+
+def run(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from ..agent.batch import read_questions, run_batch
+
+    s = settings_of(args).settings
+    questions = list(read_questions(Path(args.questions)))
+    with tool_sources(s) as tools:
+        backend = backend_of(s, args.debug, quiet=True)
+        try:
+            answered, failed = run_batch(
+                backend, tools, agent_config(s), questions, Path(args.out), args.concurrency, sys.stderr
+            )
+        finally:
+            backend.close()
+    sys.stderr.write(f"localagent: {answered} answered, {failed} failed; results in {args.out}\n")
+    return EXIT_OK if failed == 0 else EXIT_NO_ANSWER

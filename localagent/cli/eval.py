@@ -1,0 +1,74 @@
+"""`localagent eval`: tool calling scored on BFCL-format suites."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..agent.config import agent_config
+from ..errors import UsageError
+from .common import NONNEG_INT, POS_INT, add_setting_options, backend_of, settings_of
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("eval", help="score tool calling on BFCL-format suites")
+    p.add_argument("suites", nargs="+", metavar="SUITE", help="BFCL-format files (one JSON object per line)")
+    p.add_argument(
+        "--answers", metavar="FILE", help="answers file (default: possible_answer_<SUITE> beside it); one suite only"
+    )
+    p.add_argument("--limit", type=POS_INT, metavar="N", help="score the first N items of each suite")
+    p.add_argument("--offset", type=NONNEG_INT, default=0, metavar="N", help="skip the first N items")
+    p.add_argument(
+        "--ids", metavar="FILE", help="only the items whose ids FILE lists, one per line (bench/splits/held_out.txt)"
+    )
+    p.add_argument(
+        "--no-policies",
+        action="store_true",
+        help="every first-step policy off (relevant_tools 0, no decompose, expand or decline), for comparison",
+    )
+    p.add_argument(
+        "--compare",
+        action="store_true",
+        help="add llama-cpp-python's chatml-function-calling handler as a reference row",
+    )
+    p.add_argument(
+        "--reference-only",
+        action="store_true",
+        help="run only the chatml-function-calling reference (e.g. on another core, beside a localagent run)",
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--out", metavar="FILE", help="write every item's output, calls, verdict and reason (JSON lines)")
+    p.add_argument("--concurrency", type=POS_INT, default=1, metavar="N", help="items at once (an HTTP engine only)")
+    add_setting_options(p)
+
+
+def run(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from ..evaluation.report import prepare_suites, read_ids, run_eval
+
+    s = settings_of(args).settings
+    if args.answers and len(args.suites) > 1:
+        raise UsageError(
+            "--answers goes with one suite; give suites one at a time or rely on possible_answer_<SUITE> files"
+        )
+    from ..policies import POLICY_SETTINGS
+
+    if args.out and Path(args.out).exists() and Path(args.out).stat().st_size > 0:
+        raise UsageError(f"--out {args.out}: the file exists and is not empty; remove it or choose another file")
+    ids = read_ids(Path(args.ids)) if args.ids else None
+    suites = prepare_suites(
+        [Path(p) for p in args.suites], Path(args.answers) if args.answers else None, args.limit, args.offset, ids
+    )
+    if args.no_policies:
+        for name, off in POLICY_SETTINGS.items():
+            setattr(s, name, off)
+    backend = backend_of(s, args.debug, quiet=args.json)
+    try:
+        return run_eval(
+            backend, suites, agent_config(s), compare=args.compare, reference_only=args.reference_only,
+            as_json=args.json,
+            out_path=Path(args.out) if args.out else None, concurrency=args.concurrency,
+        )  # fmt: skip
+    finally:
+        backend.close()

@@ -1,0 +1,27 @@
+"""`localagent mcp-server`: the built-in offline tools as a stdio MCP server."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..settings import view
+from ..tools.assemble import build_registry
+from .common import add_setting_options, settings_of
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("mcp-server", help="the built-in offline tools as a stdio MCP server, for any MCP client")
+    add_setting_options(p, only=("docs", "allow_dir", "tool_timeout", "max_observation_chars"))
+    p.add_argument("--root", dest="allow_dir", action="append", metavar="DIR", help="a folder the file tools may read")
+    p.add_argument("--trace", metavar="FILE", help="append one JSON event per call to FILE")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..tools.executor import ExecutorConfig
+    from ..tools.mcp.server import run_mcp_server
+
+    s = settings_of(args).settings
+    registry = build_registry(docs=s.docs, allow_dir=s.allow_dir)
+    config = view(ExecutorConfig, s, parallel=1)  # an MCP client sends one call at a time
+    return run_mcp_server(registry, config, args.trace)

@@ -1,0 +1,31 @@
+"""`localagent serve`: the OpenAI-compatible endpoint (server/)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..agent.config import agent_config
+from ..tools.assemble import make_approver, tool_sources
+from .common import GROUPS, POS_INT, add_setting_options, backend_of, settings_of
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("serve", help="an OpenAI-compatible endpoint: /v1/chat/completions, /v1/models, /health")
+    add_setting_options(p, groups=GROUPS)
+    p.add_argument(
+        "--concurrency", type=POS_INT, default=1, metavar="N", help="requests generated at once (an HTTP engine only)"
+    )
+    p.add_argument("--verbose", action="store_true", help="log every request")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..server.run import serve
+
+    s = settings_of(args).settings
+    with tool_sources(s) as tools:
+        return serve(
+            s, tools, agent_config(s), lambda: backend_of(s, args.debug, quiet=False),
+            make_approver(s.yes, s.allow, interactive=False), concurrency=args.concurrency, debug=args.debug,
+            verbose=args.verbose,
+        )  # fmt: skip
