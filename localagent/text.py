@@ -126,3 +126,32 @@ def _squeeze(text: str) -> str:
 
 def states_any(text: str, arguments: dict[str, Any]) -> bool:
     return any(states(text, v) for v in plain_values(arguments))
+
+
+# --- shortening: every place text is cut for a prompt, a trace or a terminal line ----------
+
+
+def ellipsize(text: str, limit: int) -> str:
+    """At most `limit` characters: the start, then "..." where it was cut."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def one_line(text: str, limit: int) -> str:
+    """`text` with its whitespace runs made single spaces, ellipsized to `limit`."""
+    return ellipsize(" ".join(text.split()), limit)
+
+
+def drop_tail(text: str, limit: int, why: str = "") -> str:
+    """At most about `limit` characters: the start, then a note of how much was dropped (and why)."""
+    if len(text) <= limit:
+        return text
+    return text[: limit - 40] + f" [... {len(text) - limit + 40} characters dropped{why}]"
+
+
+def cut_middle(text: str, limit: int) -> str:
+    """The head and the tail, with a note of how much was cut between them (tool results)."""
+    if limit <= 0 or len(text) <= limit:
+        return text
+    keep = max(limit - 40, 20)
+    head, tail = text[: keep * 2 // 3], text[-(keep - keep * 2 // 3) :]
+    return f"{head}\n[... {len(text) - len(head) - len(tail)} characters cut ...]\n{tail}"

@@ -1,6 +1,16 @@
-"""Shared fixtures. The real SmolLM2 model is loaded once per session; every test runs in a
-temporary working directory with no LOCALAGENT_* variables, so a user's ./models or
-environment never leaks into a result."""
+"""Shared fixtures and the test tiers. The real SmolLM2 model is loaded once per session;
+every test runs in a temporary working directory with no LOCALAGENT_* variables, so a
+user's ./models or environment never leaks into a result.
+
+The tiers are folders, and the markers follow from them (pytest -m "not real_model and not
+slow" is the fast tier):
+    unit/         pure functions, tables and properties
+    loop/         the agent's loop and complete() on the scripted backend
+    integration/  the CLI, serve, MCP and engines in processes, on scripted or fake models
+    real_model/   the real SmolLM2 (and Gemma) models: marked real_model, and only they may
+                  ask for the real_backend, smollm2_path or gemma_path fixtures (model_files
+                  marks a test elsewhere that reads the installed models' headers, runs none)
+"""
 
 from __future__ import annotations
 
@@ -11,6 +21,17 @@ import pytest
 
 from localagent.backends.models import default_package_model
 from localagent.backends.scripted import ScriptedBackend
+
+REAL_MODEL_DIR = Path(__file__).parent / "real_model"
+MODEL_FIXTURES = {"real_backend", "smollm2_path", "gemma_path"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if REAL_MODEL_DIR in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.real_model)
+        elif MODEL_FIXTURES & set(getattr(item, "fixturenames", ())) and not item.get_closest_marker("model_files"):
+            raise pytest.UsageError(f"{item.nodeid} uses a real model: it belongs in tests/real_model/")
 
 
 @pytest.fixture(autouse=True)

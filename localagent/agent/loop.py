@@ -20,7 +20,7 @@ from ..formats.modes import Mode
 from ..formats.transcript import Segment
 from ..grammar import GrammarBuilder
 from ..policies import FirstStep, Pipeline, Policy
-from ..text import dominant_script
+from ..text import dominant_script, one_line
 from ..tools.executor import Executor
 from ..tools.registry import Registry
 from ..trace import Tracer
@@ -256,7 +256,7 @@ class Run:
         }.get(reason, reason)
         done = [c for s in self.steps for c in s.calls if c.error != REPEATED]
         if done:
-            listing = "; ".join(f"{c.tool} -> {_short(c.observation)}" for c in done[-5:])
+            listing = "; ".join(f"{c.tool} -> {one_line(c.observation, 80)}" for c in done[-5:])
             return f"No final answer: the run stopped because {why}. Tool results so far: {listing}"
         return f"No final answer: the run stopped because {why}, before any tool was called."
 
@@ -266,8 +266,3 @@ def _failed(step: Step) -> bool:
     if step.error is not None:
         return True
     return bool(step.calls) and all(c.error == "ToolCallError" for c in step.calls)
-
-
-def _short(text: str, limit: int = 80) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 3] + "..."

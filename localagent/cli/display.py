@@ -10,6 +10,7 @@ import os
 import sys
 from typing import IO, Any
 
+from ..text import one_line
 from ..types import CallRecord
 
 
@@ -24,9 +25,7 @@ def _paint(text: str, code: str, color: bool) -> str:
 def call_line(record: CallRecord, color: bool = False, limit: int = 100) -> str:
     """`→ calculator(expression="17*23")  ✓ 391`, or `✗ reason` when it failed."""
     args = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in record.arguments.items())
-    result = " ".join(record.observation.split())
-    if len(result) > limit:
-        result = result[: limit - 3] + "..."
+    result = one_line(record.observation, limit)
     mark = _paint("✓", "32", color) if record.ok else _paint("✗", "31", color)
     return f"→ {record.tool}({args})  {mark} {result}"
 

@@ -97,7 +97,7 @@ def speed_workloads(backend: Any) -> list[tuple[str, str, str]]:
 
 
 def measure_speed(backend: Any, workload: str, prompt: str, grammar: str) -> SpeedRow:
-    from ..backends.llama_cpp import library_completion
+    from ..backends.llama_cpp.reference import library_completion
 
     def warm() -> None:
         backend.generate(prompt, max_tokens=1)

@@ -91,7 +91,7 @@ def evaluate_reference(
     backend: Any, items: list[Item], category: str, progress: Progress | None = None
 ) -> list[ItemResult]:
     """The same items through llama-cpp-python's chatml-function-calling handler."""
-    from ..backends.llama_cpp import reference_tool_calls
+    from ..backends.llama_cpp.reference import reference_tool_calls
 
     parallel = "parallel" in category
     results = []

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from ..text import drop_tail, ellipsize, one_line
 from ..types import CallRecord
 
 
@@ -48,7 +49,10 @@ class Segment:
             return fmt.summary_text(self.records, self.error)
         records = self.records
         if self.compression == 1:
-            records = [replace(r, observation=_shorten(r.observation)) for r in records]
+            records = [
+                replace(r, observation=drop_tail(r.observation, SHORT_OBSERVATION_CHARS, " to save context"))
+                for r in records
+            ]
         feedback = fmt.error_text(self.error) if self.error is not None else fmt.observation_text(records)
         if self.note:
             feedback = _with_note(feedback, self.note, fmt)
@@ -60,15 +64,6 @@ def _with_note(feedback: str, note: str, fmt: Format) -> str:
     if fmt.prefill and feedback.endswith(fmt.prefill):
         return feedback[: -len(fmt.prefill)] + note + "\n" + fmt.prefill
     return feedback + note + "\n"
-
-
-def _shorten(text: str) -> str:
-    if len(text) <= SHORT_OBSERVATION_CHARS:
-        return text
-    return (
-        text[: SHORT_OBSERVATION_CHARS - 40]
-        + f" [... {len(text) - SHORT_OBSERVATION_CHARS + 40} characters dropped to save context]"
-    )
 
 
 class Transcript:
@@ -114,10 +109,6 @@ class Transcript:
 
 
 def call_summary(record: CallRecord, limit: int = 60) -> str:
-    args = json.dumps(record.arguments, ensure_ascii=False)
-    if len(args) > limit:
-        args = args[: limit - 3] + "..."
-    obs = " ".join(record.observation.split())
-    if len(obs) > limit:
-        obs = obs[: limit - 3] + "..."
+    args = ellipsize(json.dumps(record.arguments, ensure_ascii=False), limit)
+    obs = one_line(record.observation, limit)
     return f"{record.tool}({args}) -> {obs}"

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..errors import ModelFixableError, ToolExecutionError
 from ..settings import from_setting
+from ..text import cut_middle
 from ..trace import Tracer
 from ..types import CallRecord, ToolCall
 from .registry import Registry, Tool, ToolOutput
@@ -150,7 +151,7 @@ class Executor:
                 text = json.dumps(value, ensure_ascii=False, default=str)
             except (TypeError, ValueError):
                 text = str(value)
-        return truncate_middle(guard_result(text), self.config.max_observation_chars)
+        return cut_middle(guard_result(text), self.config.max_observation_chars)
 
 
 # Exceptions that usually mean the arguments did not suit the tool: another call may work.
@@ -166,12 +167,3 @@ def _safe_summary(exc: BaseException) -> str:
     if isinstance(exc, _ARGUMENT_ERRORS):
         return f"{name} (details are in the operator's trace); a call with other arguments may work"
     return f"{name} (details are in the operator's trace); calling it again will not help"
-
-
-def truncate_middle(text: str, limit: int) -> str:
-    """Keep the head and the tail, with a marker saying how much was cut."""
-    if limit <= 0 or len(text) <= limit:
-        return text
-    keep = max(limit - 40, 20)
-    head, tail = text[: keep * 2 // 3], text[-(keep - keep * 2 // 3) :]
-    return f"{head}\n[... {len(text) - len(head) - len(tail)} characters cut ...]\n{tail}"

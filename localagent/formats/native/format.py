@@ -19,6 +19,7 @@ from ...chat_template import ChatTemplate, TemplateError
 from ...errors import ParseError
 from ...messages import assistant_message, tool_message
 from ...prompts import load_prompt
+from ...text import drop_tail
 from ...tools.registry import Registry
 from ...types import CallRecord, Completion, Message, ParsedOutput, ToolCall
 from ..base import Format, Generate, describe_tools, register_format
@@ -283,12 +284,8 @@ class MessageTranscript(Transcript):
         calls = [ToolCall(r.tool, r.arguments, r.id) for r in s.records]
         out = [assistant_message(s.content or None, calls)]
         for i, r in enumerate(s.records):
-            text = r.observation if s.compression == 0 else _short(r.observation)
+            text = r.observation if s.compression == 0 else drop_tail(r.observation, 160)
             if s.note and i == len(s.records) - 1:
                 text += "\n" + s.note
             out.append(tool_message(r.id, r.tool, text))
         return out
-
-
-def _short(text: str, limit: int = 160) -> str:
-    return text if len(text) <= limit else text[: limit - 40] + f" [... {len(text) - limit + 40} characters dropped]"

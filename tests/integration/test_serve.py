@@ -1,0 +1,355 @@
+"""`localagent serve` on a loopback port, spoken to with the official openai client.
+
+The scripted backend makes every answer known in advance; tests/real_model/test_real_model.py has the
+same endpoint on SmolLM2.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import openai
+import pytest
+
+from tests.support.serve_process import get, post, running_server, scripted
+from tests.support.tool_definitions import CALCULATOR as CALC
+from tests.support.tool_definitions import WEATHER
+
+QUESTION = [{"role": "user", "content": "What is 17 * 23?"}]
+REACT_CALL = ' I will compute it.\nAction: calculator\nAction Input: {"expression": "17 * 23"}'
+REACT_ANSWER = " It is 391.\nFinal Answer: 17 * 23 = 391."
+
+
+def client(url: str, key: str = "none", timeout: float = 60) -> openai.OpenAI:
+    return openai.OpenAI(base_url=url, api_key=key, max_retries=0, timeout=timeout)
+
+
+def test_a_tool_call_then_its_result_by_id_then_the_answer(tmp_path: Path) -> None:
+    backend = scripted(tmp_path, [REACT_CALL, REACT_ANSWER])
+    with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
+        c = client(url)
+        first = c.chat.completions.create(model="any", messages=QUESTION, tools=[CALC])
+        choice = first.choices[0]
+        assert choice.finish_reason == "tool_calls"
+        (call,) = choice.message.tool_calls
+        assert call.id and call.type == "function"
+        assert call.function.name == "calculator"
+        assert json.loads(call.function.arguments) == {"expression": "17 * 23"}
+        assert first.usage.prompt_tokens > 0 and first.usage.completion_tokens > 0
+        history = [*QUESTION, choice.message.model_dump(exclude_none=True),
+                   {"role": "tool", "tool_call_id": call.id, "content": "391"}]  # fmt: skip
+        second = c.chat.completions.create(model="any", messages=history, tools=[CALC])
+        assert second.choices[0].finish_reason == "stop"
+        assert second.choices[0].message.content == "17 * 23 = 391."
+        assert second.choices[0].message.tool_calls is None
+        assert {m.id for m in c.models.list().data} == {"scripted:script.json", "localagent-agent"}
+
+
+def test_a_call_that_breaks_its_schema_is_never_returned(tmp_path: Path) -> None:
+    wrong = ' I will compute it.\nAction: calculator\nAction Input: {"formula": "17 * 23"}'
+    unknown = ' I look.\nAction: get_weather\nAction Input: {"city": "Paris"}'
+    backend = scripted(tmp_path, [wrong, unknown])
+    with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
+        for _ in range(2):
+            reply = client(url).chat.completions.with_raw_response.create(model="m", messages=QUESTION, tools=[CALC])
+            body = json.loads(reply.text)
+            assert "tool_calls" not in body["choices"][0]["message"]
+            assert body["choices"][0]["finish_reason"] == "stop"
+            assert body["localagent"]["dropped_calls"]
+
+
+def test_tool_choice_required_and_named(tmp_path: Path) -> None:
+    both = '[{"tool": "get_weather", "arguments": {"city": "Paris"}}, {"tool": "calculator", "arguments": {"expression": "1+1"}}]'
+    backend = scripted(tmp_path, [both, both])
+    with running_server(["--backend", backend, "--mode", "json"], tmp_path / "log") as url:
+        c = client(url)
+        required = c.chat.completions.create(
+            model="m", messages=QUESTION, tools=[CALC, WEATHER], tool_choice="required"
+        )
+        assert [t.function.name for t in required.choices[0].message.tool_calls] == ["get_weather", "calculator"]
+        named = c.chat.completions.create(
+            model="m", messages=QUESTION, tools=[CALC, WEATHER],
+            tool_choice={"type": "function", "function": {"name": "calculator"}},
+        )  # fmt: skip
+        assert [t.function.name for t in named.choices[0].message.tool_calls] == ["calculator"]
+
+
+def test_parallel_tool_calls(tmp_path: Path) -> None:
+    two = '[{"tool": "get_weather", "arguments": {"city": "Paris"}}, {"tool": "get_weather", "arguments": {"city": "Rome"}}]'
+    backend = scripted(tmp_path, [two, two])
+    with running_server(["--backend", backend, "--mode", "json"], tmp_path / "log") as url:
+        c = client(url)
+        both = c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER]).choices[0].message.tool_calls
+        assert [json.loads(t.function.arguments)["city"] for t in both] == ["Paris", "Rome"]
+        assert len({t.id for t in both}) == 2
+        one = c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER], parallel_tool_calls=False)
+        assert len(one.choices[0].message.tool_calls) == 1
+
+
+@pytest.mark.slow
+def test_streamed_deltas_reassemble_into_calls_and_content(tmp_path: Path) -> None:
+    two = '[{"tool": "get_weather", "arguments": {"city": "Paris"}}, {"tool": "calculator", "arguments": {"expression": "2*3"}}]'
+    backend = scripted(tmp_path, [two, REACT_ANSWER], token_delay=0.01)
+    with running_server(["--backend", backend, "--mode", "json"], tmp_path / "log") as url:
+        c = client(url)
+        with c.chat.completions.stream(model="m", messages=QUESTION, tools=[CALC, WEATHER]) as stream:
+            final = stream.get_final_completion()
+        calls = final.choices[0].message.tool_calls
+        assert [(t.function.name, json.loads(t.function.arguments)) for t in calls] == [
+            ("get_weather", {"city": "Paris"}), ("calculator", {"expression": "2*3"})]  # fmt: skip
+        assert final.choices[0].finish_reason == "tool_calls"
+        chunks = list(c.chat.completions.create(model="m", messages=QUESTION, stream=True,
+                                                stream_options={"include_usage": True}))  # fmt: skip
+        text = "".join(ch.choices[0].delta.content or "" for ch in chunks if ch.choices)
+        assert text  # json mode answers without labels: the content comes whole at the end
+        assert chunks[-1].usage is not None and chunks[-1].usage.completion_tokens > 0
+
+
+@pytest.mark.slow
+def test_react_answers_stream_as_they_are_generated(tmp_path: Path) -> None:
+    backend = scripted(tmp_path, [REACT_ANSWER], token_delay=0.05)
+    with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
+        arrivals = []
+        for chunk in client(url).chat.completions.create(model="m", messages=QUESTION, stream=True):
+            if chunk.choices and chunk.choices[0].delta.content:
+                arrivals.append((time.monotonic(), chunk.choices[0].delta.content))
+        assert "".join(t for _, t in arrivals) == "17 * 23 = 391."
+        assert len(arrivals) > 3 and arrivals[-1][0] - arrivals[0][0] > 0.1  # piece by piece, not at once
+
+
+def test_response_format_json_schema(tmp_path: Path) -> None:
+    # The scripted model takes no grammar: what it writes is repaired into JSON (the grammar
+    # path runs on the real model in real_model/test_real_model.py).
+    backend = scripted(tmp_path, ['{"answer": 391,}'])
+    with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
+        schema = {"type": "object", "properties": {"answer": {"type": "integer"}}, "required": ["answer"]}
+        reply = client(url).chat.completions.create(
+            model="m", messages=QUESTION,
+            response_format={"type": "json_schema", "json_schema": {"name": "a", "schema": schema}},
+        )  # fmt: skip
+        assert json.loads(reply.choices[0].message.content) == {"answer": 391}
+
+
+@pytest.mark.slow
+def test_the_agent_model_runs_the_servers_tools(tmp_path: Path) -> None:
+    backend = scripted(tmp_path, [REACT_CALL, REACT_ANSWER, REACT_CALL, REACT_ANSWER], token_delay=0.01)
+    with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
+        c = client(url)
+        raw = c.chat.completions.with_raw_response.create(model="localagent-agent", messages=QUESTION)
+        body = json.loads(raw.text)
+        assert body["choices"][0]["message"]["content"] == "17 * 23 = 391."
+        steps = body["localagent"]["steps"]
+        assert steps[0]["calls"][0]["tool"] == "calculator" and steps[0]["calls"][0]["observation"] == "391"
+        assert body["localagent"]["stop_reason"] == "final_answer"
+        streamed = "".join(
+            ch.choices[0].delta.content or ""
+            for ch in c.chat.completions.create(model="localagent-agent", messages=QUESTION, stream=True)
+            if ch.choices
+        )
+        assert streamed == "17 * 23 = 391."
+        with pytest.raises(openai.BadRequestError) as refused:
+            c.chat.completions.create(model="localagent-agent", messages=QUESTION, tools=[CALC])
+        assert refused.value.body["param"] == "tools"
+
+
+@pytest.mark.parametrize(
+    "body, param",
+    [
+        ({"model": "m", "messages": [{"role": "bogus", "content": "x"}]}, "messages[0].role"),
+        ({"model": "m", "messages": []}, "messages"),
+        ({"messages": QUESTION}, "model"),
+        ({"model": "m", "messages": QUESTION, "n": 2}, "n"),
+        ({"model": "m", "messages": QUESTION, "temperature": "hot"}, "temperature"),
+        (
+            {
+                "model": "m",
+                "messages": QUESTION,
+                "tools": [CALC],
+                "tool_choice": {"type": "function", "function": {"name": "nope"}},
+            },
+            "tool_choice.function.name",
+        ),
+        (
+            {
+                "model": "m",
+                "messages": QUESTION,
+                "tools": [{"type": "function", "function": {"name": "x", "parameters": {"type": "objekt"}}}],
+            },
+            "tools[0].function",
+        ),
+        ({"model": "m", "messages": QUESTION, "response_format": {"type": "xml"}}, "response_format.type"),
+        ({"model": "m", "messages": QUESTION, "max_tokens": 0}, "max_tokens"),
+        ({"model": "m", "messages": QUESTION, "stop": ["a", "b", "c", "d", "e"]}, "stop"),
+    ],
+)
+def test_bad_requests_get_400_naming_the_field(body: dict, param: str, serve_scripted: str) -> None:
+    reply = post(f"{serve_scripted}/chat/completions", body)
+    assert reply.status_code == 400
+    error = reply.json()["error"]
+    assert error["param"] == param and error["type"] == "invalid_request_error"
+    assert "Traceback" not in reply.text
+
+
+@pytest.fixture(scope="module")
+def serve_scripted(tmp_path_factory: pytest.TempPathFactory) -> str:
+    tmp = tmp_path_factory.mktemp("serve")
+    with running_server(["--backend", scripted(tmp, []), "--max-body", "2000"], tmp / "log") as url:
+        yield url
+
+
+def test_malformed_bodies_unknown_routes_and_size_limit(serve_scripted: str) -> None:
+    broken = post(f"{serve_scripted}/chat/completions", raw=b'{"model": ')
+    assert broken.status_code == 400 and "not valid JSON" in broken.json()["error"]["message"]
+    big = post(
+        f"{serve_scripted}/chat/completions", {"model": "m", "messages": [{"role": "user", "content": "x" * 5000}]}
+    )
+    assert big.status_code == 413 and big.json()["error"]["message"]
+    missing = get(serve_scripted.removesuffix("/v1") + "/v2/nothing")
+    assert missing.status_code == 404 and missing.json()["error"]["type"] == "not_found"
+    wrong_method = get(f"{serve_scripted}/chat/completions")
+    assert wrong_method.status_code == 405
+    # The scripted model has no outputs left: the failure is one line, and the server lives on.
+    failed = post(f"{serve_scripted}/chat/completions", {"model": "m", "messages": QUESTION})
+    assert failed.status_code == 500
+    message = failed.json()["error"]["message"]
+    assert "Traceback" not in failed.text and "/" not in message and "\n" not in message
+    assert get(serve_scripted.removesuffix("/v1") + "/health").json()["status"] == "ok"
+
+
+def test_a_wrong_key_gets_401(tmp_path: Path) -> None:
+    backend = scripted(tmp_path, [REACT_ANSWER])
+    with running_server(["--backend", backend, "--mode", "react", "--api-key", "s3cret"], tmp_path / "log") as url:
+        with pytest.raises(openai.AuthenticationError) as denied:
+            client(url, key="wrong").chat.completions.create(model="m", messages=QUESTION)
+        assert denied.value.status_code == 401 and "s3cret" not in str(denied.value.body)
+        assert (
+            client(url, key="s3cret").chat.completions.create(model="m", messages=QUESTION).choices[0].message.content
+        )
+        assert "s3cret" not in (tmp_path / "log").read_text()
+
+
+@pytest.mark.slow
+def test_a_full_queue_answers_503_with_retry_after(tmp_path: Path) -> None:
+    backend = scripted(tmp_path, [REACT_ANSWER] * 3, token_delay=0.1)
+    with running_server(["--backend", backend, "--mode", "react", "--max-queue", "1"], tmp_path / "log") as url:
+        statuses: list[tuple[int, str | None]] = []
+
+        def send() -> None:
+            reply = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION}, timeout=60)
+            statuses.append((reply.status_code, reply.headers.get("retry-after")))
+
+        threads = [threading.Thread(target=send) for _ in range(3)]
+        for t in threads:
+            t.start()
+            time.sleep(0.3)  # one runs, one waits, the third finds the queue full
+        for t in threads:
+            t.join()
+        assert sorted(s for s, _ in statuses) == [200, 200, 503]
+        assert int(next(r for s, r in statuses if s == 503)) >= 1
+
+
+def wait_for_health(url: str, **expected: int) -> dict:
+    deadline = time.monotonic() + 5
+    while True:
+        health = get(url.removesuffix("/v1") + "/health").json()
+        if all(health[k] == v for k, v in expected.items()) or time.monotonic() > deadline:
+            return health
+        time.sleep(0.05)
+
+
+@pytest.mark.slow
+def test_a_request_over_its_time_gets_504_and_stops_generating(tmp_path: Path) -> None:
+    backend = scripted(tmp_path, [REACT_ANSWER * 20, REACT_ANSWER], token_delay=0.05)
+    args = ["--backend", backend, "--mode", "react", "--request-timeout", "2", "--max-tokens", "2000"]
+    with running_server(args, tmp_path / "log") as url:
+        slow = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION}, timeout=30)
+        assert slow.status_code == 504 and slow.json()["error"]["type"] == "timeout"
+        # Answered at its time limit, not when the 12 s output ended: the generation was cancelled.
+        health = wait_for_health(url, cancelled=1, running=0)
+        assert health["cancelled"] == 1 and health["running"] == 0
+        assert post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION}, timeout=30).status_code == 200
+
+
+@pytest.mark.parametrize("stream", [False, True])
+@pytest.mark.slow
+def test_a_client_that_leaves_cancels_its_generation(tmp_path: Path, stream: bool) -> None:
+    backend = scripted(tmp_path, [REACT_ANSWER * 40, REACT_ANSWER], token_delay=0.05)
+    with running_server(["--backend", backend, "--mode", "react", "--max-tokens", "4000"], tmp_path / "log") as url:
+        parts = urlsplit(url)
+        connection = socket.create_connection((parts.hostname, parts.port))
+        body = json.dumps({"model": "m", "messages": QUESTION, "stream": stream}).encode()
+        connection.sendall(
+            b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            + f"Content-Length: {len(body)}\r\n\r\n".encode()
+            + body
+        )
+        if stream:
+            assert connection.recv(100).startswith(b"HTTP/1.1 200")  # the stream has begun
+        time.sleep(0.5)
+        connection.close()  # 40 answers' worth of tokens (24 s) not read
+        health = wait_for_health(url, cancelled=1, running=0)
+        assert health["cancelled"] == 1 and health["running"] == 0 and health["served"] == 0
+        answer = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION}, timeout=30)
+        assert answer.json()["choices"][0]["message"]["content"] == "17 * 23 = 391."
+
+
+def test_a_public_address_without_a_key_warns(tmp_path: Path) -> None:
+    backend = scripted(tmp_path, [])
+    with running_server(["--backend", backend, "--host", "0.0.0.0"], tmp_path / "log"):
+        assert "WARNING: listening on a non-loopback address without an API key" in (tmp_path / "log").read_text()
+
+
+def test_without_the_serve_extra_one_line_and_exit_2(tmp_path: Path) -> None:
+    code = (
+        "import sys; sys.modules['uvicorn'] = None\n"
+        "from localagent.cli.main import main\n"
+        f"sys.exit(main(['serve', '--backend', {scripted(tmp_path, [])!r}]))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr.strip() == (
+        "localagent: error: localagent serve needs the serve extra: pip install 'localagent[serve]' (Starlette and uvicorn)"
+    )
+
+
+def test_a_port_in_use_is_one_line(tmp_path: Path) -> None:
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    done = subprocess.run(
+        [sys.executable, "-m", "localagent", "serve", "--backend", scripted(tmp_path, []), "--port", str(port)],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    taken.close()
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert f"cannot listen on 127.0.0.1:{port}" in done.stderr
+
+
+@pytest.mark.slow
+def test_a_native_template_streams_its_text_then_the_call(tmp_path: Path) -> None:
+    from tests.support.native_cases import NATIVE_DIR
+
+    template = NATIVE_DIR / "templates" / "Qwen-Qwen2.5-7B-Instruct.jinja"
+    output = 'Let me look that up.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+    backend = scripted(tmp_path, [output, output], token_delay=0.01)
+    args = ["--backend", backend, "--mode", "native", "--chat-template", str(template)]
+    with running_server(args, tmp_path / "log") as url:
+        c = client(url)
+        chunks = list(c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER], stream=True))
+        text = "".join(ch.choices[0].delta.content or "" for ch in chunks if ch.choices)
+        assert text == "Let me look that up."
+        assert sum(1 for ch in chunks if ch.choices and ch.choices[0].delta.content) > 2  # as it was written
+        heads = [d for ch in chunks if ch.choices for d in ch.choices[0].delta.tool_calls or [] if d.id]
+        assert [h.function.name for h in heads] == ["get_weather"]
+        whole = c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER]).choices[0].message
+        assert whole.content == "Let me look that up." and json.loads(whole.tool_calls[0].function.arguments) == {
+            "city": "Paris"
+        }

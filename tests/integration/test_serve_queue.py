@@ -1,0 +1,142 @@
+"""The serve queue: fair turns between clients, and many clients at once with nothing lost
+or mixed up (an echo model answers with the id in its question, so every answer can be
+matched to its request)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+
+import openai
+import pytest
+import uvicorn
+
+from localagent.agent.agent import AgentConfig
+from localagent.backends.base import TextCallback, render_plain_chat
+from localagent.server.app import ServerLimits, create_app
+from localagent.server.run import listen
+from localagent.server.scheduler import FairScheduler, Job, QueueFull
+from localagent.server.service import ChatService
+from localagent.tools.builtin import builtin_registry
+from localagent.types import Completion, Message, SamplingParams
+
+
+def test_clients_take_turns() -> None:
+    order: list[str] = []
+
+    async def scenario() -> None:
+        scheduler = FairScheduler(workers=1, max_queue=10)
+        jobs = [Job(client, lambda job, name=name: order.append(name)) for client, name in
+                [("a", "a1"), ("a", "a2"), ("a", "a3"), ("b", "b1"), ("c", "c1"), ("b", "b2")]]  # fmt: skip
+        for job in jobs:
+            await scheduler.submit(job)
+        scheduler.start()
+        await asyncio.gather(*(job.future for job in jobs))
+        await scheduler.stop()
+
+    asyncio.run(scenario())
+    assert order == ["a1", "b1", "c1", "a2", "b2", "a3"]
+
+
+def test_the_queue_refuses_past_its_size_and_a_withdrawn_job_frees_its_place() -> None:
+    async def scenario() -> None:
+        scheduler = FairScheduler(workers=1, max_queue=2)
+        first, second = Job("a", lambda job: 1), Job("b", lambda job: 2)
+        await scheduler.submit(first)
+        await scheduler.submit(second)
+        with pytest.raises(QueueFull):
+            await scheduler.submit(Job("c", lambda job: 3))
+        scheduler.withdraw(second, "disconnected")
+        await scheduler.submit(Job("c", lambda job: 3))
+        assert scheduler.counts["refused"] == 1 and scheduler.counts["cancelled"] == 1
+
+    asyncio.run(scenario())
+
+
+class EchoBackend:
+    """Answers every question with the id it contains (`ID-<n>`), a few pieces at a time."""
+
+    supports_grammar = False
+    supports_json_schema = False
+    concurrent = False
+    model_name = "echo"
+    context_size = 4096
+    chat_template = None
+    eos_text = ""
+
+    def generate(
+        self, prompt: str, *, stop: Sequence[str] = (), max_tokens: int = 256,
+        sampling: SamplingParams = SamplingParams(), grammar: str | None = None,  # noqa: B008
+        on_text: TextCallback | None = None, special: bool = False, identify_stop: bool = False,
+    ) -> Completion:  # fmt: skip
+        ident = re.findall(r"ID-\d+", prompt)[-1]
+        pieces = [" I know it.", "\nFinal Answer:", " the id is ", ident]
+        for piece in pieces:
+            time.sleep(0.002)
+            if on_text is not None:
+                on_text(piece)
+        return Completion("".join(pieces), len(prompt) // 4, len(pieces))
+
+    def count_tokens(self, text: str) -> int:
+        return len(text) // 4
+
+    def render_chat(self, messages: Sequence[Message]) -> str:
+        return render_plain_chat(messages)
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture
+def echo_server() -> Iterator[str]:
+    service = ChatService(EchoBackend(), AgentConfig(mode="react"), builtin_registry())
+    app = create_app(service, ServerLimits(max_queue=4), log=open("/dev/null", "w"))  # noqa: SIM115
+    sock = listen("127.0.0.1", 0)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.01)
+    yield f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
+    server.should_exit = True
+    thread.join(timeout=10)
+    sock.close()
+
+
+@pytest.mark.slow
+def test_eight_clients_twenty_requests_each_nothing_lost_or_mixed_up(echo_server: str) -> None:
+    def client_run(n: int) -> list[tuple[str, str]]:
+        client = openai.OpenAI(base_url=echo_server, api_key="none", max_retries=0, timeout=60)
+        seen = []
+        for i in range(20):
+            ident = f"ID-{n * 100 + i}"
+            stream = i % 2 == 1
+            try:
+                if stream:
+                    chunks = client.chat.completions.create(
+                        model="m", messages=[{"role": "user", "content": f"Say {ident}"}], stream=True, user=f"c{n}"
+                    )
+                    text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+                else:
+                    reply = client.chat.completions.create(
+                        model="m", messages=[{"role": "user", "content": f"Say {ident}"}], user=f"c{n}"
+                    )
+                    text = reply.choices[0].message.content or ""
+                seen.append((ident, text))
+            except openai.APIStatusError as exc:
+                assert exc.status_code == 503 and int(exc.response.headers["retry-after"]) >= 1
+                seen.append((ident, "503"))
+        return seen
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = [r for rs in pool.map(client_run, range(8)) for r in rs]
+    assert len(results) == 160
+    answered = [(ident, text) for ident, text in results if text != "503"]
+    assert all(text == f"the id is {ident}" for ident, text in answered)
+    assert len(answered) >= 40  # the queue of 4 refuses some, never most
+    health = openai.OpenAI(base_url=echo_server, api_key="none").models.list()  # still serving
+    assert [m.id for m in health.data] == ["echo", "localagent-agent"]

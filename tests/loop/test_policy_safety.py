@@ -1,0 +1,202 @@
+"""A rule may never make a correct call wrong: the model's schema-valid calls run with the
+values it wrote, whatever the phrasing or the language, with the default policies."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from localagent import Agent, AgentConfig, Registry
+from localagent.backends.scripted import ScriptedBackend
+from localagent.text import dominant_script, states
+from localagent.tools.builtin import builtin_registry
+from localagent.trace import Tracer
+
+
+def act(tool: str, **arguments: Any) -> str:
+    return f" I need a tool.\nAction: {tool}\nAction Input: {json.dumps(arguments, ensure_ascii=False)}\n"
+
+
+CALC = act("calculator", expression="17 * 23")
+
+# The table a new user met (issue 13): question, what the model wrote.
+USER_TABLE = [
+    ("What is 17 * 23?", CALC),
+    ("What is 17*23?", CALC),
+    ("计算 17*23", CALC),
+    ("Wie viel ist 17 mal 23?", CALC),
+    ("¿Cuánto es 17 por 23?", CALC),
+    ("Combien font 17 fois 23 ?", CALC),
+    ("Сколько будет 17 умножить на 23?", CALC),
+]
+
+
+def test_the_users_table_each_call_runs_as_written() -> None:
+    for question, output in USER_TABLE:
+        backend = ScriptedBackend([output, " Done.\nFinal Answer: 391"])
+        result = Agent(backend, builtin_registry(), AgentConfig()).run(question)
+        calls = [(c.tool, c.arguments, c.observation) for c in result.steps[0].calls]
+        assert calls == [("calculator", {"expression": "17 * 23"}, "391")], question
+        assert result.answer == "391", question
+
+
+def test_17_times_23_offered_only_current_time_is_asked_again_with_every_tool() -> None:
+    # "times" shares a word with current_time, the only tool offered first; the model's call
+    # then uses neither number the question states: the question is asked again, all tools offered.
+    tracer = Tracer()
+    backend = ScriptedBackend([act("current_time", utc=True), CALC, " Done.\nFinal Answer: 391"])
+    result = Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run("What is 17 times 23?")
+    assert [(c.tool, c.observation) for c in result.steps[0].calls] == [("calculator", "391")]
+    assert "calculator" not in backend.prompts[0].split("Question")[0] or "- calculator" not in backend.prompts[0]
+    assert "- calculator" in backend.prompts[1]
+    assert [(e["policy"], e["action"]) for e in tracer.events if e["type"] == "policy"] == [
+        ("relevant_tools", "offered"), ("relevant_tools", "asked"),
+    ]  # fmt: skip
+    # The run goes on in the session that offers every tool: step 2 extends step 1's prompt.
+    assert backend.prompts[2].startswith(backend.prompts[1])
+
+
+def _tool(name: str, description: str, **properties: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "description": description,
+        "parameters": {
+            "type": "object",
+            "properties": {k: {"type": v} for k, v in properties.items()},
+            "required": list(properties),
+        },
+    }
+
+
+CIRCLE = _tool("circle_area", "Area of a circle from its radius", radius="number")
+TIMER = _tool("set_timer", "Start a timer", minutes="integer")
+HOTEL = _tool("book_hotel", "Book a hotel room", city="string", adults="integer", children="integer")
+LOAN = _tool("loan_payment", "Monthly payment of a loan", amount="number", years="integer")
+
+# A careful read found the old rules rewriting these (issue 13); each call is valid as written.
+KEPT = [
+    (CIRCLE, "Area of a circle with a diameter of 10", {"radius": 5}),
+    (TIMER, "Set a timer for 2 hours", {"minutes": 120}),
+    (HOTEL, "Book a hotel in Paris for 2 adults and 1 child", {"city": "Paris", "adults": 2, "children": 1}),
+    (LOAN, "Monatliche Rate für einen Kredit von 400.000 € über 20 Jahre", {"amount": 400000, "years": 20}),
+    (HOTEL, "在巴黎为2个成人和1个孩子预订酒店", {"city": "Paris", "adults": 2, "children": 1}),
+    (CIRCLE, "Calcula el área de un círculo de radio 3", {"radius": 3}),
+]
+
+
+def test_calls_the_old_rules_rewrote_are_run_as_written() -> None:
+    for schema, question, arguments in KEPT:
+        backend = ScriptedBackend([act(schema["name"], **arguments)])
+        step = Agent(backend, Registry([schema, CIRCLE, TIMER]), AgentConfig()).propose(question)
+        assert [(c.tool, c.arguments, c.ok) for c in step.calls] == [(schema["name"], arguments, True)], question
+        assert step.final_answer is None
+
+
+WEATHER = {
+    "name": "get_weather",
+    "description": "Weather for a city",
+    "parameters": {"type": "object", "properties": {"city": {"type": "string", "description": "e.g. Barcelona"}}},
+}
+
+
+def test_a_made_up_call_to_an_unrelated_tool_is_still_declined_in_english() -> None:
+    # Made up: numbers the question does not state, or a string copied from the instructions.
+    for tools, output in (
+        ([TIMER], act("set_timer", minutes=10)),
+        ([WEATHER], act("get_weather", city="Barcelona")),
+    ):
+        backend = ScriptedBackend([output, "Bonjour."])
+        step = Agent(backend, Registry(tools), AgentConfig()).propose("Translate 'good morning' into French")
+        assert (step.calls, step.final_answer) == ([], "Bonjour."), output
+        assert step.policies[-1]["action"] == "declined"
+
+
+def test_a_string_the_question_may_state_in_another_language_is_not_made_up() -> None:
+    # "Frankreich" asked, "France" written: not in the question, not copied from the prompt.
+    country = _tool("get_population", "Population of a country", country="string")
+    backend = ScriptedBackend([act("get_population", country="France")])
+    step = Agent(backend, Registry([country, WEATHER]), AgentConfig()).propose("Wie viele Einwohner hat Frankreich?")
+    assert [(c.tool, c.arguments) for c in step.calls] == [("get_population", {"country": "France"})]
+
+
+def test_policies_that_read_english_stay_out_of_other_scripts() -> None:
+    # Chinese for "Translate good morning into French": the made-up call is not judged by
+    # English words; it runs, and the model sees its result.
+    backend = ScriptedBackend([act("book_hotel", city="Barcelona", adults=2, children=0)])
+    step = Agent(backend, Registry([HOTEL]), AgentConfig()).propose("把早上好翻译成法语")
+    assert [c.tool for c in step.calls] == ["book_hotel"] and step.policies == []
+    assert dominant_script("把早上好翻译成法语") == "Han"
+
+
+# --- the property: any question stating a valid call's values keeps the call as written ------
+
+_LETTERS = st.sampled_from(
+    ["Paris", "Zürich", "北京", "Москва", "São Paulo", "Kraków", "東京", "Ελλάδα", "report", "blue", "Ärger"]
+)
+_FILLER = st.lists(
+    st.sampled_from(
+        ["what", "is", "the", "für", "de", "и", "的", "please", "in", "and", ",", ".", "?", "then", "also", "mit", "un"]
+    ),
+    max_size=8,
+).map(" ".join)
+
+
+@st.composite
+def question_and_call(draw: st.DrawFn) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    names = draw(
+        st.lists(st.sampled_from(["city", "count", "label", "amount", "year"]), min_size=1, max_size=3, unique=True)
+    )
+    arguments: dict[str, Any] = {}
+    properties: dict[str, Any] = {}
+    for name in names:
+        if draw(st.booleans()):
+            arguments[name] = draw(st.integers(0, 100000))
+            properties[name] = {"type": "integer"}
+        else:
+            arguments[name] = draw(_LETTERS)
+            properties[name] = {"type": "string"}
+    parts = [draw(_FILLER)]
+    for value in arguments.values():
+        parts += [str(value), draw(_FILLER)]
+    schema = {
+        "name": "lookup",
+        "description": "Look something up",
+        "parameters": {"type": "object", "properties": properties, "required": names},
+    }
+    return " ".join(parts), arguments, schema
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(question_and_call())
+def test_default_policies_keep_a_valid_stated_call_unchanged(case: tuple[str, dict[str, Any], dict[str, Any]]) -> None:
+    question, arguments, schema = case
+    assert all(states(question, v) for v in arguments.values())
+    other = _tool("unrelated_tool", "Something else entirely", x="string")
+    backend = ScriptedBackend([act("lookup", **arguments)] * 10)
+    step = Agent(backend, Registry([other, schema]), AgentConfig()).propose(question)
+    assert step.final_answer is None  # never declined
+    assert step.calls and (step.calls[0].tool, step.calls[0].arguments) == ("lookup", arguments)
+    assert all(c.ok for c in step.calls)
+
+
+# --- the own suite's single-call items, each answered with a right call ---------------------
+
+
+def test_no_policy_changes_a_right_single_call_in_any_phrasing_or_language() -> None:
+    from pathlib import Path
+
+    from localagent.evaluation.report import prepare_suites
+
+    root = Path(__file__).resolve().parents[2] / "bench" / "suites"
+    ((_, items),) = prepare_suites([root / "own_single.json"], None)
+    assert len(items) == 40
+    for item in items:
+        ((tool, accepted),) = item.ground_truth[0].items()
+        arguments = {k: v[0] for k, v in accepted.items() if v[0] != ""}
+        backend = ScriptedBackend([act(tool, **arguments)] * 3)
+        step = Agent(backend, Registry(item.functions), AgentConfig()).propose(item.question)
+        assert [(c.tool, c.arguments) for c in step.calls] == [(tool, arguments)], item.question
+        assert all(p["action"] == "offered" for p in step.policies), (item.question, step.policies)

@@ -1,0 +1,86 @@
+"""`localagent eval`: deterministic on the scripted backend with a user's own suite, and end
+to end on the real model with BFCL items (shape, and that the numbers add up)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from localagent.cli.main import main
+from tests.support.bfcl import BFCL_DIR
+
+TOOLS = [
+    {
+        "name": "get_weather",
+        "description": "Weather for a city",
+        "parameters": {
+            "type": "dict",
+            "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
+            "required": ["city"],
+        },
+    }
+]
+
+
+def write_suite(tmp_path: Path) -> tuple[Path, Path]:
+    suite = tmp_path / "BFCL_v4_my_tools.json"
+    answers = tmp_path / "answers.json"
+    questions = ["Weather in Oslo?", "Weather in Rome for 3 days?", "Tell me a joke", "Weather in Paris?"]
+    truths = [
+        [{"get_weather": {"city": ["Oslo"], "days": ["", 1]}}],
+        [{"get_weather": {"city": ["Rome"], "days": [3]}}],
+        [],
+        [{"get_weather": {"city": ["Paris"]}}],
+    ]
+    suite.write_text(
+        "".join(
+            json.dumps({"id": f"my_{i}", "question": [[{"role": "user", "content": q}]], "function": TOOLS}) + "\n"
+            for i, q in enumerate(questions)
+        )
+    )
+    answers.write_text("".join(json.dumps({"id": f"my_{i}", "ground_truth": t}) + "\n" for i, t in enumerate(truths)))
+    return suite, answers
+
+
+def _eval_summary():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "eval_summary", Path(__file__).parents[2] / "bench" / "eval_summary.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("category", ["simple_python", "parallel_multiple"])
+def test_eval_end_to_end_on_the_default_model(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], category: str
+) -> None:
+    out = tmp_path / "items.jsonl"
+    suite = BFCL_DIR / f"BFCL_v4_{category}.json"
+    assert main(["eval", str(suite), "--limit", "3", "--offset", "1", "--json", "--out", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["model"] == "SmolLM2-135M-Instruct.Q4_1.gguf" and report["mode"] == "react+grammar"
+    cat = report["categories"][category]
+    assert set(cat) >= {"items", "accuracy", "valid_rate", "repaired_rate", "seconds_per_item", "tokens_per_second"}
+    items = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [i["id"] for i in items] == [f"{category}_{n}" for n in (1, 2, 3)]
+    assert cat["items"] == 3
+    assert cat["accuracy"] == round(sum(i["correct"] for i in items) / 3, 4)
+    assert cat["valid_rate"] == round(sum(i["valid"] for i in items) / 3, 4)
+    assert cat["repaired_rate"] == round(sum(bool(i["repair_level"]) for i in items) / 3, 4)
+    assert all(i["reason"] for i in items if not i["correct"])
+
+
+def test_reference_only_on_the_default_model(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "ref.jsonl"
+    suite = BFCL_DIR / "BFCL_v4_simple_python.json"
+    assert main(["eval", str(suite), "--limit", "2", "--reference-only", "--json", "--out", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "chatml-function-calling" and "reference" not in report
+    assert report["categories"]["simple_python"]["items"] == 2
+    assert [json.loads(line)["runner"] for line in out.read_text().splitlines()] == ["chatml-function-calling"] * 2

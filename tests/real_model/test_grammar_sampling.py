@@ -1,0 +1,180 @@
+"""Grammars built from schemas, compiled by llama.cpp on the real model's vocabulary, and
+checked token by token against outputs they must admit and outputs they must refuse."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from localagent.backends.llama_cpp.reference import grammar_accepts
+from localagent.grammar import GrammarBuilder
+from localagent.tools import Registry
+
+
+def tools_with(params: dict, name: str = "t") -> Registry:
+    return Registry([{"name": name, "description": "d", "parameters": params}])
+
+
+def call(args: object, name: str = "t") -> str:
+    return json.dumps({"tool": name, "arguments": args}, ensure_ascii=False)
+
+
+FEATURES = [
+    # (parameters schema, accepted arguments, refused arguments)
+    (
+        {"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "integer"}}, "required": ["a"]},
+        [{"a": "x"}, {"a": "x", "b": 3}],
+        [{}, {"b": 3}, {"a": 1}, {"a": "x", "b": 1.5}, {"a": "x", "c": 1}],
+    ),
+    (
+        {
+            "type": "object",
+            "properties": {"u": {"type": "string", "enum": ["celsius", "fahrenheit"]}},
+            "required": ["u"],
+        },
+        [{"u": "celsius"}, {"u": "fahrenheit"}],
+        [{"u": "kelvin"}, {"u": "Celsius"}],
+    ),
+    (
+        {"type": "object", "properties": {"v": {"const": "fixed"}}, "required": ["v"]},
+        [{"v": "fixed"}],
+        [{"v": "other"}],
+    ),
+    (
+        {"type": "object", "properties": {"n": {"type": "number"}, "i": {"type": "integer"}}, "required": ["n", "i"]},
+        [{"n": 1.5, "i": -2}, {"n": 3, "i": 0}],
+        [{"n": "1", "i": 1}, {"n": 1.0, "i": 1.5}],
+    ),
+    (
+        {"type": "object", "properties": {"f": {"type": "boolean"}}, "required": ["f"]},
+        [{"f": True}, {"f": False}],
+        [{"f": "true"}, {"f": 1}],
+    ),
+    (
+        {"type": "object", "properties": {"xs": {"type": "array", "items": {"type": "integer"}}}, "required": ["xs"]},
+        [{"xs": []}, {"xs": [1, 2, 3]}],
+        [{"xs": ["a"]}, {"xs": 1}],
+    ),
+    (
+        {
+            "type": "object",
+            "properties": {"o": {"type": "object", "properties": {"k": {"type": "string"}}, "required": ["k"]}},
+            "required": ["o"],
+        },
+        [{"o": {"k": "v"}}],
+        [{"o": {}}, {"o": {"k": 1}}],
+    ),
+    (
+        {"type": "object", "properties": {"s": {"type": "string", "maxLength": 5}}, "required": ["s"]},
+        [{"s": "abcde"}, {"s": ""}],
+        [{"s": "abcdef"}],
+    ),
+    (
+        {"type": "object", "properties": {"s": {"type": "string"}}, "required": ["s"]},
+        [{"s": "x" * 256}, {"s": "北京 😀"}, {"s": "a\nb"}],
+        [{"s": "x" * 257}],
+    ),
+    # BFCL's type names
+    (
+        {
+            "type": "dict",
+            "properties": {
+                "x": {"type": "float"},
+                "t": {"type": "tuple", "items": {"type": "string"}},
+                "d": {"type": "dict"},
+                "a": {"type": "any"},
+            },
+            "required": ["x", "t"],
+        },
+        [{"x": 1.5, "t": ["a"]}, {"x": 2, "t": [], "d": {"k": [1, None]}, "a": "anything"}],
+        [{"x": "1.5", "t": ["a"]}, {"x": 1, "t": [1]}],
+    ),
+    ({"type": "object", "properties": {}}, [{}], [{"a": 1}]),
+]
+
+
+@pytest.mark.parametrize("params, good, bad", FEATURES)
+def test_toolcall_grammar_admits_valid_and_refuses_invalid_arguments(
+    real_backend, params: dict, good: list, bad: list
+) -> None:  # type: ignore[no-untyped-def]
+    grammar = GrammarBuilder(tools_with(params)).toolcall()
+    for args in good:
+        assert grammar_accepts(real_backend, grammar, call(args)), args
+    for args in bad:
+        assert not grammar_accepts(real_backend, grammar, call(args)), args
+
+
+def test_strings_refuse_raw_control_characters(real_backend) -> None:  # type: ignore[no-untyped-def]
+    grammar = GrammarBuilder(
+        tools_with({"type": "object", "properties": {"s": {"type": "string"}}, "required": ["s"]})
+    ).toolcall()
+    assert grammar_accepts(real_backend, grammar, '{"tool": "t", "arguments": {"s": "a\\nb"}}')
+    assert not grammar_accepts(real_backend, grammar, '{"tool": "t", "arguments": {"s": "a\nb"}}')
+
+
+def test_toolcall_grammar_lists_and_final_answer(real_backend) -> None:  # type: ignore[no-untyped-def]
+    tools = tools_with({"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]})
+    parallel = GrammarBuilder(tools, parallel=True).toolcall()
+    single = GrammarBuilder(tools, parallel=False).toolcall()
+    two = f"[{call({'a': '1'})}, {call({'a': '2'})}]"
+    assert grammar_accepts(real_backend, parallel, two)
+    assert not grammar_accepts(real_backend, single, two)
+    assert grammar_accepts(real_backend, single, '{"final_answer": "no tool fits"}')
+    assert not grammar_accepts(real_backend, single, call({"a": "1"}, name="unknown"))
+    assert not grammar_accepts(real_backend, single, "Sure! " + call({"a": "1"}))
+
+
+def test_react_grammar(real_backend) -> None:  # type: ignore[no-untyped-def]
+    tools = tools_with(
+        {"type": "object", "properties": {"q": {"type": "string"}, "n": {"type": "integer"}}, "required": ["q"]},
+        name="math.search",
+    )
+    g = GrammarBuilder(tools).react()
+    assert grammar_accepts(real_backend, g, ' find it\nAction: math.search\nAction Input: {"q": "x", "n": 2}')
+    assert grammar_accepts(real_backend, g, " I know\nFinal Answer: it is 4\nand more")
+    assert not grammar_accepts(real_backend, g, ' find it\nAction: other\nAction Input: {"q": "x"}')
+    assert not grammar_accepts(real_backend, g, ' find it\nAction: math.search\nAction Input: {"n": 2}')
+
+
+def test_staged_react_grammar(real_backend) -> None:  # type: ignore[no-untyped-def]
+    tools = tools_with(
+        {
+            "type": "object",
+            "properties": {"q": {"type": "string"}, "n": {"type": "integer"}, "u": {"enum": ["a", "b"]}},
+            "required": ["q", "n"],
+        }
+    )
+    b = GrammarBuilder(tools)
+    assert grammar_accepts(real_backend, b.react_head(), " look\nAction: t")
+    assert grammar_accepts(real_backend, b.react_head(), " no tool\nFinal Answer: x")
+    forced, rest = b.args_continuation("t")
+    assert forced == '{"q": "'
+    assert grammar_accepts(real_backend, rest, 'abc", "n": 3}')
+    assert grammar_accepts(real_backend, rest, 'abc", "n": 3, "u": "b"}')
+    assert not grammar_accepts(real_backend, rest, 'abc"}')
+    forced, rest = GrammarBuilder(
+        tools_with({"type": "object", "properties": {"a": {"type": "boolean"}, "b": {"type": "integer"}}})
+    ).args_continuation("t")
+    assert forced == "{"
+    for text in ("}", '"a": true}', '"b": 1}', '"a": false, "b": 2}'):
+        assert grammar_accepts(real_backend, rest, text), text
+    assert not grammar_accepts(real_backend, rest, '"b": 1, "a": true}')
+
+
+def test_marker_grammar(real_backend) -> None:  # type: ignore[no-untyped-def]
+    tools = tools_with({"type": "object", "properties": {"a": {"type": "integer"}, "b": {"type": "string"}}})
+    g = GrammarBuilder(tools).marker()
+    for text in ("[[t()]]", "[[t(a=1)]]", '[[t(b="x")]]', '[[t(a=1, b="x")]]', "Plain answer."):
+        assert grammar_accepts(real_backend, g, text), text
+    for text in ("[[t(, b=1)]]", "[[u()]]", "[[t(b=1)]]"):
+        assert not grammar_accepts(real_backend, g, text), text
+
+
+def test_every_bfcl_function_set_compiles(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from tests.support.bfcl import load_items
+
+    for item in load_items("simple_python", limit=400) + load_items("parallel_multiple", limit=200):
+        builder = GrammarBuilder(Registry(item["function"]))
+        for grammar in (builder.react_head(), builder.toolcall(), builder.marker()):
+            real_backend.compile_grammar(grammar)

@@ -1,0 +1,311 @@
+"""End to end on the real SmolLM2-135M model. Assertions are on what the software
+guarantees (a run completes and says why it stopped, outputs have their documented shape),
+never on the tiny model's arithmetic."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from localagent import Agent, AgentConfig
+from localagent.tools.builtin import builtin_registry
+from localagent.trace import Tracer
+from localagent.types import Message
+
+STOP_REASONS = {"final_answer", "max_steps", "token_budget", "time_limit", "repeated_call", "generation_error"}
+
+
+def test_backend_generates_with_chat_template_and_prefix_reuse(real_backend) -> None:  # type: ignore[no-untyped-def]
+    prompt = real_backend.render_chat([Message("system", "Be brief."), Message("user", "Say hello.")])
+    assert prompt.startswith("<|im_start|>system")
+    first = real_backend.generate(prompt, max_tokens=8)
+    assert first.completion_tokens <= 8 and first.prompt_tokens == real_backend.count_tokens(prompt)
+    again = real_backend.generate(prompt + first.text, max_tokens=4)
+    # Only the tokens the cache lacks are evaluated the second time.
+    assert again.prompt_tokens_evaluated is not None and again.prompt_tokens_evaluated < again.prompt_tokens // 2
+
+
+def test_stop_sequences_and_streaming(real_backend) -> None:  # type: ignore[no-untyped-def]
+    prompt = real_backend.render_chat([Message("user", "Count: 1, 2, 3, 4, 5, 6")])
+    pieces: list[str] = []
+    out = real_backend.generate(prompt, max_tokens=40, stop=["4"], on_text=pieces.append)
+    assert "4" not in out.text
+    assert "".join(pieces) == out.text
+
+
+def test_agent_run_on_the_real_model(real_backend) -> None:  # type: ignore[no-untyped-def]
+    tracer = Tracer()
+    agent = Agent(real_backend, builtin_registry(), AgentConfig(max_steps=3, max_tokens_per_step=96), tracer=tracer)
+    result = agent.run("What is 17 * 23?")
+    assert result.stop_reason in STOP_REASONS
+    assert result.answer.strip()
+    assert 1 <= len(result.steps) <= 3
+    assert result.usage.prompt_tokens > 0 and result.usage.completion_tokens > 0
+    types = [e["type"] for e in tracer.events]
+    assert types[0] == "run_start" and types[-1] == "stop" and "model_call" in types and "parse" in types
+
+
+def test_cli_json_and_trace_on_the_default_model(tmp_path: Path) -> None:
+    trace = tmp_path / "t.jsonl"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "localagent",
+            "ask",
+            "--json",
+            "--max-steps",
+            "2",
+            "--max-tokens",
+            "64",
+            "--trace",
+            str(trace),
+            "What is 17 * 23?",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode in (0, 1), proc.stderr
+    assert proc.stderr == ""  # llama.cpp's own log is silent without --debug
+    data = json.loads(proc.stdout)
+    assert set(data) == {"answer", "stop_reason", "mode", "steps", "usage", "seconds", "model"}
+    assert data["stop_reason"] in STOP_REASONS and data["answer"].strip()
+    assert data["model"] == "SmolLM2-135M-Instruct.Q4_1.gguf"
+    for step in data["steps"]:
+        assert {"raw", "format", "repair_level", "calls"} <= set(step)
+        for call in step["calls"]:
+            assert set(call) >= {"tool", "arguments", "ok", "observation"}
+    events = [json.loads(line) for line in trace.read_text().splitlines()]
+    assert {"run_start", "model_call", "parse", "stop"} <= {e["type"] for e in events}
+    model_call = next(e for e in events if e["type"] == "model_call")
+    assert model_call["prompt"].startswith("<|im_start|>system") and model_call["prompt_tokens"] > 0
+    assert (proc.returncode == 0) == (data["stop_reason"] == "final_answer")
+
+
+@pytest.mark.parametrize("mode, constrain", [("react", True), ("marker", True), ("grammar", False)])
+def test_constrained_output_always_parses_and_validates_on_bfcl(real_backend, mode: str, constrain: bool) -> None:  # type: ignore[no-untyped-def]
+    from localagent import Registry
+    from tests.support.bfcl import load_items
+
+    for item in load_items("simple_python", limit=30):
+        tools = Registry(item["function"])
+        agent = Agent(real_backend, tools, AgentConfig(mode=mode, constrain=constrain, max_tokens_per_step=160))
+        step = agent.propose(item["question"][0][-1]["content"])
+        assert step.error is None, (item["id"], step.raw)
+        assert step.calls or step.final_answer, (item["id"], step.raw)
+        for call in step.calls:
+            assert call.ok, (item["id"], step.raw, call.observation)
+
+
+def test_ask_17_times_23_calls_the_calculator() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "localagent", "ask", "--json", "What is 17 * 23?"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    data = json.loads(proc.stdout)
+    assert data["mode"] == "react+grammar"
+    calls = [c for s in data["steps"] for c in s["calls"]]
+    assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"
+
+
+def test_native_mode_on_smollm2_calls_a_tool_and_answers() -> None:
+    """SmolLM2's ChatML template knows no tools: the generic JSON fallback, under its grammar."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "localagent", "ask", "--json", "--mode", "native", "--constrain", "What is 17 * 23?"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    data = json.loads(proc.stdout)
+    assert data["mode"] == "native+grammar"
+    calls = [c for s in data["steps"] for c in s["calls"]]
+    assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"
+    assert data["stop_reason"] in STOP_REASONS and data["answer"].strip()
+    assert "already called" not in data["answer"]  # a refused repeat is not copied into the answer
+
+
+def test_complete_on_the_real_model_returns_a_schema_valid_call_when_one_is_required(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from localagent import complete
+
+    weather = {
+        "type": "function",
+        "function": {
+            "name": "get_weather",
+            "description": "The weather in a city.",
+            "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+        },
+    }
+    for mode in ("native", "react", "json"):
+        message = complete(
+            [{"role": "user", "content": "What is the weather in Paris?"}],
+            [weather],
+            backend=real_backend,
+            tool_choice="required",
+            config=AgentConfig(mode=mode),
+        )
+        (call,) = message["tool_calls"][:1]
+        assert call["function"]["name"] == "get_weather", mode
+        assert isinstance(json.loads(call["function"]["arguments"])["city"], str), mode
+
+
+def test_real_model_with_a_failing_tool_never_sees_a_traceback(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from localagent import Registry, tool
+
+    calls: list[str] = []
+
+    @tool
+    def stock_price(symbol: str) -> str:
+        """Get the current stock price for a ticker symbol.
+
+        Args:
+            symbol: The ticker, e.g. "AAPL".
+        """
+        calls.append(symbol)
+        raise ConnectionError("upstream at /srv/feeds/prices.sock refused the connection")
+
+    tracer = Tracer()
+    agent = Agent(
+        real_backend, Registry([stock_price]), AgentConfig(max_steps=5, max_tokens_per_step=96), tracer=tracer
+    )
+    result = agent.run("What is the stock price of AAPL?")
+    assert result.stop_reason in STOP_REASONS and result.answer.strip()
+    assert len(calls) <= 3  # taken away after three failures in a row
+    assert len(set(calls)) == len(calls)  # an identical call is never run twice
+    for event in tracer.events:
+        if event["type"] == "model_call":
+            assert "Traceback" not in event["prompt"] and "/srv/feeds" not in event["prompt"]
+    for record in (c for s in result.steps for c in s.calls if not c.ok and c.error == "ToolExecutionError"):
+        assert record.observation.startswith("tool stock_price failed: ConnectionError")
+        assert "/srv/feeds" not in record.observation and "calling it again will not help" in record.observation
+
+
+def test_real_model_denied_call_is_an_observation(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from localagent import Registry, tool
+
+    ran: list[str] = []
+
+    @tool(requires_approval=True)
+    def delete_file(path: str) -> str:
+        """Delete a file from disk.
+
+        Args:
+            path: The file to delete.
+        """
+        ran.append(path)
+        return "deleted"
+
+    agent = Agent(
+        real_backend, Registry([delete_file]), AgentConfig(mode="grammar", max_steps=2, max_tokens_per_step=64)
+    )
+    result = agent.run("Delete the file notes.txt")
+    assert ran == []  # the default approver denies without a terminal
+    for record in (c for s in result.steps for c in s.calls):
+        assert record.observation in ("the user denied this call",) or record.error in ("ToolCallError", "RepeatedCall")
+    assert result.answer.strip()
+
+
+def test_after_the_first_step_only_new_tokens_are_evaluated(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from localagent.evaluation.bench import measure_prefix_reuse
+
+    steps = measure_prefix_reuse(real_backend).steps
+    assert len(steps) == 3
+    for (previous_total, _), (total, evaluated) in zip(steps, steps[1:]):
+        # The new tail (the step's text and its observation) and nothing before it, give or
+        # take the token at the seam where generated and re-tokenised text meet.
+        assert evaluated <= total - previous_total + 2
+
+
+def test_a_compound_question_is_asked_one_request_at_a_time(real_backend) -> None:  # type: ignore[no-untyped-def]
+    tracer = Tracer()
+    agent = Agent(real_backend, builtin_registry(), AgentConfig(max_steps=2, max_tokens_per_step=96), tracer=tracer)
+    result = agent.run("What is 12 * 3? Also, what is 7 * 8?")
+    assert result.stop_reason in STOP_REASONS and result.answer.strip()
+    prompts = [e["prompt"] for e in tracer.events if e["type"] == "model_call"]
+    # Each request as its own question (under the grammar, each must call a tool).
+    assert any("What is 12 * 3?<|im_end|>" in p for p in prompts)
+    assert any("what is 7 * 8?<|im_end|>" in p for p in prompts)
+    assert ("decompose", "asked") in [(e["policy"], e["action"]) for e in tracer.events if e["type"] == "policy"]
+    first = result.steps[0]
+    assert all(c.tool in builtin_registry().names for c in first.calls)
+    assert len({c.id for c in first.calls}) == len(first.calls)
+
+
+@pytest.mark.parametrize(
+    "question", ["What is 17 * 23?", "What is 17*23?", "What is 17 times 23?", "计算 17*23", "Wie viel ist 17 mal 23?"]
+)
+def test_the_readme_example_in_other_phrasings_and_languages(real_backend, question: str) -> None:  # type: ignore[no-untyped-def]
+    tracer = Tracer()
+    agent = Agent(real_backend, builtin_registry(), AgentConfig(max_steps=3, max_tokens_per_step=96), tracer=tracer)
+    result = agent.run(question)
+    assert result.stop_reason in STOP_REASONS and result.answer.strip()
+    parsed = [e for e in tracer.events if e["type"] == "parse" and e.get("ok")]
+    declined = [e for e in tracer.events if e["type"] == "policy" and e["action"] == "declined"]
+    # Whatever the model wrote, a valid calculator call with the question's numbers is run as written.
+    wrote = [c for e in parsed for c in e["calls"] if c["tool"] == "calculator" and "17" in str(c["arguments"])]
+    if wrote:
+        assert not declined
+        ran = [c for s in result.steps for c in s.calls if c.tool == "calculator"]
+        assert ran and ran[0].arguments == wrote[0]["arguments"]
+
+
+def test_serve_on_the_real_model_through_the_openai_client(tmp_path: Path) -> None:
+    """`localagent serve` on SmolLM2 (the defaults a user gets): a required call is an offered
+    tool with schema-valid JSON arguments, a json_schema answer is JSON of that schema, the
+    agent model answers with its steps, and a stream reassembles."""
+    import jsonschema
+    import openai
+
+    from tests.support.serve_process import running_server
+    from tests.support.tool_definitions import CALCULATOR as calculator
+
+    question = [{"role": "user", "content": "What is 17 * 23?"}]
+    with running_server([], tmp_path / "log") as url:
+        client = openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=300)
+        reply = client.chat.completions.create(
+            model="smollm2", messages=question, tools=[calculator], tool_choice="required"
+        )
+        (call, *_) = reply.choices[0].message.tool_calls
+        assert call.function.name == "calculator" and call.id
+        jsonschema.validate(json.loads(call.function.arguments), calculator["function"]["parameters"])
+        schema = {
+            "type": "object",
+            "properties": {"city": {"type": "string", "maxLength": 40}, "country": {"enum": ["France", "Italy"]}},
+            "required": ["city", "country"],
+        }
+        answer = client.chat.completions.create(
+            model="smollm2", messages=[{"role": "user", "content": "Which city is the capital of France?"}],
+            response_format={"type": "json_schema", "json_schema": {"name": "capital", "schema": schema}},
+        )  # fmt: skip
+        jsonschema.validate(json.loads(answer.choices[0].message.content), schema)
+        with client.chat.completions.stream(model="smollm2", messages=question, tools=[calculator]) as stream:
+            final = stream.get_final_completion()
+        for streamed_call in final.choices[0].message.tool_calls or []:
+            jsonschema.validate(json.loads(streamed_call.function.arguments), calculator["function"]["parameters"])
+        raw = client.chat.completions.with_raw_response.create(model="localagent-agent", messages=question)
+        body = json.loads(raw.text)
+        assert body["choices"][0]["message"]["content"].strip()
+        assert body["localagent"]["stop_reason"] in STOP_REASONS and body["localagent"]["steps"]
+
+
+def test_the_real_model_calls_a_tool_of_an_mcp_server() -> None:
+    """SmolLM2 with one tool from an MCP server written with the SDK: the same prompts,
+    grammar and validation as a Python tool, the call recorded with its result."""
+    toolbox = f"{sys.executable} {Path(__file__).parents[1] / 'support' / 'mcp_servers' / 'toolbox.py'}"
+    done = subprocess.run(
+        [sys.executable, "-m", "localagent", "ask", "What is the weather forecast for Paris?", "--json",
+         "--mcp", toolbox, "--tools", "get_forecast"],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode in (0, 1), done.stderr
+    data = json.loads(done.stdout)
+    calls = [c for step in data["steps"] for c in step["calls"]]
+    assert calls and calls[0]["tool"] == "get_forecast"
+    assert calls[0]["result"]["success"] and calls[0]["observation"].startswith("Sunny in ")
+    assert data["stop_reason"] in STOP_REASONS and data["answer"].strip()

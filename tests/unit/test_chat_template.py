@@ -1,0 +1,130 @@
+"""The chat-template sandbox: real templates render a tool conversation (or say why not in
+one line), Hugging Face's helpers behave as templates expect, and a template cannot reach
+Python internals or run without bound."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from localagent.chat_template import ChatTemplate, TemplateError
+from localagent.formats.native import detect_family
+from localagent.formats.native.format import NativeFormat
+from localagent.tools.registry import Registry
+from tests.support.native_cases import template_names, template_source
+
+TOOLS = Registry(
+    [
+        {
+            "type": "function",
+            "function": {
+                "name": "get_weather",
+                "description": "Weather for a city.",
+                "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+            },
+        }
+    ]
+)
+CONVERSATION = [
+    {"role": "system", "content": "You are helpful."},
+    {"role": "user", "content": "Weather in Paris?"},
+    {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [
+            {
+                "id": "a1b2c3d4e",
+                "type": "function",
+                "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+            }
+        ],
+    },
+    {"role": "tool", "tool_call_id": "a1b2c3d4e", "name": "get_weather", "content": "sunny, 21 C"},
+]
+
+
+@pytest.mark.parametrize("name", template_names())
+def test_every_template_renders_a_tool_conversation(name: str) -> None:
+    template = ChatTemplate(template_source(name), eos_token="</s>", name=name)
+    fmt = NativeFormat(template=template, family=detect_family(template.source))
+    messages = list(CONVERSATION)
+    if not fmt.lists_tools:  # the tools go into the system prompt, as text
+        messages[0] = {"role": "system", "content": fmt.system_prompt(TOOLS)}
+    try:
+        prompt = fmt.render(messages, TOOLS)
+    except TemplateError as exc:  # pragma: no cover - every template here renders; a failure says why
+        pytest.fail(f"one line: {exc}")
+    # What the model needs is in the prompt: the tool, the call, the result, the question.
+    assert "get_weather" in prompt
+    assert "Paris" in prompt
+    assert "sunny, 21 C" in prompt
+    assert "Weather in Paris?" in prompt
+
+
+def test_the_call_is_rendered_in_the_family_syntax_where_the_template_renders_calls() -> None:
+    template = ChatTemplate(template_source("Qwen-Qwen2.5-7B-Instruct.jinja"))
+    fmt = NativeFormat(template=template)
+    prompt = fmt.render(CONVERSATION, TOOLS)
+    assert '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>' in prompt
+    assert "<tool_response>\nsunny, 21 C\n</tool_response>" in prompt
+    assert prompt.endswith("<|im_start|>assistant\n")
+
+
+def test_a_template_without_a_system_role_gets_the_system_text_in_the_first_user_turn() -> None:
+    template = ChatTemplate(template_source("google-gemma-2-2b-it.jinja"))
+    fmt = NativeFormat(template=template)
+    prompt = fmt.render(CONVERSATION[:2], None)
+    assert "<start_of_turn>user\nYou are helpful.\n\nWeather in Paris?" in prompt
+
+
+def test_hugging_face_tojson_keeps_order_and_does_not_escape_html() -> None:
+    t = ChatTemplate("{{ x | tojson }}|{{ x | tojson(indent=2) }}")
+    out = t.render([], options={"x": {"b": "<a> & 'é'", "a": 1}})
+    compact, indented = out.split("|")
+    assert compact == '{"b": "<a> & \'é\'", "a": 1}'
+    assert json.loads(indented) == {"b": "<a> & 'é'", "a": 1} and "\n  " in indented
+
+
+def test_loop_controls_generation_blocks_raise_exception_and_strftime_now() -> None:
+    t = ChatTemplate(
+        "{% for m in messages %}{% if loop.index > 1 %}{% break %}{% endif %}{{ m.content }}{% endfor %}"
+        "{% generation %}[gen]{% endgeneration %}{{ strftime_now('%Y') | length }}"
+    )
+    assert t.render([{"role": "user", "content": "a"}, {"role": "user", "content": "b"}]) == "a[gen]4"
+    refusing = ChatTemplate("{{ raise_exception('roles must alternate') }}")
+    with pytest.raises(TemplateError, match="roles must alternate"):
+        refusing.render([])
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "{{ ''.__class__.__mro__[1].__subclasses__() }}",
+        "{{ messages.__class__ }}{{ cycler.__init__.__globals__ }}",
+        "{% for m in messages %}{{ m.update({'role': 'x'}) }}{% endfor %}",
+        "{{ range(10000000) | list | length }}",
+        "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}",
+        "{{ 'a' * 1000000000 }}",
+        "{{ 10 ** 1000000 }}",
+        "{% for i in range(90000) %}{{ 'x' * 100 }}{% endfor %}",
+    ],
+)
+def test_a_template_that_reaches_for_internals_or_runs_unbounded_fails_safely(source: str) -> None:
+    template = ChatTemplate(source, name="evil.jinja")
+    with pytest.raises(TemplateError) as info:
+        template.render([{"role": "user", "content": "hi"}])
+    assert "\n" not in str(info.value)
+
+
+def test_a_broken_template_is_one_line_naming_it() -> None:
+    with pytest.raises(TemplateError, match=r"^bad.jinja: not a valid Jinja template \(line 1"):
+        ChatTemplate("{% for %}", name="bad.jinja")
+
+
+def test_capabilities_probed_from_real_templates() -> None:
+    qwen = ChatTemplate(template_source("Qwen-Qwen2.5-7B-Instruct.jinja")).caps
+    assert qwen.supports_tools and qwen.supports_tool_calls and qwen.supports_tool_responses
+    gemma2 = ChatTemplate(template_source("google-gemma-2-2b-it.jinja")).caps
+    assert not gemma2.supports_system_role and not gemma2.supports_tools
+    assert ChatTemplate(template_source("mistralai-Mistral-Nemo-Instruct-2407.jinja")).caps.requires_object_arguments
