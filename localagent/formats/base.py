@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import UsageError
@@ -81,9 +81,7 @@ class Format:
         then the assistant's scratchpad in this format."""
         return Transcript(backend.render_chat(messages), self)
 
-    def messages_transcript(
-        self, backend: Backend, messages: Sequence[Mapping[str, Any]], tools: Registry
-    ) -> Transcript:
+    def messages_transcript(self, backend: Backend, messages: Sequence[dict[str, Any]], tools: Registry) -> Transcript:
         """A transcript for OpenAI-shaped `messages` (complete(), serve): the turns up to the last
         user message as chat, the assistant's calls and the results since then as this format's
         scratchpad."""

@@ -12,7 +12,8 @@ from typing import IO, Protocol
 class CallSyntax(Protocol):
     """What the stream needs of a native tool-call family (native/base.py)."""
 
-    think: tuple[str, str] | None
+    @property
+    def think(self) -> tuple[str, str] | None: ...  # (open, close) tags of its reasoning
 
     def call_starts(self) -> Sequence[str]: ...
 

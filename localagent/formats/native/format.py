@@ -154,9 +154,7 @@ class NativeFormat(Format):
     def new_transcript(self, backend: Backend, messages: Sequence[Message], tools: Registry) -> Transcript:
         return MessageTranscript(self, [{"role": m.role, "content": m.content} for m in messages], tools)
 
-    def messages_transcript(
-        self, backend: Backend, messages: Sequence[Mapping[str, Any]], tools: Registry
-    ) -> Transcript:
+    def messages_transcript(self, backend: Backend, messages: Sequence[dict[str, Any]], tools: Registry) -> Transcript:
         """OpenAI-shaped messages as they are, rendered through the template (tool results
         matched to their calls by id); tools it cannot list go into the system message."""
         head = [dict(m) for m in messages]
