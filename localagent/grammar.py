@@ -42,7 +42,7 @@ def load_grammar_file(name: str) -> str:
         return source.read_text("utf-8")
 
 
-def _literal(text: str) -> str:
+def literal(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
@@ -58,7 +58,7 @@ def _schema_rules() -> Any:
     return SchemaRules()
 
 
-def _optional_sequence(items: list[str], leading_comma: bool) -> str:
+def optional_sequence(items: list[str], leading_comma: bool) -> str:
     """Any subset of `items`, in order, comma-separated: `a? b? c?` without stray commas."""
     if leading_comma:
         return " ".join(f'( ", " {item} )?' for item in items)
@@ -82,7 +82,9 @@ def json_grammar(schema: dict[str, Any] | None) -> str:
 
 
 class GrammarBuilder:
-    """Builds the grammar of each format for one tool set. Build once, reuse every step."""
+    """The grammar pieces of one tool set: each tool's argument object and each property's
+    value as rules valid for its schema, composed with a grammar file. Each format builds its
+    own grammar from them (formats/); build once, reuse every step."""
 
     def __init__(self, tools: Registry, *, parallel: bool = True, require_call: bool = False) -> None:
         self.tools = tools
@@ -112,133 +114,34 @@ class GrammarBuilder:
                 f"(schema {json.dumps(schema)[:120]}): {exc or type(exc).__name__}"
             ) from None
 
-    def _generated(self) -> str:
+    def generated(self) -> str:
         return "\n".join(f"{name} ::= {rule}" for name, rule in sorted(self._schema.rules().items()))
 
-    def _compose(self, main: str, extra_rules: list[str]) -> str:
+    def compose(self, main: str, extra_rules: list[str]) -> str:
+        """grammars/<main>.gbnf with a format's own rules, the generated per-tool rules and the
+        shared JSON and answer rules."""
         return "\n".join(
             [
                 load_grammar_file(main).strip(),
                 *extra_rules,
-                self._generated(),
+                self.generated(),
                 load_grammar_file("json").strip(),
                 load_grammar_file("answer").strip(),
                 "",
             ]
         )
 
-    def _require_tools(self) -> None:
+    def require_tools(self) -> None:
         if not len(self.tools):
             raise GrammarBuildError("no tools to build a grammar for")
 
-    def react(self) -> str:
-        self._require_tools()
-        branches = " | ".join(f'{_literal(t.name)} "\\nAction Input: " {self._args[t.name]}' for t in self.tools)
-        return self._compose("react", [f"tool-call ::= {branches}"])
-
-    def react_head(self) -> str:
-        """Thought, then a tool name or the final answer (stage one of a staged step); only
-        a tool name when the builder requires a call."""
-        self._require_tools()
-        names = " | ".join(_literal(t.name) for t in self.tools)
-        end = '"Action: " tool-name' + ("" if self.require_call else ' | "Final Answer: " answer')
-        return self._compose("react_head", [f"head-end ::= {end}", f"tool-name ::= {names}"])
-
-    def react_next(self) -> str:
-        """Another Action with a tool name, or done (after a call, when parallel calls are allowed)."""
-        names = " | ".join(_literal(t.name) for t in self.tools)
-        return "\n".join([load_grammar_file("react_next").strip(), f"tool-name ::= {names}", ""])
-
-    def args_continuation(self, tool_name: str) -> tuple[str, str]:
-        """(forced text, grammar of the rest) for a tool's JSON arguments.
-
-        The forced text is what the schema fixes anyway: `{"first_required": ` and, for a
-        plain string, its opening quote. Writing it into the prompt instead of sampling it
-        keeps tokenization natural; the grammar then covers exactly what is left.
-        """
-        tool = self.tools.get(tool_name)
-        props = list(tool.properties)
-        required = [p for p in props if p in tool.required]
-        optional = [p for p in props if p not in tool.required]
-        kv = {p: f'"," space {_literal(_literal(p))} space ":" space {self._values[(tool.name, p)]}' for p in props}
-        if required:
-            first = required[0]
-            forced = "{" + _literal(first) + ": "
-            value_rule = self._values[(tool.name, first)]
-            body = self._string_body(value_rule)
-            if body is not None:
-                forced += '"'
-                head = body
-            else:
-                head = value_rule
-            parts = [head, *(kv[p] for p in required[1:]), *(f"( {kv[p]} )?" for p in optional)]
-        else:
-            forced = "{"
-            items = [kv[p].removeprefix('"," space ') for p in optional]
-            parts = (
-                ["space", _optional_sequence(items, leading_comma=False).replace('", " ', '"," space ')]
-                if items
-                else ["space"]
-            )
-        root = " ".join(parts) + ' "}" space'
-        return forced, "\n".join([f"root ::= {root}", self._generated(), load_grammar_file("json").strip(), ""])
-
-    def _string_body(self, rule: str) -> str | None:
+    def string_body(self, rule: str) -> str | None:
         """For a plain string value rule, the grammar of what follows its opening quote."""
         text = '"\\"" char{0,256} "\\"" space' if rule == "string" else self._schema.rules().get(rule, "")
         opener = '"\\"" '
         if text.startswith(opener) and "|" not in text:
             return text[len(opener) :]
         return None
-
-    def toolcall_schema(self) -> dict[str, Any]:
-        """The JSON tool call (or list, or final answer) as a JSON schema: for engines that
-        constrain output by schema rather than by grammar (Ollama's `format`)."""
-        self._require_tools()
-        calls = [
-            {
-                "type": "object",
-                "properties": {"tool": {"const": t.name}, "arguments": normalize_schema(t.parameters)},
-                "required": ["tool", "arguments"],
-            }
-            for t in self.tools
-        ]
-        options: list[dict[str, Any]] = list(calls)
-        if self.parallel:
-            options.append({"type": "array", "items": {"anyOf": calls}, "minItems": 1, "maxItems": 8})
-        if not self.require_call:
-            options.append(
-                {"type": "object", "properties": {"final_answer": {"type": "string"}}, "required": ["final_answer"]}
-            )
-        return {"anyOf": options}
-
-    def toolcall(self) -> str:
-        self._require_tools()
-        branches = " | ".join(
-            f'{_literal(_literal(t.name))} space "," space "\\"arguments\\"" space ":" space {self._args[t.name]}'
-            for t in self.tools
-        )
-        rules = [f'json-call ::= "{{" space "\\"tool\\"" space ":" space ( {branches} ) "}}" space']
-        if self.parallel:
-            rules.append('call-list ::= "[" space json-call ( "," space json-call ){0,7} "]" space')
-        else:
-            rules.append('call-list ::= "[" space json-call "]" space')
-        rules.append("toolcall-end ::= json-call | call-list" + ("" if self.require_call else " | final-answer"))
-        return self._compose("toolcall", rules)
-
-    def marker(self) -> str:
-        self._require_tools()
-        branches = []
-        for t in self.tools:
-            required = [self._marker_kv(t, p) for p in t.properties if p in t.required]
-            optional = [self._marker_kv(t, p) for p in t.properties if p not in t.required]
-            body = ' ", " '.join(required)
-            if optional:
-                tail = _optional_sequence(optional, leading_comma=bool(required))
-                body = f"{body} {tail}".strip()
-            branches.append(f'{_literal(t.name + "(")} {body} ")"' if body else _literal(t.name + "()"))
-        end = '"[[" marker-call "]]"' + ("" if self.require_call else " | plain-answer")
-        return self._compose("marker", ["marker-call ::= " + " | ".join(branches), f"marker-end ::= {end}"])
 
     def args_rule(self, tool_name: str) -> str:
         """The rule of a tool's whole argument object (valid for its schema)."""
@@ -247,23 +150,6 @@ class GrammarBuilder:
     def value_rule(self, tool_name: str, prop: str) -> str:
         """The rule of one property's value."""
         return self._values[(tool_name, prop)]
-
-    def native(self, family_rules: list[str], root: str) -> str:
-        """A native family's grammar: `root` from its trigger on, with the rules it uses."""
-        self._require_tools()
-        return "\n".join(
-            [
-                load_grammar_file("native").strip(),
-                f"native-root ::= {root}",
-                *family_rules,
-                self._generated(),
-                load_grammar_file("json").strip(),
-                "",
-            ]
-        )
-
-    def _marker_kv(self, tool: Tool, prop: str) -> str:
-        return f"{_literal(prop + '=')} {self._values[(tool.name, prop)]}"
 
 
 class GrammarCache:

@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from ..agent.agent import Agent, AgentConfig
+from ..formats.react import react_grammar
+from ..formats.toolcall import toolcall_grammar
 from ..grammar import GrammarBuilder
 from ..tools.builtin import builtin_registry
 from ..tools.registry import Registry
@@ -91,8 +93,8 @@ def speed_workloads(backend: Any) -> list[tuple[str, str, str]]:
         Message("user", "What is 1234 * 5678 minus 91011?"),
     ]) + "Thought:"  # fmt: skip
     return [
-        ("json tool call", json_prompt, GrammarBuilder(tools).toolcall()),
-        ("react step", react_prompt, GrammarBuilder(builtin_registry()).react()),
+        ("json tool call", json_prompt, toolcall_grammar(GrammarBuilder(tools))),
+        ("react step", react_prompt, react_grammar(GrammarBuilder(builtin_registry()))),
     ]
 
 

@@ -6,7 +6,7 @@ import json
 import re
 from collections.abc import Sequence
 
-from ..grammar import GrammarBuilder
+from ..grammar import GrammarBuilder, literal, load_grammar_file, optional_sequence
 from ..parsing.react import parse_react
 from ..prompts import load_prompt
 from ..tools.registry import Registry
@@ -42,7 +42,7 @@ class ReactFormat(Format):
         return body + self.prefill
 
     def grammar(self, builder: GrammarBuilder) -> str:
-        return builder.react()
+        return react_grammar(builder)
 
     def generate_constrained(self, generate: Generate, builder: GrammarBuilder) -> Completion:
         """Two stages: thought and tool name (or the final answer) under one grammar, then
@@ -50,14 +50,14 @@ class ReactFormat(Format):
         (`\nAction Input: {"expression": "`) is written into the prompt. Tiny models pick
         odd tokens across a boundary a grammar forces (` "}` for an opening quote); writing
         the forced text keeps their tokenization natural."""
-        head = generate("", builder.react_head())
+        head = generate("", react_head_grammar(builder))
         match = re.search(r"\nAction: (.+)$", head.text)
         if match is None or match.group(1) not in builder.tools:
             return head  # the final answer, or cut short
         parts, text, name = [head], head.text, match.group(1)
         seen: set[str] = set()
         for number in range(1, MAX_CALLS_PER_STEP + 1):
-            forced, rest_grammar = builder.args_continuation(name)
+            forced, rest_grammar = args_continuation(builder, name)
             joint = "\nAction Input: " + forced
             rest = generate(text + joint, rest_grammar)
             parts.append(rest)
@@ -70,7 +70,7 @@ class ReactFormat(Format):
             if not builder.parallel or number == MAX_CALLS_PER_STEP or rest.finish_reason == "length":
                 break
             # Another call, or "Observation" (the model's own way of saying it is done).
-            more = generate(text, builder.react_next())
+            more = generate(text, react_next_grammar(builder))
             parts.append(more)
             match = re.match(r"\nAction: (.+)$", more.text)
             if match is None or match.group(1) not in builder.tools:
@@ -93,3 +93,63 @@ class ReactFormat(Format):
 
     def error_text(self, feedback: str) -> str:
         return f"Observation: {feedback}\n{self.prefill}"
+
+
+# --- the grammars of a constrained ReAct step (GrammarBuilder holds the per-tool rules) ----
+
+
+def react_grammar(b: GrammarBuilder) -> str:
+    """One whole step: a thought, then a call to an offered tool with valid arguments, or the answer."""
+    b.require_tools()
+    branches = " | ".join(f'{literal(t.name)} "\\nAction Input: " {b.args_rule(t.name)}' for t in b.tools)
+    return b.compose("react", [f"tool-call ::= {branches}"])
+
+
+def react_head_grammar(b: GrammarBuilder) -> str:
+    """Thought, then a tool name or the final answer (stage one of a staged step); only
+    a tool name when the builder requires a call."""
+    b.require_tools()
+    names = " | ".join(literal(t.name) for t in b.tools)
+    end = '"Action: " tool-name' + ("" if b.require_call else ' | "Final Answer: " answer')
+    return b.compose("react_head", [f"head-end ::= {end}", f"tool-name ::= {names}"])
+
+
+def react_next_grammar(b: GrammarBuilder) -> str:
+    """Another Action with a tool name, or done (after a call, when parallel calls are allowed)."""
+    names = " | ".join(literal(t.name) for t in b.tools)
+    return "\n".join([load_grammar_file("react_next").strip(), f"tool-name ::= {names}", ""])
+
+
+def args_continuation(b: GrammarBuilder, tool_name: str) -> tuple[str, str]:
+    """(forced text, grammar of the rest) for a tool's JSON arguments.
+
+    The forced text is what the schema fixes anyway: `{"first_required": ` and, for a
+    plain string, its opening quote. Writing it into the prompt instead of sampling it
+    keeps tokenization natural; the grammar then covers exactly what is left.
+    """
+    tool = b.tools.get(tool_name)
+    props = list(tool.properties)
+    required = [p for p in props if p in tool.required]
+    optional = [p for p in props if p not in tool.required]
+    kv = {p: f'"," space {literal(literal(p))} space ":" space {b.value_rule(tool.name, p)}' for p in props}
+    if required:
+        first = required[0]
+        forced = "{" + literal(first) + ": "
+        value_rule = b.value_rule(tool.name, first)
+        body = b.string_body(value_rule)
+        if body is not None:
+            forced += '"'
+            head = body
+        else:
+            head = value_rule
+        parts = [head, *(kv[p] for p in required[1:]), *(f"( {kv[p]} )?" for p in optional)]
+    else:
+        forced = "{"
+        items = [kv[p].removeprefix('"," space ') for p in optional]
+        parts = (
+            ["space", optional_sequence(items, leading_comma=False).replace('", " ', '"," space ')]
+            if items
+            else ["space"]
+        )
+    root = " ".join(parts) + ' "}" space'
+    return forced, "\n".join([f"root ::= {root}", b.generated(), load_grammar_file("json").strip(), ""])

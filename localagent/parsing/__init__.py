@@ -10,15 +10,24 @@ toolcall.py     JSON tool-call objects and lists
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..tools.registry import Registry
+from ..types import ParsedOutput
 from .jsonrepair import RepairResult, repair_json
 from .markers import parse_markers
 from .react import parse_react
 from .toolcall import parse_toolcall
 
-PARSE_FORMATS = ("json", "react", "marker", "toolcall", "native")
+# The text formats `localagent parse --format` reads, each by its pure parser; "json" is the
+# repair ladder alone and "native" a model's own family (formats/native/).
+PARSERS: dict[str, Callable[[str, Registry | None, bool], ParsedOutput]] = {
+    "react": lambda text, tools, strict: parse_react(text, tools, strict=strict),
+    "marker": lambda text, tools, strict: parse_markers(text, tools),
+    "toolcall": lambda text, tools, strict: parse_toolcall(text, tools),
+}
+PARSE_FORMATS = ("json", *PARSERS, "native")
 
 
 def parse_for_display(
@@ -41,14 +50,9 @@ def parse_for_display(
     if fmt == "json":
         result = repair_json(text)
         return {"value": result.value, "level": result.level, "repairs": result.repairs}
-    if fmt == "react":
-        parsed = parse_react(text, tools, strict=strict)
-    elif fmt == "marker":
-        parsed = parse_markers(text, tools)
-    elif fmt == "toolcall":
-        parsed = parse_toolcall(text, tools)
-    else:
+    if fmt not in PARSERS:
         raise ValueError(f"unknown parse format {fmt!r}")
+    parsed = PARSERS[fmt](text, tools, strict)
     return {
         "calls": [{"tool": c.tool, "arguments": c.arguments} for c in parsed.calls],
         "final_answer": parsed.final_answer,
@@ -58,6 +62,7 @@ def parse_for_display(
 
 
 __all__ = [
+    "PARSERS",
     "PARSE_FORMATS",
     "RepairResult",
     "parse_for_display",

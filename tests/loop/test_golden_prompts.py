@@ -88,6 +88,23 @@ AGENT_CASES = {
         "What is 17 * 23?",
         ['{"tool": "calculator", "arguments": {"expression": "17 * 23"}}', '{"final_answer": "391"}'],
     ),
+    "agent_react_grammar": (
+        {"mode": "auto"},
+        "What is 17 * 23 and 5 km in miles?",
+        [
+            " I need to compute.\nAction: calculator",
+            '17 * 23"}',
+            "\nAction: convert_units",
+            '5, "from_unit": "km", "to_unit": "mi"}',
+            "\nObservation",
+            " I know it.\nFinal Answer: 391",
+        ],
+    ),
+    "agent_marker_grammar": (
+        {"mode": "marker", "constrain": True, "relevant_tools": 0},
+        "What is 17 * 23?",
+        ['[[calculator(expression="17 * 23")]]', "It is 391."],
+    ),
     "agent_native": (
         {"mode": "native", "chat_template": str(QWEN)},
         "What is 17 * 23?",

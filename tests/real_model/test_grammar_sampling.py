@@ -8,6 +8,9 @@ import json
 import pytest
 
 from localagent.backends.llama_cpp.reference import grammar_accepts
+from localagent.formats.marker import marker_grammar
+from localagent.formats.react import args_continuation, react_grammar, react_head_grammar
+from localagent.formats.toolcall import toolcall_grammar
 from localagent.grammar import GrammarBuilder
 from localagent.tools import Registry
 
@@ -98,7 +101,7 @@ FEATURES = [
 def test_toolcall_grammar_admits_valid_and_refuses_invalid_arguments(
     real_backend, params: dict, good: list, bad: list
 ) -> None:  # type: ignore[no-untyped-def]
-    grammar = GrammarBuilder(tools_with(params)).toolcall()
+    grammar = toolcall_grammar(GrammarBuilder(tools_with(params)))
     for args in good:
         assert grammar_accepts(real_backend, grammar, call(args)), args
     for args in bad:
@@ -106,17 +109,17 @@ def test_toolcall_grammar_admits_valid_and_refuses_invalid_arguments(
 
 
 def test_strings_refuse_raw_control_characters(real_backend) -> None:  # type: ignore[no-untyped-def]
-    grammar = GrammarBuilder(
-        tools_with({"type": "object", "properties": {"s": {"type": "string"}}, "required": ["s"]})
-    ).toolcall()
+    grammar = toolcall_grammar(
+        GrammarBuilder(tools_with({"type": "object", "properties": {"s": {"type": "string"}}, "required": ["s"]}))
+    )
     assert grammar_accepts(real_backend, grammar, '{"tool": "t", "arguments": {"s": "a\\nb"}}')
     assert not grammar_accepts(real_backend, grammar, '{"tool": "t", "arguments": {"s": "a\nb"}}')
 
 
 def test_toolcall_grammar_lists_and_final_answer(real_backend) -> None:  # type: ignore[no-untyped-def]
     tools = tools_with({"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]})
-    parallel = GrammarBuilder(tools, parallel=True).toolcall()
-    single = GrammarBuilder(tools, parallel=False).toolcall()
+    parallel = toolcall_grammar(GrammarBuilder(tools, parallel=True))
+    single = toolcall_grammar(GrammarBuilder(tools, parallel=False))
     two = f"[{call({'a': '1'})}, {call({'a': '2'})}]"
     assert grammar_accepts(real_backend, parallel, two)
     assert not grammar_accepts(real_backend, single, two)
@@ -130,7 +133,7 @@ def test_react_grammar(real_backend) -> None:  # type: ignore[no-untyped-def]
         {"type": "object", "properties": {"q": {"type": "string"}, "n": {"type": "integer"}}, "required": ["q"]},
         name="math.search",
     )
-    g = GrammarBuilder(tools).react()
+    g = react_grammar(GrammarBuilder(tools))
     assert grammar_accepts(real_backend, g, ' find it\nAction: math.search\nAction Input: {"q": "x", "n": 2}')
     assert grammar_accepts(real_backend, g, " I know\nFinal Answer: it is 4\nand more")
     assert not grammar_accepts(real_backend, g, ' find it\nAction: other\nAction Input: {"q": "x"}')
@@ -146,16 +149,19 @@ def test_staged_react_grammar(real_backend) -> None:  # type: ignore[no-untyped-
         }
     )
     b = GrammarBuilder(tools)
-    assert grammar_accepts(real_backend, b.react_head(), " look\nAction: t")
-    assert grammar_accepts(real_backend, b.react_head(), " no tool\nFinal Answer: x")
-    forced, rest = b.args_continuation("t")
+    assert grammar_accepts(real_backend, react_head_grammar(b), " look\nAction: t")
+    assert grammar_accepts(real_backend, react_head_grammar(b), " no tool\nFinal Answer: x")
+    forced, rest = args_continuation(b, "t")
     assert forced == '{"q": "'
     assert grammar_accepts(real_backend, rest, 'abc", "n": 3}')
     assert grammar_accepts(real_backend, rest, 'abc", "n": 3, "u": "b"}')
     assert not grammar_accepts(real_backend, rest, 'abc"}')
-    forced, rest = GrammarBuilder(
-        tools_with({"type": "object", "properties": {"a": {"type": "boolean"}, "b": {"type": "integer"}}})
-    ).args_continuation("t")
+    forced, rest = args_continuation(
+        GrammarBuilder(
+            tools_with({"type": "object", "properties": {"a": {"type": "boolean"}, "b": {"type": "integer"}}})
+        ),
+        "t",
+    )
     assert forced == "{"
     for text in ("}", '"a": true}', '"b": 1}', '"a": false, "b": 2}'):
         assert grammar_accepts(real_backend, rest, text), text
@@ -164,7 +170,7 @@ def test_staged_react_grammar(real_backend) -> None:  # type: ignore[no-untyped-
 
 def test_marker_grammar(real_backend) -> None:  # type: ignore[no-untyped-def]
     tools = tools_with({"type": "object", "properties": {"a": {"type": "integer"}, "b": {"type": "string"}}})
-    g = GrammarBuilder(tools).marker()
+    g = marker_grammar(GrammarBuilder(tools))
     for text in ("[[t()]]", "[[t(a=1)]]", '[[t(b="x")]]', '[[t(a=1, b="x")]]', "Plain answer."):
         assert grammar_accepts(real_backend, g, text), text
     for text in ("[[t(, b=1)]]", "[[u()]]", "[[t(b=1)]]"):
@@ -176,5 +182,5 @@ def test_every_bfcl_function_set_compiles(real_backend) -> None:  # type: ignore
 
     for item in load_items("simple_python", limit=400) + load_items("parallel_multiple", limit=200):
         builder = GrammarBuilder(Registry(item["function"]))
-        for grammar in (builder.react_head(), builder.toolcall(), builder.marker()):
+        for grammar in (react_head_grammar(builder), toolcall_grammar(builder), marker_grammar(builder)):
             real_backend.compile_grammar(grammar)

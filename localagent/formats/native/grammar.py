@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from ...grammar import GrammarBuilder, _optional_sequence, rule_name
+from ...grammar import GrammarBuilder, load_grammar_file, optional_sequence, rule_name
 
 MAX_CALLS = 8
 
@@ -120,7 +120,19 @@ class CallGrammar:
         return f'{calls} | {_key("response")} string "}}" space'
 
     def compose(self, root: str) -> str:
-        return self.builder.native([f"{name} ::= {rule}" for name, rule in self.rules.items()], root)
+        """A family's grammar: `root` from its trigger on, with the rules it uses."""
+        family_rules = [f"{name} ::= {rule}" for name, rule in self.rules.items()]
+        self.builder.require_tools()
+        return "\n".join(
+            [
+                load_grammar_file("native").strip(),
+                f"native-root ::= {root}",
+                *family_rules,
+                self.builder.generated(),
+                load_grammar_file("json").strip(),
+                "",
+            ]
+        )
 
 
 def _key(name: str) -> str:
@@ -135,6 +147,6 @@ def _arguments(items: dict[str, str], required: list[str], comma: str) -> str:
     optional = [items[p] for p in items if p not in required]
     if not optional:
         return must
-    tail = _optional_sequence(optional, leading_comma=bool(must))
+    tail = optional_sequence(optional, leading_comma=bool(must))
     tail = tail.replace('", " ', f"{_lit(comma)} ")
     return f"{must} {tail}".strip()
