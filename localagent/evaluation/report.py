@@ -80,8 +80,11 @@ def run_eval(
     mode = REFERENCE if reference_only else Agent(backend, Registry(), config).mode.label
     if not reference_only and all(getattr(config, name) == off for name, off in POLICY_SETTINGS.items()):
         mode += ", no policies"
-    if (compare or reference_only) and not hasattr(backend, "llm"):
-        raise UsageError("--compare and --reference-only need the llama_cpp backend")
+    if compare or reference_only:
+        from ..backends.llama_cpp import LlamaCppBackend  # the reference is llama-cpp-python's own
+
+        if not isinstance(backend, LlamaCppBackend):
+            raise UsageError("--compare and --reference-only need the llama_cpp backend")
     rows: dict[str, dict[str, Summary]] = {}
     # Each item is written to --out as soon as it is scored, so a long run stopped halfway keeps what it did.
     out = out_path.open("w", encoding="utf-8") if out_path is not None else None

@@ -67,15 +67,19 @@ def _error(status: int, message: str, kind: str, param: str | None = None, heade
     return JSONResponse(error_body(public_text(message), kind, param), status_code=status, headers=headers)
 
 
-def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None = None) -> Starlette:
-    scheduler = FairScheduler(limits.workers, limits.max_queue)
-    log_stream = log or sys.stderr
+class Api:
+    """The routes of one server: the service behind them, its limits, its queue and its log."""
 
-    def note(line: str) -> None:
-        log_stream.write(f"localagent serve: {line}\n")
-        log_stream.flush()
+    def __init__(self, service: ChatService, limits: ServerLimits, log: IO[str] | None = None) -> None:
+        self.service, self.limits = service, limits
+        self.scheduler = FairScheduler(self.limits.workers, self.limits.max_queue)
+        self.log = log or sys.stderr
 
-    def failure(exc: BaseException) -> JSONResponse:
+    def note(self, line: str) -> None:
+        self.log.write(f"localagent serve: {line}\n")
+        self.log.flush()
+
+    def failure(self, exc: BaseException) -> JSONResponse:
         """The response for a request whose work raised `exc`."""
         if isinstance(exc, RequestError):
             return _error(exc.status, exc.message, exc.kind, exc.param)
@@ -87,28 +91,28 @@ def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None =
             return _error(503, str(exc), "engine_unavailable")
         if isinstance(exc, GenerationError):
             return _error(500, f"generation failed: {exc}", "server_error")
-        note(f"internal error: {type(exc).__name__}: {exc}")
-        if limits.debug:
-            traceback.print_exception(exc, file=log_stream)
+        self.note(f"internal error: {type(exc).__name__}: {exc}")
+        if self.limits.debug:
+            traceback.print_exception(exc, file=self.log)
         return _error(500, "internal error (the server's log has the details)", "server_error")
 
-    def authorized(request: Request) -> JSONResponse | None:
-        if limits.api_key is None:
+    def authorized(self, request: Request) -> JSONResponse | None:
+        if self.limits.api_key is None:
             return None
         given = request.headers.get("authorization", "")
         token = given[7:].strip() if given[:7].lower() == "bearer " else ""
-        if hmac.compare_digest(token.encode(), limits.api_key.encode()):
+        if hmac.compare_digest(token.encode(), self.limits.api_key.encode()):
             return None
         return _error(401, "invalid or missing API key (Authorization: Bearer KEY)", "invalid_api_key")
 
-    async def chat(request: Request) -> Response:
-        denied = authorized(request)
+    async def chat(self, request: Request) -> Response:
+        denied = self.authorized(request)
         if denied is not None:
             return denied
         try:
-            chat_request = parse_chat_request(await _read_json(request, limits.max_body))
+            chat_request = parse_chat_request(await _read_json(request, self.limits.max_body))
         except RequestError as exc:
-            return failure(exc)
+            return self.failure(exc)
         loop = asyncio.get_running_loop()
         events: asyncio.Queue[str] = asyncio.Queue()
 
@@ -116,14 +120,15 @@ def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None =
             loop.call_soon_threadsafe(events.put_nowait, text)
 
         client = chat_request.user or request.headers.get("x-client-id") or (request.client or ("?",))[0]
-        deadline = time.monotonic() + limits.request_timeout if limits.request_timeout else None
-        job = Job(str(client), lambda j: service.run(chat_request, j, emit if chat_request.stream else None), deadline)
+        deadline = time.monotonic() + self.limits.request_timeout if self.limits.request_timeout else None
+        sink = emit if chat_request.stream else None
+        job = Job(str(client), lambda j: self.service.run(chat_request, j, sink), deadline)
         try:
-            await scheduler.submit(job)
+            await self.scheduler.submit(job)
         except QueueFull:
-            retry = scheduler.retry_after()
+            retry = self.scheduler.retry_after()
             return _error(
-                503, f"the server is busy ({scheduler.waiting} requests waiting); retry in {retry} s",
+                503, f"the server is busy ({self.scheduler.waiting} requests waiting); retry in {retry} s",
                 "server_busy", headers={"Retry-After": str(retry)},
             )  # fmt: skip
         assert job.future is not None
@@ -135,19 +140,19 @@ def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None =
         try:
             outcome = await _first(until, left, job)
             if outcome == "disconnected":
-                scheduler.withdraw(job, "disconnected")
+                self.scheduler.withdraw(job, "disconnected")
                 return Response(status_code=499)
             if outcome == "timeout":
-                scheduler.withdraw(job, "timeout")
-                return failure(Cancelled("timeout"))
+                self.scheduler.withdraw(job, "timeout")
+                return self.failure(Cancelled("timeout"))
             error = job.future.exception() if job.future.done() else None
             if error is not None:
-                return failure(error)
+                return self.failure(error)
             headers = {"x-localagent-queue-ms": str(round(job.queue_seconds * 1000))}
             if chat_request.stream:  # the model has taken the request (or has finished it already)
                 handed_over = True
                 return StreamingResponse(
-                    _stream(chat_request, job, events, left, scheduler, failure),
+                    _stream(chat_request, job, events, left, self.scheduler, self.failure),
                     media_type="text/event-stream", headers=headers,
                 )  # fmt: skip
             result: Outcome = job.future.result()
@@ -162,53 +167,55 @@ def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None =
             if not handed_over:
                 left.cancel()
 
-    async def models(request: Request) -> Response:
-        denied = authorized(request)
+    async def models(self, request: Request) -> Response:
+        denied = self.authorized(request)
         if denied is not None:
             return denied
         created = int(time.time())
         data = [
             {"id": name, "object": "model", "created": created, "owned_by": "localagent"}
-            for name in (service.model_name, AGENT_MODEL)
+            for name in (self.service.model_name, AGENT_MODEL)
         ]
         return JSONResponse({"object": "list", "data": data})
 
-    async def health(request: Request) -> Response:
+    async def health(self, request: Request) -> Response:
         return JSONResponse(
             {
                 "status": "ok",
-                "model": service.model_name,
-                "waiting": scheduler.waiting,
-                "running": len(scheduler.running),
-                **scheduler.counts,
+                "model": self.service.model_name,
+                "waiting": self.scheduler.waiting,
+                "running": len(self.scheduler.running),
+                **self.scheduler.counts,
             }
         )
 
-    async def http_error(request: Request, exc: Exception) -> Response:
+    async def http_error(self, request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
         kind = "not_found" if exc.status_code == 404 else "invalid_request_error"
         return _error(exc.status_code, f"{request.method} {request.url.path}: {exc.detail}", kind)
 
-    async def internal_error(request: Request, exc: Exception) -> Response:
-        return failure(exc)
+    async def internal_error(self, request: Request, exc: Exception) -> Response:
+        return self.failure(exc)
 
     @asynccontextmanager
-    async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        scheduler.start()
+    async def lifespan(self, app: Starlette) -> AsyncIterator[None]:
+        self.scheduler.start()
         try:
             yield
         finally:
-            await scheduler.stop()
+            await self.scheduler.stop()
 
+
+def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None = None) -> Starlette:
+    api = Api(service, limits, log)
     routes = [
-        Route("/v1/chat/completions", chat, methods=["POST"]),
-        Route("/v1/models", models, methods=["GET"]),
-        Route("/health", health, methods=["GET"]),
+        Route("/v1/chat/completions", api.chat, methods=["POST"]),
+        Route("/v1/models", api.models, methods=["GET"]),
+        Route("/health", api.health, methods=["GET"]),
     ]
-    app = Starlette(
-        routes=routes, lifespan=lifespan, exception_handlers={HTTPException: http_error, Exception: internal_error}
-    )
-    app.state.scheduler = scheduler
+    handlers = {HTTPException: api.http_error, Exception: api.internal_error}
+    app = Starlette(routes=routes, lifespan=api.lifespan, exception_handlers=handlers)
+    app.state.scheduler = api.scheduler
     return app
 
 
