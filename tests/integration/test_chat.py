@@ -1,4 +1,5 @@
-"""`localagent chat` through a pseudo-terminal, on the scripted backend and once on the real model."""
+"""`localagent chat` through a pseudo-terminal, on the scripted backend (on the real model:
+real_model/test_chat.py)."""
 
 from __future__ import annotations
 

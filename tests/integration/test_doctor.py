@@ -1,5 +1,5 @@
 """`localagent doctor`: a native crash in the probe is reported with its signal, its stage and
-the setting that avoids it; on the real model the probe loads, generates and reports tok/s."""
+the setting that avoids it (on the real model: real_model/test_doctor.py)."""
 
 from __future__ import annotations
 

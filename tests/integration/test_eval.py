@@ -1,5 +1,5 @@
-"""`localagent eval`: deterministic on the scripted backend with a user's own suite, and end
-to end on the real model with BFCL items (shape, and that the numbers add up)."""
+"""`localagent eval`: deterministic on the scripted backend with a user's own suite (on the
+real model: real_model/test_eval.py)."""
 
 from __future__ import annotations
 

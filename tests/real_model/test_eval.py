@@ -1,5 +1,5 @@
-"""`localagent eval`: deterministic on the scripted backend with a user's own suite, and end
-to end on the real model with BFCL items (shape, and that the numbers add up)."""
+"""`localagent eval` end to end on the real model with BFCL items: the shape of the report,
+and that the numbers add up; the reference row (llama-cpp-python's own handler)."""
 
 from __future__ import annotations
 
@@ -10,50 +10,6 @@ import pytest
 
 from localagent.cli.main import main
 from tests.support.bfcl import BFCL_DIR
-
-TOOLS = [
-    {
-        "name": "get_weather",
-        "description": "Weather for a city",
-        "parameters": {
-            "type": "dict",
-            "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
-            "required": ["city"],
-        },
-    }
-]
-
-
-def write_suite(tmp_path: Path) -> tuple[Path, Path]:
-    suite = tmp_path / "BFCL_v4_my_tools.json"
-    answers = tmp_path / "answers.json"
-    questions = ["Weather in Oslo?", "Weather in Rome for 3 days?", "Tell me a joke", "Weather in Paris?"]
-    truths = [
-        [{"get_weather": {"city": ["Oslo"], "days": ["", 1]}}],
-        [{"get_weather": {"city": ["Rome"], "days": [3]}}],
-        [],
-        [{"get_weather": {"city": ["Paris"]}}],
-    ]
-    suite.write_text(
-        "".join(
-            json.dumps({"id": f"my_{i}", "question": [[{"role": "user", "content": q}]], "function": TOOLS}) + "\n"
-            for i, q in enumerate(questions)
-        )
-    )
-    answers.write_text("".join(json.dumps({"id": f"my_{i}", "ground_truth": t}) + "\n" for i, t in enumerate(truths)))
-    return suite, answers
-
-
-def _eval_summary():
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(
-        "eval_summary", Path(__file__).parents[2] / "bench" / "eval_summary.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.mark.parametrize("category", ["simple_python", "parallel_multiple"])
