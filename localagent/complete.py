@@ -27,7 +27,7 @@ from .formats.base import Generate
 from .grammar import GrammarCache, json_grammar
 from .messages import assistant_message, check_messages
 from .parsing.jsonrepair import repair_json
-from .step import take_step
+from .step import ask_backend, take_step
 from .tools.registry import Registry
 from .types import Completion, SamplingParams, Usage
 
@@ -84,17 +84,11 @@ class Completer:
             stop_at: Sequence[str] | None = None,
             json_schema: dict[str, Any] | None = None,
         ) -> Completion:
-            completion = self.backend.generate(
-                prompt + extra,
-                stop=[*(fmt.stop if stop_at is None else stop_at), *stop],
-                max_tokens=max_tokens,
-                sampling=sampling,
-                grammar=grammar,
-                on_text=on_text,
-                special=fmt.special_tokens,
-                identify_stop=stop_at is not None,
-                **({"json_schema": json_schema} if json_schema is not None else {}),
-            )
+            completion = ask_backend(
+                self.backend, fmt, prompt + extra, stop=[*(fmt.stop if stop_at is None else stop_at), *stop],
+                max_tokens=max_tokens, sampling=sampling, grammar=grammar, on_text=on_text,
+                identify_stop=stop_at is not None, json_schema=json_schema,
+            )  # fmt: skip
             usage.add(completion)
             return completion
 

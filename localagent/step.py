@@ -16,14 +16,17 @@ prompt. The format decides how a constrained step is generated (`Format.generate
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
+from .backends.base import Backend, TextCallback
 from .errors import ParseError, ToolCallError
 from .formats.base import Format, Generate
 from .grammar import GrammarBuilder
 from .tools.registry import Registry
 from .trace import Tracer
-from .types import Completion, ParsedOutput, ToolCall
+from .types import Completion, ParsedOutput, SamplingParams, ToolCall
 
 
 @dataclass
@@ -72,6 +75,28 @@ def take_step(
         completion = fmt.generate_constrained(generate, builder)
         result = read_step(fmt, completion, tools, constrained=True, tracer=tracer, number=number)
     return result
+
+
+def ask_backend(
+    backend: Backend,
+    fmt: Format,
+    prompt: str,
+    *,
+    stop: Sequence[str],
+    max_tokens: int,
+    sampling: SamplingParams,
+    grammar: str | None,
+    on_text: TextCallback | None,
+    identify_stop: bool,
+    json_schema: dict[str, Any] | None,
+) -> Completion:
+    """One generation for a step of `fmt`: the format's special tokens as text, and a JSON
+    schema passed on only when there is one (only engines without grammars take it)."""
+    return backend.generate(
+        prompt, stop=stop, max_tokens=max_tokens, sampling=sampling, grammar=grammar, on_text=on_text,
+        special=fmt.special_tokens, identify_stop=identify_stop,
+        **({"json_schema": json_schema} if json_schema is not None else {}),
+    )  # fmt: skip
 
 
 def _generate(fmt: Format, generate: Generate, builder: GrammarBuilder | None, constrained: bool) -> Completion:

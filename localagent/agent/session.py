@@ -19,7 +19,7 @@ from ..errors import ContextOverflowError, GenerationError
 from ..formats import Format
 from ..formats.transcript import Transcript
 from ..grammar import GrammarBuilder
-from ..step import StepResult, take_step
+from ..step import StepResult, ask_backend, take_step
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import Completion, Message, SamplingParams, Usage
@@ -122,17 +122,11 @@ class Session:
         max_tokens = self._fit(extra, max_tokens)
         prompt = self.transcript.prompt(extra)
         started = time.monotonic()
-        completion = self.backend.generate(
-            prompt,
-            stop=self.fmt.stop if stop is None else stop,
-            max_tokens=max_tokens,
-            sampling=self.limits.sampling,
-            grammar=grammar,
-            on_text=self.on_text,
-            special=self.fmt.special_tokens,
-            identify_stop=identify_stop,
-            **({"json_schema": json_schema} if json_schema is not None else {}),
-        )
+        completion = ask_backend(
+            self.backend, self.fmt, prompt, stop=self.fmt.stop if stop is None else stop, max_tokens=max_tokens,
+            sampling=self.limits.sampling, grammar=grammar, on_text=self.on_text, identify_stop=identify_stop,
+            json_schema=json_schema,
+        )  # fmt: skip
         self.usage.add(completion)
         self.run_usage.add(completion)
         self.tracer.emit(
