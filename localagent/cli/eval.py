@@ -11,7 +11,7 @@ from .common import NONNEG_INT, POS_INT, add_setting_options, backend_of, settin
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("eval", help="score tool calling on BFCL-format suites")
+    p = sub.add_parser("eval", help="score tool calling on BFCL-format suites, or answers on answer suites")
     p.add_argument("suites", nargs="+", metavar="SUITE", help="BFCL-format files (one JSON object per line)")
     p.add_argument(
         "--answers", metavar="FILE", help="answers file (default: possible_answer_<SUITE> beside it); one suite only"
@@ -45,9 +45,16 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from ..evaluation.answers import is_answer_suite
     from ..evaluation.report import prepare_suites, read_ids, run_eval
 
     s = settings_of(args).settings
+    paths = [Path(p) for p in args.suites]
+    answer_suites = [is_answer_suite(p) for p in paths]
+    if any(answer_suites):
+        if not all(answer_suites):
+            raise UsageError("give answer suites (with `expect`) and BFCL suites in separate runs")
+        return _run_answers(args, s, paths)
     if args.answers and len(args.suites) > 1:
         raise UsageError(
             "--answers goes with one suite; give suites one at a time or rely on possible_answer_<SUITE> files"
@@ -72,3 +79,45 @@ def run(args: argparse.Namespace) -> int:
         )  # fmt: skip
     finally:
         backend.close()
+
+
+def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
+    """Answer suites: each question through the whole agent, with the tools a user gets (and
+    the suite's docs folder where a question names one); the answers scored."""
+    from pathlib import Path
+
+    from ..evaluation.answer_runner import run_answer_eval
+    from ..evaluation.answers import AnswerItem, load_answer_suite
+    from ..evaluation.report import read_ids
+    from ..tools.assemble import build_registry
+
+    if args.compare or args.reference_only or args.answers:
+        raise UsageError("--compare, --reference-only and --answers are for BFCL suites, not answer suites")
+    if args.out and Path(args.out).exists() and Path(args.out).stat().st_size > 0:
+        raise UsageError(f"--out {args.out}: the file exists and is not empty; remove it or choose another file")
+    ids = read_ids(Path(args.ids)) if args.ids else None
+    items = [i for p in paths for i in load_answer_suite(p) if ids is None or i.id in ids][args.offset :]
+    items = items[: args.limit] if args.limit is not None else items
+    if args.no_policies:
+        from ..policies import POLICY_SETTINGS
+
+        for name, off in POLICY_SETTINGS.items():
+            setattr(s, name, off)
+    registries: dict[Any, Any] = {}
+
+    def tools_for(item: AnswerItem) -> Any:
+        docs = [*s.docs, *([str(item.docs)] if item.docs else [])]
+        key = tuple(docs)
+        if key not in registries:
+            registry = build_registry(s.tools_from, docs, s.allow_dir)
+            registries[key] = registry.select(s.tools) if s.tools else registry
+        return registries[key]
+
+    backend = backend_of(s, args.debug, quiet=args.json)
+    out = Path(args.out).open("w", encoding="utf-8") if args.out else None
+    try:
+        return run_answer_eval(backend, items, agent_config(s), tools_for, as_json=args.json, out=out)
+    finally:
+        backend.close()
+        if out is not None:
+            out.close()

@@ -1,0 +1,138 @@
+"""Run answer-suite questions through the whole agent, as `localagent ask` would, and report
+whether each answer is right, per category and per language (answers.py scores)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import IO, Any
+
+from ..agent.agent import Agent, AgentConfig
+from ..backends.base import Backend
+from ..errors import LocalAgentError
+from ..tools.registry import Registry
+from ..trace import Tracer
+from .answers import AnswerItem, answer_is_right
+
+
+@dataclass
+class AnswerResult:
+    id: str
+    category: str
+    language: str
+    question: str
+    answer: str
+    right: bool
+    stop_reason: str
+    tools: list[str] = field(default_factory=list)  # the tools called, in order
+    steps: int = 0
+    seconds: float = 0.0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def answer_one(
+    backend: Backend, item: AnswerItem, tools: Registry, config: AgentConfig, today: dt.date | None = None
+) -> AnswerResult:
+    started = time.monotonic()
+    try:
+        result = Agent(backend, tools, config, tracer=Tracer()).run(item.question)
+    except LocalAgentError as exc:
+        return AnswerResult(
+            item.id, item.category, item.language, item.question, "", False, "error",
+            seconds=time.monotonic() - started, error=str(exc),
+        )  # fmt: skip
+    return AnswerResult(
+        item.id, item.category, item.language, item.question, result.answer,
+        answer_is_right(result.answer, item.expect, item.question, today), result.stop_reason,
+        [c.tool for s in result.steps for c in s.calls], len(result.steps), round(result.seconds, 3),
+        result.usage.prompt_tokens, result.usage.completion_tokens,
+    )  # fmt: skip
+
+
+def run_answer_eval(
+    backend: Backend,
+    items: list[AnswerItem],
+    config: AgentConfig,
+    tools_for: Callable[[AnswerItem], Registry],
+    *,
+    as_json: bool = False,
+    out: IO[str] | None = None,
+    stream: IO[str] | None = None,
+) -> int:
+    stream = stream or sys.stdout
+    results = []
+    for n, item in enumerate(items, 1):
+        result = answer_one(backend, item, tools_for(item), config)
+        results.append(result)
+        if out is not None:
+            out.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+            out.flush()
+        if sys.stderr.isatty():
+            right = sum(r.right for r in results)
+            sys.stderr.write(f"\r{n}/{len(items)} questions, {right} right")
+            sys.stderr.flush()
+    if sys.stderr.isatty():
+        sys.stderr.write("\r\033[K")
+    report = summarize_answers(results)
+    mode = Agent(backend, Registry(), config).mode.label
+    if as_json:
+        stream.write(json.dumps({"model": backend.model_name, "mode": mode, **report}, ensure_ascii=False) + "\n")
+    else:
+        stream.write(format_answer_table(backend.model_name, mode, report))
+    return 0
+
+
+def summarize_answers(results: list[AnswerResult]) -> dict[str, Any]:
+    """Per category, per language and overall: questions, share right, tools called and steps
+    per question, seconds and prompt tokens per question."""
+
+    def row(group: list[AnswerResult]) -> dict[str, Any]:
+        n = len(group)
+        return {
+            "questions": n,
+            "right": round(sum(r.right for r in group) / n, 4) if n else 0.0,
+            "tools_per_question": round(sum(len(r.tools) for r in group) / n, 2) if n else 0.0,
+            "steps_per_question": round(sum(r.steps for r in group) / n, 2) if n else 0.0,
+            "seconds_per_question": round(sum(r.seconds for r in group) / n, 2) if n else 0.0,
+            "prompt_tokens_per_question": round(sum(r.prompt_tokens for r in group) / n, 1) if n else 0.0,
+        }
+
+    by_category: dict[str, list[AnswerResult]] = defaultdict(list)
+    by_language: dict[str, list[AnswerResult]] = defaultdict(list)
+    for r in results:
+        by_category[r.category].append(r)
+        by_language[r.language].append(r)
+    return {
+        "overall": row(results),
+        "categories": {k: row(v) for k, v in sorted(by_category.items())},
+        "languages": {k: row(v) for k, v in sorted(by_language.items())},
+    }
+
+
+def format_answer_table(model: str, mode: str, report: dict[str, Any]) -> str:
+    lines = [f"model: {model}   mode: {mode}", ""]
+    header = f"{'':<16}{'questions':>10}{'right':>8}{'tools/q':>9}{'steps/q':>9}{'s/q':>7}{'prompt/q':>10}"
+    for title, rows in (("category", report["categories"]), ("language", report["languages"])):
+        lines += [f"{title:<16}" + header[16:], "-" * len(header)]
+        for name, r in rows.items():
+            lines.append(_line(name, r))
+        lines.append("")
+    lines.append(_line("all", report["overall"]))
+    return "\n".join(lines) + "\n"
+
+
+def _line(name: str, r: dict[str, Any]) -> str:
+    return (
+        f"{name:<16}{r['questions']:>10}{r['right']:>8.0%}{r['tools_per_question']:>9.2f}"
+        f"{r['steps_per_question']:>9.2f}{r['seconds_per_question']:>7.2f}{r['prompt_tokens_per_question']:>10.0f}"
+    )

@@ -1,0 +1,210 @@
+"""Answer suites: questions a user asks, scored on the answer they get (not on the calls).
+
+One JSON object per line:
+
+    {"id": "math-en-3", "category": "math", "language": "en", "question": "What is 15% of 240?",
+     "expect": {"number": 36}}
+
+`expect` holds one of:
+    number    the answer states this number (compared as a number; a rounding of it counts)
+    date      the answer states this date (ISO `2026-03-11`, or `today+N` / `today-N`)
+    text      the answer contains one of these texts (a string or a list; compared casefolded,
+              with Unicode normalised and runs of spaces made one)
+and optionally `docs` (a folder beside the suite file, offered as `--docs`: the local-documents
+questions) and `tools` (the tools a right run is expected to use, for the report only).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import UsageError
+
+
+@dataclass
+class AnswerItem:
+    id: str
+    question: str
+    expect: dict[str, Any]
+    category: str = "other"
+    language: str = "en"
+    docs: Path | None = None
+    tools: list[str] = field(default_factory=list)
+
+
+def is_answer_suite(path: Path) -> bool:
+    """Whether `path` holds an answer suite (its first item has `expect`), not BFCL calls."""
+    try:
+        with path.open(encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    return "expect" in json.loads(line)
+    except (OSError, ValueError):
+        return False
+    return False
+
+
+def load_answer_suite(path: Path) -> list[AnswerItem]:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{path}: cannot be read ({exc})") from None
+    items = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        where = f"{path}, line {number}"
+        try:
+            r = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise UsageError(f"{where}: not valid JSON ({exc.msg})") from None
+        if not isinstance(r, dict) or not {"id", "question", "expect"} <= set(r):
+            raise UsageError(f"{where}: expected id, question and expect fields")
+        expect = r["expect"]
+        if not isinstance(expect, dict) or not ({"number", "date", "text"} & set(expect)):
+            raise UsageError(f"{where}: expect needs number, date or text")
+        docs = path.parent / r["docs"] if r.get("docs") else None
+        if docs is not None and not docs.is_dir():
+            raise UsageError(f"{where}: docs folder {docs} not found")
+        items.append(
+            AnswerItem(
+                str(r["id"]),
+                str(r["question"]),
+                expect,
+                str(r.get("category", "other")),
+                str(r.get("language", "en")),
+                docs,
+                list(r.get("tools", [])),
+            )  # fmt: skip
+        )
+    return items
+
+
+# --- scoring ------------------------------------------------------------------------------
+
+
+def answer_is_right(answer: str, expect: dict[str, Any], question: str = "", today: dt.date | None = None) -> bool:
+    if "number" in expect:
+        return states_number(answer, float(expect["number"]), question)
+    if "date" in expect:
+        return states_date(answer, expected_date(str(expect["date"]), today or dt.date.today()))
+    texts = expect["text"] if isinstance(expect["text"], list) else [expect["text"]]
+    return any(normalize(t) in normalize(answer) for t in texts)
+
+
+def normalize(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+# A number as people write it: 1234, -3.5, 1,234.5 (thousands by commas), 1 234 (by thin or
+# plain spaces between groups of three), 3,5 (a decimal comma, when not a thousands group).
+_NUMBER = re.compile(
+    r"(?<![\w.])[-−]?\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+(?:\.\d+)?(?![\d])|(?<![\w.])[-−]?\d+(?:[.,]\d+)?"
+)
+
+
+def numbers_in(text: str) -> list[float]:
+    out = []
+    for m in _NUMBER.finditer(unicodedata.normalize("NFKC", text)):
+        token = m.group(0).replace("−", "-")
+        if re.fullmatch(r"-?\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+(?:\.\d+)?", token):
+            token = re.sub(r"[,\u202f\u00a0 ]", "", token)
+        elif re.fullmatch(r"-?\d+,\d+", token):
+            token = token.replace(",", ".")
+        try:
+            out.append(float(token))
+        except ValueError:
+            continue
+    return out
+
+
+def _close(stated: float, expected: float) -> bool:
+    """`stated` is `expected`, or a rounding of it to the decimals written (6.21 for 6.2137)."""
+    if abs(stated - expected) <= max(1e-9, abs(expected) * 1e-6):
+        return True
+    for decimals in range(0, 7):
+        if round(expected, decimals) == stated and (decimals >= 1 or abs(expected) >= 10):
+            return True
+    return False
+
+
+def states_number(answer: str, expected: float, question: str = "") -> bool:
+    """The answer states `expected`, and no other number than the question's own: an answer that
+    says 84 and then "the answer is 12" (neither in the question) is not right."""
+    stated = numbers_in(answer)
+    if not any(_close(n, expected) for n in stated):
+        return False
+    given = numbers_in(question)
+    others = [n for n in stated if not _close(n, expected) and not any(abs(n - g) < 1e-9 for g in given)]
+    return not others
+
+
+_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        [
+            ("january", "jan", "januar", "janvier", "enero"),
+            ("february", "feb", "februar", "février", "fevrier", "febrero"),
+            ("march", "mar", "märz", "maerz", "mars", "marzo"),
+            ("april", "apr", "avril", "abril"),
+            ("may", "mai", "mayo"),
+            ("june", "jun", "juni", "juin", "junio"),
+            ("july", "jul", "juli", "juillet", "julio"),
+            ("august", "aug", "août", "aout", "agosto"),
+            ("september", "sep", "sept", "septembre", "septiembre"),
+            ("october", "oct", "oktober", "octobre", "octubre"),
+            ("november", "nov", "novembre", "noviembre"),
+            ("december", "dec", "dezember", "décembre", "decembre", "diciembre"),
+        ],
+        1,
+    )
+    for name in names
+}
+
+
+def expected_date(text: str, today: dt.date) -> dt.date:
+    m = re.fullmatch(r"today\s*([+-])\s*(\d+)", text.strip())
+    if m:
+        days = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
+        return today + dt.timedelta(days=days)
+    if text.strip() == "today":
+        return today
+    return dt.date.fromisoformat(text)
+
+
+def dates_in(text: str) -> list[dt.date]:
+    """ISO dates, `11 March 2026`, `March 11, 2026`, `11. März 2026`, `2026年3月11日`, `11/03/2026` is
+    left out (day and month order differ by country)."""
+    found: list[dt.date] = []
+    lowered = unicodedata.normalize("NFKC", text).casefold()
+    patterns = [
+        (r"(\d{4})-(\d{1,2})-(\d{1,2})", lambda m: (int(m[1]), int(m[2]), int(m[3]))),
+        (r"(\d{4})年(\d{1,2})月(\d{1,2})日", lambda m: (int(m[1]), int(m[2]), int(m[3]))),
+        (r"(\d{1,2})\.?\s+(?:de\s+)?([^\W\d_]+)\.?\s+(?:de\s+)?(\d{4})", lambda m: _dmy(m[1], m[2], m[3])),
+        (r"([^\W\d_]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", lambda m: _dmy(m[2], m[1], m[3])),
+    ]
+    for pattern, parts in patterns:
+        for m in re.finditer(pattern, lowered):
+            ymd = parts(m)
+            if ymd is None:
+                continue
+            try:
+                found.append(dt.date(*ymd))
+            except ValueError:
+                continue
+    return found
+
+
+def _dmy(day: str, month: str, year: str) -> tuple[int, int, int] | None:
+    number = _MONTHS.get(month.strip("."))
+    return (int(year), number, int(day)) if number else None
+
+
+def states_date(answer: str, expected: dt.date) -> bool:
+    return expected in dates_in(answer)
