@@ -155,3 +155,16 @@ def cut_middle(text: str, limit: int) -> str:
     keep = max(limit - 40, 20)
     head, tail = text[: keep * 2 // 3], text[-(keep - keep * 2 // 3) :]
     return f"{head}\n[... {len(text) - len(head) - len(tail)} characters cut ...]\n{tail}"
+
+
+def rounds_to(stated: float, value: float) -> bool:
+    """`stated` is `value`, or `value` rounded to the decimals written: 6.21 and 6.2 state
+    6.2137; a whole number states a value of 10 or more rounded (62 for 62.137), not 6.2137."""
+    if abs(stated - value) <= max(1e-9, abs(value) * 1e-9):
+        return True
+    return any(round(value, d) == stated for d in range(1 if abs(value) < 10 else 0, 7))
+
+
+def states_number(text: str, value: float) -> bool:
+    """Whether `text` states the number `value` (in any reading, or rounded)."""
+    return any(rounds_to(r, value) for readings in numbers_in(text) for r in readings)

@@ -25,6 +25,7 @@ from ..tools.executor import Executor
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
+from .answer import end_answer, ground
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
 from .guards import REPEATED
@@ -65,6 +66,7 @@ class Run:
         self.limits = Limits(self.cfg.max_tokens_per_step, self.cfg.sampling, self.cfg.token_budget)
         self.steps: list[Step] = []
         self.failed_in_a_row = 0  # steps whose output or calls were all unusable
+        self.retried = False  # an answer was refused once (it stated numbers no result gave)
         self.runner = CallRunner(
             parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit
         )
@@ -127,7 +129,13 @@ class Run:
             self.failed_in_a_row = self.failed_in_a_row + 1 if _failed(step) else 0
             self.steps.append(step)
             if step.final_answer is not None:
-                return "final_answer", step.final_answer
+                answer, retry = self._finish(step.final_answer)
+                if retry is None:
+                    return "final_answer", answer
+                # Not accepted: the model is told why, and writes another step.
+                self.retried = True
+                step.repairs.append("answer not accepted: " + retry)
+                self.session.transcript.add(Segment(step.raw.removeprefix(self.fmt.prefill), error=retry))
             if self.runner.exhausted:
                 self.tracer.emit("budget", reason="repeated_call", repeats=self.runner.repeats.repeats)
                 return "repeated_call", self._forced_answer("repeated_call")
@@ -228,19 +236,42 @@ class Run:
                 )
         return step
 
-    # --- answers without tools ---------------------------------------------------------
+    # --- answers ----------------------------------------------------------------------------
+
+    def _finish(self, text: str) -> tuple[str, str | None]:
+        """The answer the run gives for the model's `text`: cut where it ends, held to the
+        results of answering tools (answer.py); or feedback for one more step instead."""
+        answer = end_answer(text, self.session.instructions, self.question)
+        records = [c for s in self.steps for c in s.calls]
+        grounding = ground(answer, records, self.question, self._answers, self.retried)
+        if grounding.retry:
+            self.tracer.emit("answer", action="refused", answer=answer, reason=grounding.retry)
+            return answer, grounding.retry
+        if grounding.changed or answer != text.strip():
+            self.tracer.emit(
+                "answer", action="grounded" if grounding.changed else "ended", written=text,
+                answer=grounding.answer, reason=grounding.changed or "cut where the answer ends",
+            )  # fmt: skip
+        return grounding.answer, None
+
+    def _answers(self, name: str) -> bool:
+        tool = self.parts.tools.find(name)
+        return tool is not None and tool.answers
 
     def _answer_without_tools(self) -> str:
         completion = self.session.answer_now(1, NO_TOOL_PROMPT, FORCED_ANSWER_TOKENS)
-        return (completion.text.strip() if completion is not None else "") or NO_TOOL_ANSWER
+        text = end_answer(completion.text, self.session.instructions, self.question) if completion is not None else ""
+        return text or NO_TOOL_ANSWER
 
     def _forced_answer(self, reason: StopReason) -> str:
         """Ask once, without tools, for an answer from what the observations already say."""
         if any(c.ok for s in self.steps for c in s.calls):
             completion = self.session.answer_now(len(self.steps) + 1, FORCED_ANSWER_PROMPT, FORCED_ANSWER_TOKENS, True)
             if completion is not None and completion.text.strip():
-                self.tracer.emit("forced_answer", reason=reason, answer=completion.text.strip())
-                return completion.text.strip()
+                self.retried = True  # no more steps to take: an invented number is not answered
+                answer, _ = self._finish(completion.text)
+                self.tracer.emit("forced_answer", reason=reason, answer=answer)
+                return answer
         return self._honest_answer(reason)
 
     def _honest_answer(self, reason: str, detail: str = "") -> str:

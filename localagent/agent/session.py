@@ -23,6 +23,7 @@ from ..step import StepResult, ask_backend, take_step
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import Completion, Message, SamplingParams, Usage
+from .answer import AnswerWatch, watching
 
 MIN_ANSWER_ROOM = 32  # fewer free tokens than this and a step is not worth generating
 
@@ -56,7 +57,8 @@ class Session:
         self.run_usage = run_usage  # the whole run's, shared by its sessions: budgets count it
         self.usage = Usage()  # this session's own
         self.started = time.monotonic() if started is None else started
-        messages = [Message("system", fmt.system_prompt(tools)), *history, Message("user", question)]
+        self.instructions = fmt.system_prompt(tools)
+        messages = [Message("system", self.instructions), *history, Message("user", question)]
         self.transcript: Transcript = fmt.new_transcript(backend, messages, tools)
         self._check_head_fits()
 
@@ -122,9 +124,13 @@ class Session:
         max_tokens = self._fit(extra, max_tokens)
         prompt = self.transcript.prompt(extra)
         started = time.monotonic()
+        on_text = self.on_text
+        if self.fmt.answer_label is not None:  # stop generating where the answer ends
+            watch = AnswerWatch(self.fmt.answer_label, self.instructions, self.question, start=extra)
+            on_text = watching(self.on_text, watch)
         completion = ask_backend(
             self.backend, self.fmt, prompt, stop=self.fmt.stop if stop is None else stop, max_tokens=max_tokens,
-            sampling=self.limits.sampling, grammar=grammar, on_text=self.on_text, identify_stop=identify_stop,
+            sampling=self.limits.sampling, grammar=grammar, on_text=on_text, identify_stop=identify_stop,
             json_schema=json_schema,
         )  # fmt: skip
         self.usage.add(completion)

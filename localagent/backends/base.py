@@ -12,7 +12,9 @@ from typing import Protocol, runtime_checkable
 from ..errors import UsageError
 from ..types import Completion, Message, SamplingParams
 
-TextCallback = Callable[[str], None]
+# Receives the text as it is generated; returning True ends the generation there (the agent
+# stops when the answer has ended: agent/answer.py).
+TextCallback = Callable[[str], bool | None]
 
 
 @runtime_checkable
@@ -112,8 +114,11 @@ class TextStream:
             return True
         safe = len(self.text) - self.longest
         if self.on_text is not None and safe > self.emitted:
-            self.on_text(self.text[self.emitted : safe])
+            ended = self.on_text(self.text[self.emitted : safe])
             self.emitted = safe
+            if ended:  # the caller has what it needs: the held-back tail is dropped
+                self.text = self.text[:safe]
+                return True
         return False
 
     def finish(self) -> str:

@@ -83,15 +83,18 @@ class ScriptedBackend:
         if len(tokens) > max_tokens:
             text, finish = "".join(tokens[:max_tokens]), "length"
         if on_text is not None or self.token_delay:
+            given = ""
             for piece in _pseudo_tokens(text):
                 if self.token_delay:
                     time.sleep(self.token_delay)  # Ctrl-C lands here, as in a real generation
-                if on_text is not None:
-                    on_text(piece)
+                given += piece
+                if on_text is not None and on_text(piece):
+                    text, finish = given, "stop"  # the caller ended the generation here
+                    break
         return Completion(
             text=text,
             prompt_tokens=self.count_tokens(prompt),
-            completion_tokens=min(len(tokens), max_tokens),
+            completion_tokens=min(len(_pseudo_tokens(text)), max_tokens),
             finish_reason=finish,  # type: ignore[arg-type]
             stop_sequence=stopped_at if finish == "stop" else None,
         )

@@ -95,17 +95,26 @@ def answer_is_right(answer: str, expect: dict[str, Any], question: str = "", tod
     if "date" in expect:
         return states_date(answer, expected_date(str(expect["date"]), today or dt.date.today()))
     texts = expect["text"] if isinstance(expect["text"], list) else [expect["text"]]
-    return any(normalize(t) in normalize(answer) for t in texts)
+    return any(contains(answer, t) for t in texts)
 
 
 def normalize(text: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
-# A number as people write it: 1234, -3.5, 1,234.5 (thousands by commas), 1 234 (by thin or
-# plain spaces between groups of three), 3,5 (a decimal comma, when not a thousands group).
+def contains(answer: str, text: str) -> bool:
+    """`text` in `answer`, normalised; as whole words where words are separated by spaces (so
+    "hi" is not found in "this"), anywhere in scripts written without spaces (東京 in 東京です)."""
+    needle, haystack = normalize(text), normalize(answer)
+    if any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA", "HANGUL")) for c in needle):
+        return needle in haystack
+    return re.search(rf"(?<!\w){re.escape(needle)}(?!\w)", haystack) is not None
+
+
+# A number as people write it: 1234, -3.5, 1,234.5 (thousands by commas, thin or no-break
+# spaces between groups of three), 3,5 (a decimal comma, when not a thousands group).
 _NUMBER = re.compile(
-    r"(?<![\w.])[-−]?\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+(?:\.\d+)?(?![\d])|(?<![\w.])[-−]?\d+(?:[.,]\d+)?"
+    r"(?<![\w.])[-−]?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?(?![\d])|(?<![\w.])[-−]?\d+(?:[.,]\d+)?"
 )
 
 
@@ -113,8 +122,8 @@ def numbers_in(text: str) -> list[float]:
     out = []
     for m in _NUMBER.finditer(unicodedata.normalize("NFKC", text)):
         token = m.group(0).replace("−", "-")
-        if re.fullmatch(r"-?\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+(?:\.\d+)?", token):
-            token = re.sub(r"[,\u202f\u00a0 ]", "", token)
+        if re.fullmatch(r"-?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?", token):
+            token = re.sub(r"[,\u202f\u00a0]", "", token)
         elif re.fullmatch(r"-?\d+,\d+", token):
             token = token.replace(",", ".")
         try:

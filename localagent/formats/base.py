@@ -65,6 +65,9 @@ class Format:
     special_tokens: bool = False
     # Constrained by a JSON schema of the calls instead of a grammar (an engine without GBNF).
     schema_constrained: bool = False
+    # The label after which the model writes its answer, where the format has one: generation
+    # stops once the answer after it has ended (agent/answer.py).
+    answer_label: str | None = None
 
     def __init__(self, strict: bool = False) -> None:
         self.strict = strict

@@ -25,6 +25,7 @@ def _sum_evaluated(*parts: Completion) -> int | None:
 class ReactFormat(Format):
     prefill = "Thought:"
     stop = ("Observation:",)
+    answer_label = "Final Answer:"
 
     def system_prompt(self, tools: Registry) -> str:
         return load_prompt("react").format(tools=describe_tools(tools), tool_names=", ".join(tools.names) or "(none)")

@@ -6,11 +6,11 @@ from datetime import UTC, datetime
 
 from ..errors import ToolRetry
 from .calculator import CalculatorError, evaluate, format_number
-from .registry import Registry, Tool, tool
+from .registry import Registry, Tool, ToolOutput, tool
 
 
-@tool
-def calculator(expression: str) -> str:
+@tool(answers=True)
+def calculator(expression: str) -> ToolOutput:
     """Calculate the result of arithmetic: add, subtract, multiply, divide, powers, square roots.
 
     Args:
@@ -18,10 +18,12 @@ def calculator(expression: str) -> str:
             + - * / // % **, parentheses and functions like sqrt, log, sin, round, factorial.
     """
     try:
-        return format_number(evaluate(expression))
+        value = evaluate(expression)
     except CalculatorError as exc:
         # The model can rewrite the expression, so this goes back to it as a correction.
         raise ToolRetry(f"calculator: {exc}") from None
+    text = format_number(value)
+    return ToolOutput(text, {"answer": text, "value": value})
 
 
 @tool

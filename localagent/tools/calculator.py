@@ -10,8 +10,11 @@ from __future__ import annotations
 import ast
 import math
 import operator
+import re
 from collections.abc import Callable
 from typing import Any
+
+from .arithmetic_words import rewrite
 
 MAX_EXPRESSION_CHARS = 500
 MAX_RESULT_BITS = 4096  # integers beyond ~1233 decimal digits are refused
@@ -143,8 +146,29 @@ def evaluate(expression: str) -> Number:
     try:
         tree = ast.parse(_normalize(expression), mode="eval")
     except SyntaxError:
-        raise CalculatorError(f"not an arithmetic expression: {expression!r}") from None
+        # Not arithmetic as written: arithmetic as small models write it ("15% of 240").
+        rewritten = _normalize(rewrite(expression))
+        try:
+            # What is left must still calculate something: "5 km" is a quantity, not arithmetic.
+            if not re.search(r"[-+*/%]|\w\(", rewritten):
+                raise SyntaxError(rewritten)
+            tree = ast.parse(rewritten, mode="eval")
+        except SyntaxError:
+            raise CalculatorError(
+                f"not an arithmetic expression: {expression!r}; write plain arithmetic such as "
+                "0.15 * 240, 17 * 23 or sqrt(144)"
+            ) from None
     return _eval(tree)
+
+
+def plain_number(value: float) -> float:
+    """A measured value as people state it: 4 decimals (6.2137), or 4 significant digits below 1
+    (0.0005283), never more precision than the conversion factor is known to."""
+    if value == 0 or math.isnan(value) or math.isinf(value):
+        return value
+    if abs(value) >= 1:
+        return round(value, 4)
+    return float(f"{value:.4g}")
 
 
 def format_number(value: Number) -> str:

@@ -6,7 +6,7 @@ import calendar
 from datetime import date, datetime
 
 from ..errors import ToolRetry
-from .registry import tool
+from .registry import ToolOutput, tool
 
 
 def parse_date(text: str) -> date:
@@ -37,8 +37,8 @@ def describe(d: date) -> str:
     return f"{d.isoformat()} ({d.strftime('%A')})"
 
 
-@tool
-def date_math(start: str, end: str = "", days: int = 0, weeks: int = 0, months: int = 0, years: int = 0) -> str:
+@tool(answers=True)
+def date_math(start: str, end: str = "", days: int = 0, weeks: int = 0, months: int = 0, years: int = 0) -> ToolOutput:
     """Count the days between two dates, or add (or subtract, with negative numbers) days,
     weeks, months and years to a date.
 
@@ -56,13 +56,12 @@ def date_math(start: str, end: str = "", days: int = 0, weeks: int = 0, months: 
         delta = (second - first).days
         whole_weeks, rest = divmod(abs(delta), 7)
         sign = "-" if delta < 0 else ""
-        return (
-            f"from {describe(first)} to {describe(second)}: {sign}{abs(delta)} days "
-            f"({sign}{whole_weeks} weeks and {rest} days)"
-        )
+        weeks_text = f"{sign}{whole_weeks} weeks" + (f" and {rest} days" if rest else "")
+        answer = f"{delta} days ({weeks_text})"
+        return ToolOutput(f"{answer}, from {describe(first)} to {describe(second)}", {"answer": answer, "value": delta})
     try:
         result = add_months(first, months + 12 * years)
         result = date.fromordinal(result.toordinal() + days + 7 * weeks)
     except (ValueError, OverflowError):
         raise ToolRetry("date_math: the result is outside the years 1 to 9999") from None
-    return describe(result)
+    return ToolOutput(describe(result), {"answer": describe(result), "value": result.isoformat()})

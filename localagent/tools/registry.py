@@ -37,6 +37,10 @@ class Tool:
     exclusive: bool = False  # must not run at the same time as any other call
     timeout: float | None = None  # seconds; None takes the run's --tool-timeout
     source: str | None = None  # where it comes from when not a Python function here: "mcp:<server>"
+    # Its result answers the question it was called for (a calculation, a conversion, a date):
+    # it returns ToolOutput(text, data={"answer": statement, "value": the value stated}), and
+    # the run's answer must state it (agent/answer.py).
+    answers: bool = False
     _validator: Any = field(default=None, repr=False, compare=False)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -120,6 +124,7 @@ def tool(
     requires_approval: bool = False,
     exclusive: bool = False,
     timeout: float | None = None,
+    answers: bool = False,
 ) -> Any:
     """Make a function a tool. Usable bare (`@tool`) or with options (`@tool(timeout=5)`)."""
 
@@ -133,6 +138,7 @@ def tool(
             requires_approval=requires_approval,
             exclusive=exclusive,
             timeout=timeout,
+            answers=answers,
         )
 
     return wrap(fn) if fn is not None else wrap

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..errors import ToolRetry
-from .calculator import format_number
-from .registry import tool
+from .calculator import format_number, plain_number
+from .registry import ToolOutput, tool
 
 # unit -> (category, factor to the category's base unit). Base units: m, kg, m3, m/s, byte.
 _FACTORS: dict[str, tuple[str, float]] = {
@@ -43,14 +43,24 @@ _ALIASES = {
     "gigabyte": "gb", "gigabytes": "gb", "terabyte": "tb", "terabytes": "tb", "kibibyte": "kib",
     "mebibyte": "mib", "gibibyte": "gib", "tebibyte": "tib", "celsius": "c", "°c": "c", "centigrade": "c",
     "fahrenheit": "f", "°f": "f", "kelvin": "k", "degrees celsius": "c", "degrees fahrenheit": "f",
+    "℃": "c", "℉": "f", "° c": "c", "° f": "f", "deg c": "c", "deg f": "f", "degc": "c", "degf": "f",
+    "degree celsius": "c", "degree fahrenheit": "f", "grad celsius": "c", "grad fahrenheit": "f",
+    "degrés celsius": "c", "degrés fahrenheit": "f", "grados celsius": "c", "grados fahrenheit": "f",
+    "km/hr": "km/h", "kilometres per hour": "km/h", "mile per hour": "mph", "lb.": "lb", "lbs.": "lb",
+    "kilómetros": "km", "kilomètres": "km", "kilometer pro stunde": "km/h", "millas": "mi", "meilen": "mi",
+    "milles": "mi", "meile": "mi", "mille": "mi", "milla": "mi", "litros": "l", "galones": "gal",
+    "pfund": "lb", "livres": "lb", "libras": "lb", "километров": "km", "километра": "km", "км": "km",
+    "миль": "mi", "мили": "mi", "公里": "km", "千米": "km", "英里": "mi", "マイル": "mi",
+    "キロメートル": "km", "摂氏": "c", "華氏": "f", "摄氏度": "c", "华氏度": "f",
 }  # fmt: skip
 
 
 def _unit(name: str) -> str:
     key = " ".join(name.strip().lower().split())
-    key = _ALIASES.get(key, key)
-    if key in _FACTORS or key in _TEMPERATURES:
-        return key
+    for candidate in (key, key.rstrip("."), key.removesuffix("s"), key.removeprefix("degrees ")):
+        unit = _ALIASES.get(candidate, candidate)
+        if unit in _FACTORS or unit in _TEMPERATURES:
+            return unit
     raise ToolRetry(
         f"convert_units: unknown unit {name!r}; known units include: {', '.join(sorted(_FACTORS))}, C, F, K"
     )
@@ -78,8 +88,8 @@ def convert(value: float, from_unit: str, to_unit: str) -> float:
     return value * fa / fb
 
 
-@tool
-def convert_units(value: float, from_unit: str, to_unit: str) -> str:
+@tool(answers=True)
+def convert_units(value: float, from_unit: str, to_unit: str) -> ToolOutput:
     """Convert a quantity between units of length, mass, temperature, volume, speed or data size.
 
     Args:
@@ -87,5 +97,6 @@ def convert_units(value: float, from_unit: str, to_unit: str) -> str:
         from_unit: The unit it is in, e.g. "km", "lb", "F", "gal", "mph", "GiB".
         to_unit: The unit wanted, of the same kind.
     """
-    result = convert(value, from_unit, to_unit)
-    return f"{format_number(value)} {from_unit} = {format_number(round(result, 10))} {to_unit}"
+    result = plain_number(convert(value, from_unit, to_unit))
+    text = f"{format_number(value)} {from_unit} = {format_number(result)} {to_unit}"
+    return ToolOutput(text, {"answer": text, "value": result})

@@ -52,7 +52,7 @@ def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pyt
                         "arguments": {"expression": "17 * 23"},
                         "ok": True,
                         "observation": "391",
-                        "result": {"success": True, "data": None, "error": None},
+                        "result": {"success": True, "data": {"answer": "391", "value": 391}, "error": None},
                     }
                 ],
             },

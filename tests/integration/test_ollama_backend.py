@@ -23,11 +23,12 @@ def test_the_agent_runs_over_ollamas_raw_generate(capsys: pytest.CaptureFixture[
     data = json.loads(capsys.readouterr().out)
     assert code == 0 and data["answer"] == "391" and data["mode"] == "react"  # no grammar: plain ReAct
     first = ollama.requests[0]
-    assert first["raw"] is True and first["stream"] is False and first["model"] == "qwen2.5:0.5b"
+    # ReAct streams: the answer watch reads the text as it comes and ends it where the answer ends.
+    assert first["raw"] is True and first["stream"] is True and first["model"] == "qwen2.5:0.5b"
     assert first["prompt"].endswith("Thought:") and "format" not in first
     options = first["options"]
     assert options["temperature"] == 0.0 and options["num_predict"] == 256 and options["num_ctx"] == 4096
-    assert "Observation:" in options["stop"] and options["repeat_penalty"] == 1.0 and options["seed"] == 0
+    assert "stop" not in options and options["repeat_penalty"] == 1.0 and options["seed"] == 0  # applied here
 
 
 def test_grammar_mode_falls_back_to_a_json_schema_and_says_so_once(capsys: pytest.CaptureFixture[str]) -> None:

@@ -36,8 +36,9 @@ def test_the_agent_runs_over_http_with_the_prompt_rendered_here(capsys: pytest.C
     assert code == 0 and data["answer"] == "391" and data["stop_reason"] == "final_answer"
     assert data["steps"][0]["calls"][0]["observation"] == "391"  # the invented observation was cut here
     first, second = engine.requests
-    assert first["prompt"].endswith("Thought:") and first["stream"] is False  # no one reads it as it comes
-    assert first["cache_prompt"] is True and "Observation:" in first["stop"]  # the engine applies the stops
+    # ReAct streams: the answer watch reads the text as it comes and ends it where the answer ends.
+    assert first["prompt"].endswith("Thought:") and first["stream"] is True
+    assert first["cache_prompt"] is True and "stop" not in first  # a stream's stops are applied here
     assert second["prompt"].startswith(first["prompt"])  # the transcript grows at its end: the engine's cache holds
     assert first["model"] == "smol" and first["temperature"] == 0.0
 
@@ -137,9 +138,11 @@ def test_the_api_key_is_sent_and_never_shown(
 def test_a_fault_mid_run_stops_it_with_the_steps_so_far(
     capsys: pytest.CaptureFixture[str], fault: str, message: str
 ) -> None:
-    engine = Engine([CALL, ANSWER + " and a long tail so the stream has pieces"], fault=fault, fault_after=1)
+    # JSON calls have no answer label to watch: each step is one plain request.
+    call, answer = '{"tool": "calculator", "arguments": {"expression": "17 * 23"}}', '{"final_answer": "391"}'
+    engine = Engine([call, answer + " and a long tail"], fault=fault, fault_after=1)
     with serve(engine):
-        code, data, _ = ask(capsys, engine.url, "--mode", "react")
+        code, data, _ = ask(capsys, engine.url, "--mode", "json")
     assert code == 1 and data["stop_reason"] == "generation_error"
     assert message in data["answer"]
     assert data["steps"][0]["calls"][0]["observation"] == "391"  # the step before the fault is kept

@@ -30,7 +30,46 @@ from localagent.tools.calculator import CalculatorError, evaluate, format_number
     ],
 )
 def test_calculator_evaluates(expression: str, expected: str) -> None:
-    assert calculator(expression) == expected
+    result = calculator(expression)
+    assert result.text == expected and result.data["answer"] == expected  # it answers the question
+
+
+# What SmolLM2-135M wrote in its calls on the answer suite's tuning half, and its kin.
+@pytest.mark.parametrize(
+    "expression, expected",
+    [
+        ("15% of 240 = 0.15 * 240", "36"),
+        ("20 percent of 80", "16"),
+        ("19 % von 200", "38"),
+        ("square root of 144", "12"),
+        ("sqrt 144", "12"),
+        ("17 x 23", "391"),
+        ("What is 17*23?", "391"),
+        ("12 mal 7", "84"),
+        ("9 fois 8", "72"),
+        ("25 por 4", "100"),
+        ("81 разделить на 9", "9"),
+        ("17乘以23", "391"),
+        ("17かける23", "391"),
+        ("2 to the power of 10", "1024"),
+        ("7 times 8 minus 6", "50"),
+        ("1,234 + 5,678", "6912"),
+    ],
+)
+def test_arithmetic_as_small_models_write_it(expression: str, expected: str) -> None:
+    assert calculator(expression).text == expected
+
+
+def test_what_parses_as_written_keeps_its_meaning() -> None:
+    assert calculator("15 % 4").text == "3"  # modulo, as written; not a percentage
+    assert calculator("max(1,234)").text == "234"  # a function's arguments keep their commas
+    with pytest.raises(ToolRetry, match="not an arithmetic expression"):
+        calculator("5 km")  # a quantity, not a calculation: words are never just dropped
+
+
+def test_a_refusal_shows_an_accepted_form() -> None:
+    with pytest.raises(ToolRetry, match="write plain arithmetic such as 0.15 \\* 240"):
+        calculator("the usual amount")
 
 
 @pytest.mark.parametrize(

@@ -40,7 +40,9 @@ def test_convert_units_table(value: float, a: str, b: str, expected: float) -> N
 
 
 def test_convert_units_output_and_refusals() -> None:
-    assert convert_units(5, "km", "m") == "5 km = 5000 m"
+    assert convert_units(5, "km", "m").text == "5 km = 5000 m"
+    assert convert_units(10, "kilometers", "miles").data == {"answer": "10 kilometers = 6.2137 miles", "value": 6.2137}
+    assert convert_units(30, "℃", "°F").text == "30 ℃ = 86 °F"
     with pytest.raises(ToolRetry, match="cannot convert kg \\(mass\\) to m \\(length\\)"):
         convert_units(1, "kg", "m")
     with pytest.raises(ToolRetry, match="unknown unit 'parsec'"):
@@ -58,21 +60,26 @@ def test_convert_units_output_and_refusals() -> None:
         ({"start": "2025-01-01", "weeks": 2, "days": 1}, "2025-01-16 (Thursday)"),
         (
             {"start": "2025-01-01", "end": "2025-03-01"},
-            "from 2025-01-01 (Wednesday) to 2025-03-01 (Saturday): 59 days (8 weeks and 3 days)",
+            "59 days (8 weeks and 3 days), from 2025-01-01 (Wednesday) to 2025-03-01 (Saturday)",
         ),
         (
             {"start": "2025-03-01", "end": "2025-01-01"},
-            "from 2025-03-01 (Saturday) to 2025-01-01 (Wednesday): -59 days (-8 weeks and 3 days)",
+            "-59 days (-8 weeks and 3 days), from 2025-03-01 (Saturday) to 2025-01-01 (Wednesday)",
         ),
         ({"start": "March 5, 2025", "days": 0}, "2025-03-05 (Wednesday)"),
     ],
 )
 def test_date_math_table(kwargs: dict, expected: str) -> None:
-    assert date_math(**kwargs) == expected
+    assert date_math(**kwargs).text == expected
+
+
+def test_date_math_states_its_answer_and_value() -> None:
+    assert date_math("2026-01-05", "2026-03-02").data == {"answer": "56 days (8 weeks)", "value": 56}
+    assert date_math("2026-02-15", days=30).data == {"answer": "2026-03-17 (Tuesday)", "value": "2026-03-17"}
 
 
 def test_date_math_today_and_errors() -> None:
-    assert date_math("today").startswith(date.today().isoformat())
+    assert date_math("today").text.startswith(date.today().isoformat())
     with pytest.raises(ToolRetry, match="write it as YYYY-MM-DD"):
         date_math("next tuesday-ish")
     with pytest.raises(ToolRetry, match="outside the years"):

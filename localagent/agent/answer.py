@@ -1,0 +1,206 @@
+"""What the run answers: the final text cut where the answer ends, and held to the results of
+the tools that answer questions.
+
+Where an answer ends is decided by structure, never by a list of words:
+- at the end of its first paragraph (a blank line after some text), unless that paragraph
+  ends with a colon (it introduces what follows);
+- at a line that starts with one of the labels the instructions use at a line's start
+  (`Thought:`, `Action:`, `Observation:` ... whatever this format's prompt has): the model
+  has gone back to writing the scratchpad;
+- at a line copied from the instructions, at a line repeating an earlier line of the answer,
+  and at a line that repeats the question (a leading echo of the question is dropped).
+
+A tool declared with `answers=True` (calculator, convert_units, date_math, current_time)
+returns `ToolOutput(text, data={"answer": ..., "value": ...})`: the plain statement of its
+result and the value in it. When the run has such results, the answer must state each
+result that answered a request (a result fed into a later call is a step on the way, not an
+answer): an answer that does not is replaced by the results' statements. After such a tool
+refused every call, an answer stating a number the question did not give is not accepted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..text import normalize, numbers_in, plain_values, rounds_to, states_number
+from ..types import CallRecord
+from .guards import REPEATED
+
+MIN_COPIED_LINE = 16  # shorter lines ("Thought: I know") are too common to count as copied
+
+
+def instruction_labels(instructions: str) -> frozenset[str]:
+    """The labels the instructions put at a line's start (`Final Answer:`, `Action Input:`)."""
+    found = re.findall(r"(?m)^[ \t]*([A-Z][\w]*(?: [A-Z]?[\w]+){0,2}):", instructions)
+    return frozenset(label + ":" for label in found)
+
+
+def answer_end(answer: str, instructions: str, question: str, labels: frozenset[str] | None = None) -> int:
+    """Where `answer` ends (an index into it): see the module's rules."""
+    labels = instruction_labels(instructions) if labels is None else labels
+    told = normalize(instructions)
+    asked = normalize(question).rstrip("?？ ")
+    seen: set[str] = set()
+    position, content, last = 0, False, ""
+    for line in answer.splitlines(keepends=True):
+        stripped = line.strip()
+        key = normalize(stripped)
+        if not stripped:
+            if content and not last.endswith((":", "：")):
+                return position
+        elif stripped.startswith(tuple(labels)):
+            return position
+        elif key.rstrip("?？ ") == asked and asked:
+            if content:
+                return position
+        elif len(key) >= MIN_COPIED_LINE and key in told:
+            return position
+        elif key in seen:
+            return position
+        else:
+            seen.add(key)
+            content, last = True, stripped
+        position += len(line)
+    return len(answer)
+
+
+def end_answer(answer: str, instructions: str, question: str) -> str:
+    """The answer up to where it ends; an echoed question at its start left out; within a line,
+    a sentence said again ends it ("I'm a human! I'm a human! ...")."""
+    cut = answer[: answer_end(answer, instructions, question)]
+    asked = normalize(question).rstrip("?？ ")
+    lines = [line for line in cut.strip().splitlines() if normalize(line).rstrip("?？ ") != asked or not asked]
+    return "\n".join(_once(line) for line in lines).strip()
+
+
+def _once(line: str) -> str:
+    """The line up to its first sentence that repeats an earlier one."""
+    sentences = re.findall(r".+?(?:[.!?](?=\s|$)|[。！？]|$)\s*", line)
+    seen: set[str] = set()
+    kept = ""
+    for sentence in sentences:
+        key = normalize(sentence).strip(" .!?。！？")
+        if key and key in seen:
+            return kept.rstrip()
+        seen.add(key)
+        kept += sentence
+    return line
+
+
+class AnswerWatch:
+    """Follows a step's text as it is generated; True (stop generating) once the text after the
+    format's answer label has ended by the rules above."""
+
+    def __init__(self, marker: str, instructions: str, question: str, start: str = "") -> None:
+        self.marker, self.instructions, self.question = marker, instructions, question
+        self.labels = instruction_labels(instructions)
+        self.text = start  # what the prompt already continues with (a forced "Final Answer:")
+
+    def __call__(self, piece: str) -> bool:
+        self.text += piece
+        at = self.text.find(self.marker)
+        if at == -1:
+            return False
+        answer = self.text[at + len(self.marker) :]
+        # Only a line that is complete can end the answer.
+        complete = answer[: answer.rfind("\n") + 1]
+        return answer_end(complete, self.instructions, self.question, self.labels) < len(complete.rstrip(" \t"))
+
+
+def watching(stream: Callable[[str], Any] | None, watch: AnswerWatch) -> Callable[[str], bool]:
+    """One text callback: the stream (chat, serve) sees every piece; the watch says when to stop."""
+
+    def on_text(piece: str) -> bool:
+        if stream is not None:
+            stream(piece)
+        return watch(piece)
+
+    return on_text
+
+
+# --- grounding ------------------------------------------------------------------------------
+
+
+@dataclass
+class Grounding:
+    answer: str
+    changed: str = ""  # why the answer was replaced ("" when kept)
+    retry: str = ""  # feedback for one more step instead of accepting the answer
+    results: list[CallRecord] = field(default_factory=list)
+
+
+def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bool], question: str) -> list[CallRecord]:
+    """The successful results of answering tools that answer a request of `question`: calls
+    whose numbers the question gave (or an earlier result: a chain), not fed into a later call
+    (a step on the way); one per distinct statement, in order."""
+    given = [g for readings in numbers_in(question) for g in readings]
+    done: list[CallRecord] = []
+    for r in records:
+        if r.ok and answers(r.tool) and isinstance(r.data, dict) and "answer" in r.data:
+            known = [*given, *(float(d.data["value"]) for d in done if _is_number(d.data.get("value")))]
+            if _from(r.arguments, known):
+                done.append(r)
+    final: list[CallRecord] = []
+    for i, r in enumerate(done):
+        value = r.data.get("value")
+        later = done[i + 1 :]
+        if isinstance(value, (int, float)) and any(_argument_states(c.arguments, float(value)) for c in later):
+            continue
+        if all(r.data["answer"] != f.data["answer"] for f in final):
+            final.append(r)
+    return final
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _from(arguments: dict[str, Any], known: list[float]) -> bool:
+    """Every number in the call's arguments is one of `known`, or a percentage of one (15 and
+    0.15): the call computes on what the question gave, not on numbers the model made up."""
+    for readings in numbers_in(" ".join(str(v) for v in plain_values(arguments))):
+        if not any(rounds_to(r, k) or rounds_to(r, k / 100) or rounds_to(r, k * 100) for r in readings for k in known):
+            return False
+    return True
+
+
+def _argument_states(arguments: dict[str, Any], value: float) -> bool:
+    return any(states_number(str(v), value) for v in arguments.values())
+
+
+def ground(
+    answer: str, records: Sequence[CallRecord], question: str, answers: Callable[[str], bool], retried: bool
+) -> Grounding:
+    """The answer held to the results of answering tools (see the module)."""
+    results = answering_results(records, answers, question)
+    if results:
+        missing = [r for r in results if not _states(answer, r.data)]
+        if not missing:
+            return Grounding(answer, results=results)
+        statement = "; ".join(str(r.data["answer"]) for r in results)
+        return Grounding(statement, f"the answer did not state {statement!r}", results=results)
+    refused = [r for r in records if answers(r.tool) and not r.ok and r.error != REPEATED]
+    given = [g for readings in numbers_in(question) for g in readings]
+    invented = [rs for rs in numbers_in(answer) if not any(rounds_to(r, g) for r in rs for g in given)]
+    if refused and invented:
+        error = refused[-1].observation
+        if not retried:
+            retry = (
+                f"You have no result yet: {error} Call {refused[-1].tool} again with arguments it accepts, "
+                "or say that you could not work it out."
+            )
+            return Grounding(answer, retry=retry)
+        return Grounding(f"I could not work that out: {error}", "no tool result supports the numbers in the answer")
+    return Grounding(answer)
+
+
+def _states(answer: str, data: dict[str, Any]) -> bool:
+    value = data.get("value")
+    if isinstance(value, bool) or value is None:
+        return normalize(str(data["answer"])) in normalize(answer)
+    if isinstance(value, (int, float)):
+        return states_number(answer, float(value))
+    return normalize(str(value)) in normalize(answer)

@@ -1,0 +1,62 @@
+"""Arithmetic as small models write it, rewritten into expressions the calculator evaluates.
+
+Collected from SmolLM2-135M's calls on the answer suite's tuning half (bench/answers/):
+`15% of 240 = 0.15 * 240` (a percentage, and its own working after `=`), `square root of 144`,
+`17 x 23`, `12 mal 7`, `What is 17*23?`, `1,234 + 5,678`, `20 percent of 80`. A rewrite is
+tried only when the text as written is not arithmetic, so nothing the calculator read before
+changes meaning. Word forms are given per language for the operators people spell out; any
+other word is dropped, and what remains must parse, or the call is refused with an example of
+an accepted form.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Spelled-out operators, longest first within a language; matched as whole words, case folded.
+_OPERATORS: list[tuple[str, str]] = [
+    # English
+    ("multiplied by", "*"), ("times", "*"), ("divided by", "/"), ("over", "/"), ("plus", "+"), ("minus", "-"),
+    ("to the power of", "**"), ("squared", "**2"), ("cubed", "**3"),
+    # German, French, Spanish
+    ("mal", "*"), ("geteilt durch", "/"), ("durch", "/"), ("hoch", "**"), ("weniger", "-"),
+    ("fois", "*"), ("divisé par", "/"), ("moins", "-"),
+    ("por", "*"), ("dividido entre", "/"), ("dividido por", "/"), ("menos", "-"), ("más", "+"),
+    # Russian, Chinese, Japanese
+    ("умножить на", "*"), ("разделить на", "/"), ("плюс", "+"), ("минус", "-"),
+    ("乘以", "*"), ("除以", "/"), ("加上", "+"), ("减去", "-"), ("加", "+"), ("减", "-"), ("乘", "*"),
+    ("かける", "*"), ("割る", "/"), ("足す", "+"), ("引く", "-"),
+]  # fmt: skip
+_ROOT = (
+    r"(?:square root of|sqrt of|sqrt|racine carrée de|raíz cuadrada de|quadratwurzel (?:aus|von)"
+    r"|квадратный корень из|√)"
+)
+_PERCENT_WORD = r"(?:%|percent|per cent|prozent|pour ?cent|por ?ciento|процент(?:ов|а)?)"
+_OF = r"(?:of|von|de|del|от)"
+_NUMBER = r"\d+(?:\.\d+)?"
+_FUNCTIONS = {
+    "sqrt", "cbrt", "exp", "log", "ln", "log10", "log2", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+    "sinh", "cosh", "tanh", "degrees", "radians", "hypot", "abs", "round", "floor", "ceil", "trunc", "factorial",
+    "gcd", "lcm", "min", "max", "pow", "pi", "e", "tau",
+}  # fmt: skip
+
+
+def rewrite(text: str) -> str:
+    """The arithmetic in `text`, in the calculator's syntax (best effort; may still not parse)."""
+    t = text.strip().casefold()
+    # `a = b`: the model's own working after the expression; the expression is what was asked.
+    if "=" in t and not re.search(r"[<>!=]=", t):
+        t = t.split("=")[0]
+    t = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", t)  # 1,234 -> 1234 (outside function arguments)
+    t = re.sub(rf"({_NUMBER})\s*{_PERCENT_WORD}\s*{_OF}\s*", r"(\1/100)*", t)  # 15% of 240
+    t = re.sub(rf"({_NUMBER})\s*{_PERCENT_WORD}", r"(\1/100)", t)  # a bare 15%
+    t = re.sub(rf"{_ROOT}\s*\(?\s*({_NUMBER})\s*\)?", r"sqrt(\1)", t)
+    for words, symbol in _OPERATORS:
+        pattern = re.escape(words) if not words.isascii() or " " in words else rf"\b{re.escape(words)}\b"
+        t = re.sub(pattern, f" {symbol} ", t)
+    t = re.sub(r"(?<=[\d)])\s*[x×]\s*(?=[\d(])", " * ", t)  # 17 x 23
+    t = t.replace("÷", "/").replace("×", "*").replace("^", "**")
+    # What is left of the sentence: words that are not functions or constants go.
+    t = re.sub(r"[^\W\d_]+", lambda m: m.group(0) if m.group(0) in _FUNCTIONS else " ", t)
+    t = re.sub(r"[^\d.+\-*/%()\s,a-z]", " ", t)
+    return " ".join(t.split()).strip(" ,.")

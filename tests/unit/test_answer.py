@@ -1,0 +1,124 @@
+"""Where an answer ends and what it must state (agent/answer.py): cut by structure (a blank line,
+a label the instructions use, a line copied from them, a repeated line, the question again),
+and held to the results of answering tools."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.agent.answer import AnswerWatch, end_answer, ground, instruction_labels
+from localagent.formats import get_format
+from localagent.tools.builtin import builtin_registry
+from localagent.types import CallRecord
+
+TOOLS = builtin_registry()
+INSTRUCTIONS = get_format("react").system_prompt(TOOLS)
+ANSWERS = {t.name for t in TOOLS if t.answers}.__contains__
+
+
+def test_the_labels_come_from_the_instructions() -> None:
+    assert {"Thought:", "Action:", "Action Input:", "Observation:", "Final Answer:"} <= instruction_labels(INSTRUCTIONS)
+
+
+@pytest.mark.parametrize(
+    "written, question, answer",
+    [
+        ("391", "What is 17 * 23?", "391"),
+        ("391\n\nThis is a classic example of a mathematical identity.", "What is 17 * 23?", "391"),
+        ("16\n\nThe answer is 16.", "whats 20 percent of 80", "16"),
+        ("391\nThought: I need to calculate 12 * 7\nAction: calculator", "What is 17 * 23?", "391"),
+        ("It is 84.\nUse the observations to answer. When you know the answer, write:", "12*7?", "It is 84."),
+        ("Paris\nParis\nParis", "Capital of France?", "Paris"),
+        ("Was ist 12 mal 7?\n84", "Was ist 12 mal 7?", "84"),
+        ("84\nWas ist 12 mal 7?", "Was ist 12 mal 7?", "84"),
+        ("Steps:\n\n1. Mix.\n2. Bake.\n\nEnjoy your meal.", "How?", "Steps:\n\n1. Mix.\n2. Bake."),
+        (
+            "The sea is wide\nwaves fold into foam\nthe tide returns",
+            "Write a haiku.",
+            "The sea is wide\nwaves fold into foam\nthe tide returns",
+        ),
+        ("東京です。\n\n日本の首都は東京です。", "日本の首都はどこですか？", "東京です。"),
+    ],
+)
+def test_an_answer_ends_where_its_structure_says(written: str, question: str, answer: str) -> None:
+    assert end_answer(written, INSTRUCTIONS, question) == answer
+
+
+def test_the_watch_stops_generation_once_the_answer_has_ended() -> None:
+    watch = AnswerWatch("Final Answer:", INSTRUCTIONS, "What is 17 * 23?")
+    pieces = [" I know.\n", "Final Answer: ", "391", "\n", "\n", "This is"]
+    said = [watch(p) for p in pieces]
+    assert said == [False, False, False, False, True, True]
+
+
+def record(tool: str, arguments: dict, answer: str, value: object, ok: bool = True) -> CallRecord:
+    return CallRecord(
+        "c",
+        tool,
+        arguments,
+        ok,
+        answer if ok else "calculator: refused",
+        None,
+        {"answer": answer, "value": value} if ok else None,
+    )
+
+
+CALC = record("calculator", {"expression": "17 * 23"}, "391", 391)
+
+
+@pytest.mark.parametrize(
+    "answer, records, question, grounded",
+    [
+        ("391", [CALC], "What is 17 * 23?", "391"),
+        ("17 * 23 = 391.", [CALC], "What is 17 * 23?", "17 * 23 = 391."),
+        ("It is 312.", [CALC], "What is 17 * 23?", "391"),  # contradicts the result
+        ("The answer is above.", [CALC], "What is 17 * 23?", "391"),
+        (
+            "About 6.2 miles.",
+            [record("convert_units", {"value": 10, "from_unit": "km", "to_unit": "mi"}, "10 km = 6.2137 mi", 6.2137)],
+            "10 km in miles?",
+            "About 6.2 miles.",
+        ),
+        # a call on numbers the question never gave does not answer it
+        (
+            "Hello, I am an assistant.",
+            [record("calculator", {"expression": "12 * 7"}, "84", 84)],
+            "Hello! Who are you?",
+            "Hello, I am an assistant.",
+        ),
+        # a chain: the first result fed the second; the second answers
+        (
+            "32",
+            [
+                record("calculator", {"expression": "0.25 * 80"}, "20", 20),
+                record("calculator", {"expression": "20 + 12"}, "32", 32),
+            ],
+            "What is 25% of 80, plus 12?",
+            "32",
+        ),
+    ],
+)
+def test_the_answer_states_the_results_that_answer(answer: str, records: list, question: str, grounded: str) -> None:
+    assert ground(answer, records, question, ANSWERS, retried=False).answer == grounded
+
+
+def test_after_a_refused_call_an_invented_number_is_not_answered() -> None:
+    refused = [record("calculator", {"expression": "15% of 240 = x"}, "", None, ok=False)]
+    first = ground("32", refused, "What is 15% of 240?", ANSWERS, retried=False)
+    assert first.retry.startswith("You have no result yet: calculator: refused")
+    second = ground("32", refused, "What is 15% of 240?", ANSWERS, retried=True)
+    assert second.answer == "I could not work that out: calculator: refused"
+    assert ground("I cannot tell.", refused, "What is 15% of 240?", ANSWERS, retried=False).retry == ""
+
+
+def test_a_sentence_said_again_within_a_line_ends_the_answer() -> None:
+    assert end_answer("I'm a human! I'm a human! I'm a", INSTRUCTIONS, "Who are you?") == "I'm a human!"
+    assert end_answer("3.5 kg. That is 3.5 kg.", INSTRUCTIONS, "?") == "3.5 kg. That is 3.5 kg."
+
+
+def test_a_refused_repeat_is_not_a_failed_call() -> None:
+    repeat = CallRecord(
+        "c2", "calculator", {"expression": "17*23"}, False, "you already called calculator", "RepeatedCall"
+    )
+    assert ground("391", [CALC, repeat], "What is 17 * 23?", ANSWERS, retried=True).answer == "391"
+    assert ground("It is 12.", [repeat], "What is 17 * 23?", ANSWERS, retried=True).answer == "It is 12."

@@ -1,0 +1,116 @@
+"""Answer scoring (evaluation/answers.py): numbers compared as numbers, dates as dates, text by
+normalised whole-word containment; an answer that also states a number of its own is wrong."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+
+from localagent.errors import UsageError
+from localagent.evaluation.answers import (
+    answer_is_right,
+    dates_in,
+    is_answer_suite,
+    load_answer_suite,
+    numbers_in,
+)
+
+TODAY = dt.date(2026, 12, 3)
+
+
+@pytest.mark.parametrize(
+    "text, numbers",
+    [
+        ("391", [391.0]),
+        ("It is 6.2137 mi.", [6.2137]),
+        ("1,234.5 and -3", [1234.5, -3.0]),
+        ("3,5 kg", [3.5]),
+        ("12 100 days", [12.0, 100.0]),
+        ("x2 and v1.2.3", []),
+        ("−40 °C", [-40.0]),
+        ("１７", [17.0]),
+    ],
+)
+def test_numbers_as_people_write_them(text: str, numbers: list[float]) -> None:
+    assert numbers_in(text) == numbers
+
+
+@pytest.mark.parametrize(
+    "answer, expected, question, right",
+    [
+        ("391", 391, "What is 17 * 23?", True),
+        ("17 * 23 = 391", 391, "What is 17 * 23?", True),
+        ("10 km = 6.21 mi", 6.213712, "How many miles is 10 km?", True),
+        ("About 6.2 miles.", 6.213712, "How many miles is 10 km?", True),
+        ("6 miles", 6.213712, "How many miles is 10 km?", False),
+        ("12 * 7 is 84. The answer is 12.", 84, "Was ist 12 mal 7?", True),  # 12 is the question's
+        ("84, or maybe 85", 84, "12 * 7?", False),
+        ("32", 36, "What is 15% of 240?", False),
+        ("The answer is 1,024.", 1024, "2**10", True),
+        ("", 391, "17*23", False),
+    ],
+)
+def test_numbers(answer: str, expected: float, question: str, right: bool) -> None:
+    assert answer_is_right(answer, {"number": expected}, question) is right
+
+
+@pytest.mark.parametrize(
+    "text, dates",
+    [
+        ("2026-03-17", [dt.date(2026, 3, 17)]),
+        ("It is March 17, 2026.", [dt.date(2026, 3, 17)]),
+        ("17. März 2026", [dt.date(2026, 3, 17)]),
+        ("le 17 mars 2026", [dt.date(2026, 3, 17)]),
+        ("17 de marzo de 2026", [dt.date(2026, 3, 17)]),
+        ("2026年3月17日", [dt.date(2026, 3, 17)]),
+        ("03/17/2026", []),
+    ],
+)
+def test_dates_in_several_languages(text: str, dates: list[dt.date]) -> None:
+    assert dates_in(text) == dates
+
+
+def test_relative_dates_are_counted_from_today() -> None:
+    assert answer_is_right("It will be 2026-12-13.", {"date": "today+10"}, today=TODAY)
+    assert not answer_is_right("It will be 2026-12-14.", {"date": "today+10"}, today=TODAY)
+
+
+@pytest.mark.parametrize(
+    "answer, texts, right",
+    [
+        ("The capital is Paris.", ["paris"], True),
+        ("This is it.", ["hi"], False),
+        ("Hi! I am an assistant.", ["hi"], True),
+        ("東京です。", ["東京"], True),
+        ("Столица — Москва.", ["москва"], True),
+        ("The password is TIDEPOOL-4821", ["tidepool-4821"], True),
+    ],
+)
+def test_text_is_found_as_whole_words(answer: str, texts: list[str], right: bool) -> None:
+    assert answer_is_right(answer, {"text": texts}) is right
+
+
+def test_a_suite_is_read_and_checked(tmp_path: Path) -> None:
+    (tmp_path / "notes").mkdir()
+    good = {"id": "a", "question": "q?", "expect": {"number": 1}, "docs": "notes", "category": "math"}
+    suite = tmp_path / "s.jsonl"
+    suite.write_text(json.dumps(good) + "\n", encoding="utf-8")
+    assert is_answer_suite(suite)
+    [item] = load_answer_suite(suite)
+    assert item.docs == tmp_path / "notes" and item.category == "math" and item.language == "en"
+    suite.write_text(json.dumps({"id": "b", "question": "q", "expect": {"colour": "red"}}) + "\n", encoding="utf-8")
+    with pytest.raises(UsageError, match="line 1: expect needs number, date or text"):
+        load_answer_suite(suite)
+
+
+def test_the_shipped_suite_is_valid_and_split() -> None:
+    root = Path(__file__).resolve().parents[2]
+    items = load_answer_suite(root / "bench" / "answers" / "questions.jsonl")
+    ids = {i.id for i in items}
+    tuning = set((root / "bench" / "splits" / "answers_tuning.txt").read_text().split())
+    held_out = set((root / "bench" / "splits" / "answers_held_out.txt").read_text().split())
+    assert len(items) >= 120 and tuning | held_out == ids and not tuning & held_out
+    assert {i.language for i in items} == {"en", "de", "fr", "es", "zh", "ja", "ru"}
