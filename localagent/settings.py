@@ -127,6 +127,10 @@ class Settings:
         1, "policy: offer the N tools sharing most words with the question (0: all)",
         metavar="N", minimum=0,
     )  # fmt: skip
+    evidence: bool = setting(
+        True, "policy: offer the tools what the question states calls for (no numbers: no calculating tools)",
+        flag="off",
+    )  # fmt: skip
     decompose: bool = setting(True, "policy: ask a question of several requests one request at a time", flag="off")
     expand: bool = setting(
         True, "policy: add calls for the other items of a list the question states beside a value",

@@ -35,6 +35,7 @@ class AgentConfig:
     time_limit: float | None = from_setting("time_limit")
     tool_timeout: float = from_setting("tool_timeout")
     parallel: int = from_setting("parallel")
+    evidence: bool = from_setting("evidence")
     relevant_tools: int = from_setting("relevant_tools")
     decompose: bool = from_setting("decompose")
     expand: bool = from_setting("expand")

@@ -182,6 +182,14 @@ class Run:
     def _first_step(self, constrained: bool) -> tuple[Step, bool]:
         """The first step, through the policies: True when the code put its calls together."""
         before = Usage(self.usage.prompt_tokens, self.usage.completion_tokens)
+        if not len(self.offered):  # the policies left no tool the question calls for
+            step = Step(raw="", format=self.fmt.name, final_answer=self._answer_without_tools())
+            step.repairs.append("no tool offered: answered without tools")
+            step.usage = Usage(
+                self.usage.prompt_tokens - before.prompt_tokens, self.usage.completion_tokens - before.completion_tokens
+            )
+            step.policies = [c.to_json() for c in self.pipeline.changes]
+            return step, False
         calls = self.pipeline.propose()
         if calls is not None:
             name_calls(calls, 1, self.fmt, again=True)

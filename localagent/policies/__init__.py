@@ -1,5 +1,6 @@
 """First-step policies: one module each, one interface (policies/base.py), one switch each.
 
+    evidence        offer the tools what the question states calls for, in any script (evidence.py)
     relevant_tools  offer the N tools the question shares most words with (relevance.py)
     decompose       ask a compound question one request at a time (decompose.py)
     expand          add calls for the other items of an enumeration (enumerate.py)
@@ -13,6 +14,7 @@ model's calls as written: revisions append calls or decline, nothing else.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .. import text
@@ -23,9 +25,16 @@ from .base import POLICIES, Change, FirstStep, Policy, Revision, register_policy
 from .decline import DeclineUnrelated
 from .decompose import SplitRequests
 from .enumerate import ExpandEnumerations
+from .evidence import OfferByEvidence
 from .relevance import OfferRelevant
 
-__policies__ = (OfferRelevant, SplitRequests, ExpandEnumerations, DeclineUnrelated)  # registered on import
+__policies__ = (
+    OfferByEvidence,
+    OfferRelevant,
+    SplitRequests,
+    ExpandEnumerations,
+    DeclineUnrelated,
+)  # registered on import
 
 # Settings that switch a policy, with the value that turns it off.
 POLICY_SETTINGS = {p.name: p.off for p in POLICIES}
@@ -55,14 +64,16 @@ class Pipeline:
         self.tracer.emit("policy", **change.to_json())
 
     def offer(self) -> Registry:
+        """The tools offered: each policy narrows what the one before it left."""
         offered = self.step.tools
         for policy in self.active:
-            chosen = policy.offer(self.step)
+            if not len(offered):
+                break
+            chosen = policy.offer(replace(self.step, tools=offered))
             if chosen is not None:
                 offered = chosen
                 self._record(Change(policy.name, "offered", f"{len(chosen)} of {len(self.step.tools)} tools: "
-                                    + ", ".join(chosen.names)))  # fmt: skip
-                break
+                                    + (", ".join(chosen.names) or "none")))  # fmt: skip
         return offered
 
     def propose(self) -> list[ToolCall] | None:

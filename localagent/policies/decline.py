@@ -10,9 +10,10 @@ alike in every language this reads: "17 mal 23" states 17), or a string the ques
 not state that the model copied from its instructions (the prompt's example, a tool's
 description). Any other string the question does not state may be a translation
 ("Frankreich" asked, `country="France"` written) or the model's knowledge: it keeps the
-call. A call that fails validation is not judged here (the model gets feedback on it), nor
-a call with no plain values (`current_time(utc=true)`). Words are compared as English
-words, so the policy stays out of questions in other scripts.
+call. A call that fails validation is not judged here (the model gets feedback on it). A call
+with no plain values (`current_time(utc=true)`) is declined only when the question states
+no number either ("Hello! Who are you?"). Words are compared as English words, so the
+policy stays out of questions in other scripts.
 """
 
 from __future__ import annotations
@@ -49,7 +50,10 @@ class DeclineUnrelated(Policy):
             return False
         values = text.plain_values(call.arguments)
         made_up = all(made_up_value(v, step.stated, step.instructions) for v in values)
-        return bool(values) and made_up and not related(step.stated, tool)
+        # A call with no values (`current_time()`) for a question that shares no word with its
+        # tool and states no number has nothing of the question in it either.
+        empty = not values and not text.numbers_in(step.stated)
+        return (bool(values) and made_up or empty) and not related(step.stated, tool)
 
 
 def made_up_value(value: object, stated: str, instructions: str) -> bool:

@@ -29,6 +29,7 @@ from .. import text
 from ..tools.registry import Registry, Tool
 from ..types import ToolCall
 from .base import LATIN, FirstStep, Policy, register_policy
+from .evidence import CALCULATOR, states_arithmetic
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # letters of any script (only Latin text reaches it)
 STOPWORDS = frozenset(
@@ -148,6 +149,10 @@ class OfferRelevant(Policy):
 
     def offer(self, step: FirstStep) -> Registry | None:
         offered = most_relevant(step.question, step.tools, self.keep)
+        if CALCULATOR in step.tools.names and CALCULATOR not in offered.names and states_arithmetic(step.question):
+            # The arithmetic a question states is evidence too: the calculator goes last, where
+            # a tiny model looks first.
+            offered = step.tools.select([*offered.names, CALCULATOR])
         return offered if offered.names != step.tools.names else None
 
     def retry(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Registry | None:

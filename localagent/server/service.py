@@ -107,7 +107,9 @@ class ChatService:
             "mode": result.mode,
             "steps": [step.to_json() for step in result.steps],
         }
-        finish = "stop" if result.answered else "length"
+        # "length" tells a client the text was cut by a token limit: only a token budget is that.
+        # Every other stop is "stop", and `localagent.stop_reason` says which.
+        finish = "length" if result.stop_reason == "token_budget" else "stop"
         usage = Usage(result.usage.prompt_tokens, result.usage.completion_tokens)
         return Outcome({"role": "assistant", "content": result.answer}, finish, usage, extra)
 

@@ -159,6 +159,17 @@ def test_the_agent_model_runs_the_servers_tools(tmp_path: Path) -> None:
         assert refused.value.body["param"] == "tools"
 
 
+@pytest.mark.slow
+def test_the_agent_models_stop_reason_is_told_truthfully(tmp_path: Path) -> None:
+    # The model repeats its call until the run stops: not a token limit, so not "length".
+    backend = scripted(tmp_path, [REACT_CALL] * 4 + [" Final Answer: 391"])
+    with running_server(["--backend", backend, "--mode", "react", "--no-decompose"], tmp_path / "log") as url:
+        raw = client(url).chat.completions.with_raw_response.create(model="localagent-agent", messages=QUESTION)
+    body = json.loads(raw.text)
+    assert body["localagent"]["stop_reason"] == "repeated_call"
+    assert body["choices"][0]["finish_reason"] == "stop"
+
+
 @pytest.mark.parametrize(
     "body, param",
     [

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -43,20 +44,47 @@ def test_the_users_table_each_call_runs_as_written() -> None:
         assert result.answer == "391", question
 
 
-def test_17_times_23_offered_only_current_time_is_asked_again_with_every_tool() -> None:
-    # "times" shares a word with current_time, the only tool offered first; the model's call
-    # then uses neither number the question states: the question is asked again, all tools offered.
+def test_a_call_with_none_of_the_questions_numbers_is_asked_again_with_every_tool() -> None:
+    # "days" sends the question to date_math alone; the model's call then uses neither number the
+    # question states: the question is asked again, every tool offered.
     tracer = Tracer()
-    backend = ScriptedBackend([act("current_time", utc=True), CALC, " Done.\nFinal Answer: 391"])
-    result = Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run("What is 17 times 23?")
+    backend = ScriptedBackend([act("date_math", start="today"), CALC, " Done.\nFinal Answer: 391"])
+    result = Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run("Count the days from 17 to 23")
     assert [(c.tool, c.observation) for c in result.steps[0].calls] == [("calculator", "391")]
-    assert "calculator" not in backend.prompts[0].split("Question")[0] or "- calculator" not in backend.prompts[0]
-    assert "- calculator" in backend.prompts[1]
+    assert "- calculator" not in backend.prompts[0] and "- calculator" in backend.prompts[1]
     assert [(e["policy"], e["action"]) for e in tracer.events if e["type"] == "policy"] == [
         ("relevant_tools", "offered"), ("relevant_tools", "asked"),
     ]  # fmt: skip
     # The run goes on in the session that offers every tool: step 2 extends step 1's prompt.
     assert backend.prompts[2].startswith(backend.prompts[1])
+
+
+@pytest.mark.parametrize(
+    "question", ["What is 17 times 23?", "Was ist 17 mal 23?", "17乘以23等于多少？", "(17*23) + (12*12)?"]
+)
+def test_stated_arithmetic_is_offered_the_calculator_in_any_script(question: str) -> None:
+    tracer = Tracer()
+    backend = ScriptedBackend([CALC, " Done.\nFinal Answer: 391"])
+    Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run(question)
+    offers = [e["detail"] for e in tracer.events if e["type"] == "policy" and e["action"] == "offered"]
+    assert "- calculator" in backend.prompts[0] and all(o.endswith("calculator") for o in offers)
+
+
+@pytest.mark.parametrize("question", ["Hello! Who are you?", "What is the capital of France?", "你好！你是谁？"])
+def test_a_question_stating_no_number_is_offered_no_calculating_tool(question: str) -> None:
+    tracer = Tracer()
+    backend = ScriptedBackend([act("current_time"), " Hi.\nFinal Answer: I am an assistant."] * 2)
+    Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run(question)
+    offers = [e["detail"] for e in tracer.events if e["type"] == "policy" and e["policy"] == "evidence"]
+    assert offers == ["1 of 4 tools: current_time"]
+    assert "- calculator" not in backend.prompts[0] and "- convert_units" not in backend.prompts[0]
+
+
+def test_without_any_tool_left_the_model_answers_at_once() -> None:
+    backend = ScriptedBackend([" Paris."])
+    result = Agent(backend, builtin_registry().select(["calculator"]), AgentConfig()).run("Capital of France?")
+    assert (result.answer, result.stop_reason, len(backend.prompts)) == ("Paris.", "final_answer", 1)
+    assert "(no tools)" in backend.prompts[0] and backend.prompts[0].endswith("Final Answer:")
 
 
 def _tool(name: str, description: str, **properties: str) -> dict[str, Any]:

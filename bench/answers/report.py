@@ -1,0 +1,66 @@
+"""Answers right per category and language, for one or more `localagent eval --out` files of
+the answer suite, each answer scored again with today's scoring (so runs made at different
+times compare fairly), side by side:
+
+    .venv/bin/python bench/answers/report.py /tmp/before.jsonl:before /tmp/after.jsonl:after
+
+FILE:LABEL names a column. Also prints each run's mean seconds and prompt tokens per question.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from localagent.evaluation.answers import answer_is_right, load_answer_suite
+
+SUITE = Path(__file__).parent / "questions.jsonl"
+
+
+def rescore(path: Path) -> list[dict[str, Any]]:
+    items = {i.id: i for i in load_answer_suite(SUITE)}
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            row = json.loads(line)
+            item = items[row["id"]]
+            row["right"] = answer_is_right(row["answer"], item.expect, item.question)
+            rows.append(row)
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="+", help="eval --out files; FILE:LABEL names the column")
+    args = parser.parse_args(argv)
+    runs = []
+    for spec in args.runs:
+        path, _, label = spec.partition(":")
+        runs.append((label or Path(path).stem, rescore(Path(path))))
+    groups: dict[str, dict[str, dict[str, list[bool]]]] = defaultdict(lambda: defaultdict(dict))
+    for label, rows in runs:
+        for row in rows:
+            for key in (f"category {row['category']}", f"language {row['language']}", "all"):
+                groups[key][label].setdefault("right", []).append(row["right"])
+    header = f"{'':<22}" + "".join(f"{label:>18}" for label, _ in runs)
+    print(header)
+    for key in sorted(groups, key=lambda k: (k == "all", k)):
+        cells = []
+        for label, _ in runs:
+            right = groups[key][label].get("right", [])
+            cells.append(f"{sum(right):>4}/{len(right):<3} {sum(right) / len(right):>6.0%}" if right else "-")
+        print(f"{key:<22}" + "".join(f"{c:>18}" for c in cells))
+    for label, rows in runs:
+        n = len(rows) or 1
+        seconds = sum(r["seconds"] for r in rows) / n
+        prompt = sum(r["prompt_tokens"] for r in rows) / n
+        print(f"{label}: {seconds:.2f} s and {prompt:.0f} prompt tokens per question, {len(rows)} questions")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

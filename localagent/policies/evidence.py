@@ -1,0 +1,49 @@
+"""Policy `evidence`: the tools offered follow from what the question states, in any script.
+
+Tools that answer by computing (`@tool(answers=True)`: calculator, convert_units, date_math)
+compute on numbers the question gives. A question that states no number gives them nothing
+to compute on: they are not offered ("Hello! Who are you?", "What is the capital of
+France?", "你好！你是谁？"). When no tool is left, the model answers without tools.
+
+`states_arithmetic` tells a question that states arithmetic (numbers joined by an operator,
+written as symbols or as words the calculator reads in seven languages: "17 times 23",
+"12 mal 7", "15% of 240", "17乘以23"; dates are not arithmetic): the relevance policy keeps
+the built-in calculator among the tools it offers such a question (word overlap alone sent
+"What is 17 times 23?" to current_time), beside what else the question asks for.
+
+Digits are written alike in every language, so this policy reads every script. It narrows
+the offer only; the relevance policy then ranks what is left.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .. import text
+from ..tools.arithmetic_words import rewrite
+from ..tools.registry import Registry
+from .base import FirstStep, Policy, register_policy
+
+CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
+_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
+_OPERATION = re.compile(r"[\d)]\s*(?:\*\*|[-+*/%])\s*[\d(]|sqrt\(")
+
+
+def states_arithmetic(question: str) -> bool:
+    """Numbers joined by an operator, as the calculator reads them (dates left out)."""
+    plain = _DATE.sub(" ", unicodedata.normalize("NFKC", question))
+    return _OPERATION.search(rewrite(plain)) is not None
+
+
+@register_policy
+class OfferByEvidence(Policy):
+    name = "evidence"
+    order = 0
+
+    def offer(self, step: FirstStep) -> Registry | None:
+        tools = step.tools
+        if not text.numbers_in(step.stated):
+            kept = [name for name in tools.names if not tools.get(name).answers]
+            return tools.select(kept) if len(kept) < len(tools) else None
+        return None
