@@ -11,8 +11,10 @@ written as symbols or as words the calculator reads in seven languages: "17 time
 the built-in calculator among the tools it offers such a question (word overlap alone sent
 "What is 17 times 23?" to current_time), beside what else the question asks for.
 
-Digits are written alike in every language, so this policy reads every script. It narrows
-the offer only; the relevance policy then ranks what is left.
+Digits are written alike in every language, so this policy reads every script. In a script
+whose words no policy reads (Chinese, Japanese, Russian...), stated arithmetic offers the
+calculator alone and a stated date (2026-03-01) the date tool alone: there is no other
+evidence. It narrows the offer only; the relevance policy then ranks what is left.
 """
 
 from __future__ import annotations
@@ -23,9 +25,10 @@ import unicodedata
 from .. import text
 from ..tools.arithmetic_words import rewrite
 from ..tools.registry import Registry
-from .base import FirstStep, Policy, register_policy
+from .base import LATIN, FirstStep, Policy, register_policy
 
 CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
+DATE_MATH = "date_math"  # the built-in date tool (tools/dates.py)
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
 _OPERATION = re.compile(r"[\d)]\s*(?:\*\*|[-+*/%])\s*[\d(]|sqrt\(")
 
@@ -46,4 +49,11 @@ class OfferByEvidence(Policy):
         if not text.numbers_in(step.stated):
             kept = [name for name in tools.names if not tools.get(name).answers]
             return tools.select(kept) if len(kept) < len(tools) else None
+        if text.reads(step.script, LATIN):
+            return None  # the relevance policy reads its words, with the arithmetic as evidence
+        # In a script no policy reads words of, what the question states is all there is.
+        if CALCULATOR in tools.names and states_arithmetic(step.question):
+            return tools.select([CALCULATOR])
+        if DATE_MATH in tools.names and _DATE.search(unicodedata.normalize("NFKC", step.question)):
+            return tools.select([DATE_MATH])
         return None

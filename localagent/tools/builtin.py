@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
 from ..errors import ToolRetry
 from .calculator import CalculatorError, evaluate, format_number
 from .registry import Registry, Tool, ToolOutput, tool
+
+
+def _calculates(expression: str) -> bool:
+    """Whether the expression does something: an operator or a function, not a bare number."""
+    return re.search(r"[-+*/%^×÷]|[a-z]\s*\(|\D\s+\d|[^\W\d_]", expression.strip().lstrip("-+")) is not None
 
 
 @tool(answers=True)
@@ -19,6 +25,10 @@ def calculator(expression: str) -> ToolOutput:
     """
     try:
         value = evaluate(expression)
+        if not _calculates(expression):
+            raise CalculatorError(
+                f"{expression!r} is a number, not a calculation; write the numbers with their operation"
+            )
     except CalculatorError as exc:
         # The model can rewrite the expression, so this goes back to it as a correction.
         raise ToolRetry(f"calculator: {exc}") from None

@@ -80,6 +80,18 @@ def test_a_question_stating_no_number_is_offered_no_calculating_tool(question: s
     assert "- calculator" not in backend.prompts[0] and "- convert_units" not in backend.prompts[0]
 
 
+@pytest.mark.parametrize(
+    "question, offered",
+    [("17乘以23等于多少？", "calculator"), ("Сколько дней между 2026-04-01 и 2026-05-01?", "date_math")],
+)
+def test_in_scripts_no_policy_reads_words_of_what_is_stated_decides(question: str, offered: str) -> None:
+    tracer = Tracer()
+    backend = ScriptedBackend([CALC, " Done.\nFinal Answer: 391"])
+    Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run(question)
+    offers = [e["detail"] for e in tracer.events if e["type"] == "policy" and e["action"] == "offered"]
+    assert offers == [f"1 of 4 tools: {offered}"]
+
+
 def test_without_any_tool_left_the_model_answers_at_once() -> None:
     backend = ScriptedBackend([" Paris."])
     result = Agent(backend, builtin_registry().select(["calculator"]), AgentConfig()).run("Capital of France?")

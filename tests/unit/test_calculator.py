@@ -111,3 +111,9 @@ def test_current_time_is_iso_with_weekday() -> None:
     value = current_time()
     assert value[:4].isdigit() and "T" in value and value.endswith(")")
     assert "+00:00" in current_time(utc=True)
+
+
+def test_a_bare_number_is_not_a_calculation() -> None:
+    with pytest.raises(ToolRetry, match="'25' is a number, not a calculation"):
+        calculator("25")
+    assert calculator("2 + 3").text == "5" and calculator("sqrt(9)").text == "3"
