@@ -89,6 +89,14 @@ class Settings:
         "auto", "llama.cpp weight buffers (auto: repacking kept, AMX avoided; see doctor)",
         group="model", choices=WEIGHT_BUFFER_MODES,
     )  # fmt: skip
+    prompt_cache: bool = setting(
+        True, "keep the evaluated instructions and tools on disk for the next process (~/.cache/localagent/prompts)",
+        group="model", flag="off",
+    )  # fmt: skip
+    prompt_cache_size: int = setting(
+        512, "the prompt cache's size on disk; the least recently used states go first", group="model",
+        metavar="MB", minimum=1,
+    )  # fmt: skip
     mode: str = setting("auto", "how the model writes calls (docs/formats.md)", choices=MODES)
     chat_template: str | None = setting(
         None, "Jinja chat template for --mode native (default: the model's own)", metavar="FILE"

@@ -64,6 +64,10 @@ class ParsedOutput:
 class Usage:
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    # Of the prompt tokens: how many the model evaluated (the rest were reused from its cache in
+    # memory), and how many were loaded from the persistent prompt cache instead.
+    prompt_tokens_evaluated: int = 0
+    prompt_tokens_from_disk: int = 0
 
     @property
     def total(self) -> int:
@@ -72,10 +76,14 @@ class Usage:
     def add(self, completion: Completion) -> None:
         self.prompt_tokens += completion.prompt_tokens
         self.completion_tokens += completion.completion_tokens
+        evaluated = completion.prompt_tokens_evaluated
+        self.prompt_tokens_evaluated += completion.prompt_tokens if evaluated is None else evaluated
 
     def merge(self, other: Usage) -> None:
         self.prompt_tokens += other.prompt_tokens
         self.completion_tokens += other.completion_tokens
+        self.prompt_tokens_evaluated += other.prompt_tokens_evaluated
+        self.prompt_tokens_from_disk += other.prompt_tokens_from_disk
 
 
 @dataclass

@@ -60,6 +60,8 @@ class Session:
         self.instructions = fmt.system_prompt(tools)
         messages = [Message("system", self.instructions), *history, Message("user", question)]
         self.transcript: Transcript = fmt.new_transcript(backend, messages, tools)
+        # The part of every prompt of this session that does not depend on the question.
+        self._prefix: str | None = self._static_prefix(messages) if backend.prompt_cache else None
         self._check_head_fits()
 
     def _check_head_fits(self) -> None:
@@ -72,6 +74,31 @@ class Session:
                 f"holds {self.backend.context_size} and {room} more are needed for an answer: "
                 "shorten the question, offer fewer tools (--tools) or raise --ctx"
             )
+
+    def _static_prefix(self, messages: list[Message]) -> str | None:
+        """The prompt up to where the question starts (instructions, tools, earlier turns): what
+        the persistent prompt cache keeps. Found by rendering a stand-in for the question."""
+        mark = "\x00localagent-question\x00"
+        stand_in = self.fmt.new_transcript(self.backend, [*messages[:-1], Message("user", mark)], self.tools)
+        rendered = stand_in.prompt()
+        prefix = rendered[: rendered.find(mark)] if mark in rendered else ""
+        return prefix if prefix and self.transcript.prompt().startswith(prefix) else None
+
+    def _use_prompt_cache(self, number: int) -> None:
+        """Once per session: the static prefix from the prompt cache (or evaluated and kept there)."""
+        prefix, self._prefix = self._prefix, None
+        if prefix is None:
+            return
+        use = self.backend.cache_prefix(prefix)
+        for note in use.notes:
+            self.tracer.emit("prompt_cache", step=number, note=note)
+        self.tracer.emit(
+            "prompt_cache", step=number, in_memory=use.in_memory, loaded=use.loaded, evaluated=use.evaluated,
+            saved=use.saved,
+        )  # fmt: skip
+        for usage in (self.usage, self.run_usage):
+            usage.prompt_tokens_from_disk += use.loaded
+            usage.prompt_tokens_evaluated += use.evaluated
 
     def elapsed(self) -> float:
         return time.monotonic() - self.started
@@ -122,6 +149,7 @@ class Session:
         if budget is not None and not final:
             max_tokens = max(1, min(max_tokens, budget - self.run_usage.total))
         max_tokens = self._fit(extra, max_tokens)
+        self._use_prompt_cache(number)
         prompt = self.transcript.prompt(extra)
         started = time.monotonic()
         on_text = self.on_text

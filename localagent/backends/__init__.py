@@ -18,6 +18,7 @@ from ..errors import UsageError
 from ..settings import from_setting
 from .base import Backend
 from .models import resolve_model
+from .prompt_cache import default_cache_dir
 from .scripted import ScriptedBackend
 
 
@@ -33,6 +34,8 @@ class BackendOptions:
     api_key: str | None = from_setting("api_key")  # openai: sent as a bearer token, never shown
     request_timeout: float = from_setting("request_timeout")  # openai: seconds for one request
     chat_template: str | None = from_setting("chat_template")  # engines: a template file, when one publishes none
+    prompt_cache: bool = from_setting("prompt_cache")  # in-process: prompt prefixes kept on disk
+    prompt_cache_size: int = from_setting("prompt_cache_size")  # in MB
     debug: bool = False  # llama.cpp's own log
 
 
@@ -79,6 +82,8 @@ def _llama_cpp(arg: str, options: BackendOptions) -> Backend:
     return LlamaCppBackend(
         str(resolved.path), n_ctx=options.n_ctx, n_gpu_layers=options.gpu_layers,
         weight_buffers=options.weight_buffers, verbose=options.debug,
+        prompt_cache_dir=default_cache_dir() if options.prompt_cache else None,
+        prompt_cache_bytes=options.prompt_cache_size * 1_000_000,
     )  # fmt: skip
 
 

@@ -7,6 +7,7 @@ the agent renders messages into a prompt with `render_chat`, then asks for text.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from ..errors import UsageError
@@ -15,6 +16,18 @@ from ..types import Completion, Message, SamplingParams
 # Receives the text as it is generated; returning True ends the generation there (the agent
 # stops when the answer has ended: agent/answer.py).
 TextCallback = Callable[[str], bool | None]
+
+
+@dataclass
+class PrefixUse:
+    """What `cache_prefix` did: tokens already in memory, loaded from disk, or evaluated (and
+    then saved); and files of the cache it ignored, one line each."""
+
+    in_memory: int = 0
+    loaded: int = 0
+    evaluated: int = 0
+    saved: bool = False
+    notes: list[str] = field(default_factory=list)
 
 
 @runtime_checkable
@@ -29,6 +42,7 @@ class Backend(Protocol):
     supports_grammar: bool  # generate() takes GBNF `grammar=`
     supports_json_schema: bool  # generate() takes `json_schema=` (an engine without GBNF: Ollama)
     concurrent: bool  # several threads may generate at once (an engine over HTTP)
+    prompt_cache: bool  # cache_prefix() keeps prompt prefixes between processes (the in-process model)
 
     def generate(
         self,
@@ -55,6 +69,12 @@ class Backend(Protocol):
         ...
 
     def count_tokens(self, text: str) -> int: ...
+
+    def cache_prefix(self, text: str) -> PrefixUse:
+        """Make the model's state hold the prompt prefix `text` before a prompt that starts with
+        it: already in memory, loaded from the persistent prompt cache, or evaluated and saved
+        there. A backend without `prompt_cache` does nothing."""
+        ...
 
     def render_chat(self, messages: Sequence[Message]) -> str:
         """The prompt for `messages`, ending where the assistant's next turn starts."""

@@ -27,6 +27,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from .prompt_cache import cache_summary, default_cache_dir
 from .weight_buffers import AMX_CPU_FLAGS, CpuDescription
 
 EXIT_OK, EXIT_PROBE_FAILED, EXIT_USAGE = 0, 1, 2
@@ -155,6 +156,7 @@ def environment() -> dict[str, Any]:
         "cpu": cpu.model_name or platform.processor() or "unknown",
         "cpu_flags": [f for f in _NOTABLE_FLAGS if f in cpu.flags],
         "cpus_available": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+        "prompt_cache": cache_summary(default_cache_dir()),
     }
 
 
@@ -177,6 +179,12 @@ def format_report(report: Report) -> str:
     lines.append(f"localagent {env['localagent']}, {env['python']}, {env['platform']}")
     lines.append(f"llama-cpp-python: {env['llama_cpp_python'] or 'not installed'}")
     lines.append(f"CPU: {env['cpu']} ({env['cpus_available']} available)")
+    cache = env.get("prompt_cache") or {}
+    if cache:
+        lines.append(
+            f"prompt cache: {cache['directory']}: {cache['files']} states, {cache['bytes'] / 1e6:.1f} MB"
+            " (--no-prompt-cache turns it off)"
+        )
     lines.append(f"  flags: {' '.join(env['cpu_flags']) or 'none of ' + ', '.join(_NOTABLE_FLAGS)}")
     m = report.model
     lines.append(f"model: {m['path']}  [{m['source']}]")

@@ -14,7 +14,7 @@ from typing import Any
 from ..chat_template import ChatTemplate
 from ..errors import EngineUnavailableError, GenerationError
 from ..types import Completion, Message, SamplingParams
-from .base import TextCallback, TextStream, render_plain_chat
+from .base import PrefixUse, TextCallback, TextStream, render_plain_chat
 from .http import HttpClient
 from .openai import CHARS_PER_TOKEN, server_root
 
@@ -22,6 +22,7 @@ from .openai import CHARS_PER_TOKEN, server_root
 class OllamaBackend:
     supports_grammar = False
     supports_json_schema = True
+    prompt_cache = False
     concurrent = True
 
     def __init__(
@@ -55,6 +56,9 @@ class OllamaBackend:
         if self._template is None:
             return render_plain_chat(messages)
         return self._template.render([{"role": m.role, "content": m.content} for m in messages])
+
+    def cache_prefix(self, text: str) -> PrefixUse:
+        return PrefixUse()  # no prompt cache here: the prompt is evaluated as it comes
 
     def count_tokens(self, text: str) -> int:
         return max(1, len(text) // CHARS_PER_TOKEN)  # Ollama has no tokenize endpoint

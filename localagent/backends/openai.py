@@ -24,7 +24,7 @@ from typing import Any
 from ..chat_template import ChatTemplate
 from ..errors import EngineUnavailableError, GenerationError
 from ..types import Completion, Message, SamplingParams
-from .base import TextCallback, TextStream, render_plain_chat
+from .base import PrefixUse, TextCallback, TextStream, render_plain_chat
 from .http import HttpClient
 
 CHARS_PER_TOKEN = 3  # the estimate used when the engine offers no tokenize endpoint
@@ -102,6 +102,7 @@ def _try(client: HttpClient, method: str, path: str, body: Any = None) -> Any:
 
 class OpenAIBackend:
     supports_json_schema = False
+    prompt_cache = False
     concurrent = True  # one connection per request: several threads may generate at once
 
     def __init__(
@@ -145,6 +146,9 @@ class OpenAIBackend:
             self._turns[head] = [{"role": m.role, "content": m.content} for m in messages]
             return head
         return self._template.render([{"role": m.role, "content": m.content} for m in messages])
+
+    def cache_prefix(self, text: str) -> PrefixUse:
+        return PrefixUse()  # no prompt cache here: the prompt is evaluated as it comes
 
     def count_tokens(self, text: str) -> int:
         if self.caps.tokenize is None:

@@ -17,12 +17,13 @@ from pathlib import Path
 from ..errors import GenerationError, UsageError
 from ..jsonio import read_json_file
 from ..types import Completion, Message, SamplingParams
-from .base import TextCallback, cut_at_stop, render_plain_chat
+from .base import PrefixUse, TextCallback, cut_at_stop, render_plain_chat
 
 
 class ScriptedBackend:
     supports_grammar = False
     supports_json_schema = False
+    prompt_cache = False
     concurrent = False
 
     def __init__(
@@ -98,6 +99,9 @@ class ScriptedBackend:
             finish_reason=finish,  # type: ignore[arg-type]
             stop_sequence=stopped_at if finish == "stop" else None,
         )
+
+    def cache_prefix(self, text: str) -> PrefixUse:
+        return PrefixUse()  # no prompt cache here: the prompt is evaluated as it comes
 
     def count_tokens(self, text: str) -> int:
         return len(_pseudo_tokens(text))

@@ -34,6 +34,7 @@ class AnswerResult:
     seconds: float = 0.0
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    prompt_tokens_evaluated: int = 0  # the rest came from the model's cache, in memory or on disk
     error: str | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -55,7 +56,7 @@ def answer_one(
         item.id, item.category, item.language, item.question, result.answer,
         answer_is_right(result.answer, item.expect, item.question, today), result.stop_reason,
         [c.tool for s in result.steps for c in s.calls], len(result.steps), round(result.seconds, 3),
-        result.usage.prompt_tokens, result.usage.completion_tokens,
+        result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.prompt_tokens_evaluated,
     )  # fmt: skip
 
 
@@ -105,6 +106,7 @@ def summarize_answers(results: list[AnswerResult]) -> dict[str, Any]:
             "steps_per_question": round(sum(r.steps for r in group) / n, 2) if n else 0.0,
             "seconds_per_question": round(sum(r.seconds for r in group) / n, 2) if n else 0.0,
             "prompt_tokens_per_question": round(sum(r.prompt_tokens for r in group) / n, 1) if n else 0.0,
+            "evaluated_per_question": round(sum(r.prompt_tokens_evaluated for r in group) / n, 1) if n else 0.0,
         }
 
     by_category: dict[str, list[AnswerResult]] = defaultdict(list)
@@ -121,7 +123,8 @@ def summarize_answers(results: list[AnswerResult]) -> dict[str, Any]:
 
 def format_answer_table(model: str, mode: str, report: dict[str, Any]) -> str:
     lines = [f"model: {model}   mode: {mode}", ""]
-    header = f"{'':<16}{'questions':>10}{'right':>8}{'tools/q':>9}{'steps/q':>9}{'s/q':>7}{'prompt/q':>10}"
+    columns = (("questions", 10), ("right", 8), ("tools/q", 9), ("steps/q", 9), ("s/q", 7), ("prompt/q", 10))
+    header = f"{'':<16}" + "".join(f"{name:>{width}}" for name, width in columns) + f"{'evaluated/q':>12}"
     for title, rows in (("category", report["categories"]), ("language", report["languages"])):
         lines += [f"{title:<16}" + header[16:], "-" * len(header)]
         for name, r in rows.items():
@@ -135,4 +138,5 @@ def _line(name: str, r: dict[str, Any]) -> str:
     return (
         f"{name:<16}{r['questions']:>10}{r['right']:>8.0%}{r['tools_per_question']:>9.2f}"
         f"{r['steps_per_question']:>9.2f}{r['seconds_per_question']:>7.2f}{r['prompt_tokens_per_question']:>10.0f}"
+        f"{r['evaluated_per_question']:>12.0f}"
     )

@@ -198,6 +198,7 @@ class _ForcedSteps:
         self.backend, self.texts = backend, list(texts)
         self.model_name, self.context_size, self.supports_grammar = backend.model_name, backend.context_size, False
         self.supports_json_schema, self.concurrent, self.chat_template, self.eos_text = False, False, None, ""
+        self.prompt_cache = False
 
     def generate(self, prompt: str, **kwargs: Any) -> Any:
         real = self.backend.generate(prompt, **{**kwargs, "max_tokens": 8, "grammar": None})

@@ -94,3 +94,17 @@ def test_doctor_without_a_model_is_a_usage_error(tmp_path: Path) -> None:
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "missing.gguf" in proc.stderr
+
+
+def test_doctor_shows_the_prompt_cache(tmp_path: Path) -> None:
+    import os
+
+    from localagent.backends.doctor import diagnose, environment, format_report
+    from localagent.backends.prompt_cache import PromptCache
+
+    folder = Path(os.environ["XDG_CACHE_HOME"]) / "localagent" / "prompts"
+    PromptCache(folder, {"model": "m"}, 10**6).save([1, 2, 3], b"x" * 1000)
+    env = environment()
+    assert env["prompt_cache"] == {"directory": str(folder), "files": 1, "bytes": env["prompt_cache"]["bytes"]}
+    text = format_report(diagnose(MODEL, "auto", 0, runner=fake_probe(tmp_path, set())))
+    assert f"prompt cache: {folder}: 1 states" in text

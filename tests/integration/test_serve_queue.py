@@ -63,6 +63,7 @@ class EchoBackend:
     supports_grammar = False
     supports_json_schema = False
     concurrent = False
+    prompt_cache = False
     model_name = "echo"
     context_size = 4096
     chat_template = None

@@ -14,7 +14,7 @@ import pytest
 from localagent import Agent, AgentConfig
 from localagent.tools.builtin import builtin_registry
 from localagent.trace import Tracer
-from localagent.types import Message
+from localagent.types import Message, RunResult
 
 STOP_REASONS = {"final_answer", "max_steps", "token_budget", "time_limit", "repeated_call", "generation_error"}
 
@@ -309,3 +309,28 @@ def test_the_real_model_calls_a_tool_of_an_mcp_server() -> None:
     assert calls and calls[0]["tool"] == "get_forecast"
     assert calls[0]["result"]["success"] and calls[0]["observation"].startswith("Sunny in ")
     assert data["stop_reason"] in STOP_REASONS and data["answer"].strip()
+
+
+def test_a_second_process_loads_the_prompt_prefix_from_disk(tmp_path: Path, smollm2_path: Path) -> None:
+    """Two backends, as two processes would be: the first evaluates the instructions and tools and
+    keeps them; the second loads them, evaluates only the question, and answers the same."""
+    from localagent.backends.llama_cpp import LlamaCppBackend
+
+    def ask() -> tuple[RunResult, list[dict]]:
+        backend = LlamaCppBackend(str(smollm2_path), prompt_cache_dir=tmp_path / "prompts", prompt_cache_bytes=10**9)
+        try:
+            tracer = Tracer()
+            return Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run(
+                "What is 17 * 23?"
+            ), tracer.events
+        finally:
+            backend.close()
+
+    first, first_events = ask()
+    second, second_events = ask()
+    [saved] = [e for e in first_events if e["type"] == "prompt_cache"]
+    [loaded] = [e for e in second_events if e["type"] == "prompt_cache"]
+    assert saved["saved"] and saved["evaluated"] > 300 and loaded["loaded"] == saved["evaluated"]
+    assert second.usage.prompt_tokens_from_disk == loaded["loaded"]
+    assert second.usage.prompt_tokens_evaluated < first.usage.prompt_tokens_evaluated - 300
+    assert (second.answer, [s.raw for s in second.steps]) == (first.answer, [s.raw for s in first.steps])

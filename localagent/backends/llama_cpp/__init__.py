@@ -28,8 +28,9 @@ import numpy as np
 from ...chat_template import ChatTemplate
 from ...errors import GenerationError, GrammarBuildError, InvalidModelError
 from ...types import Completion, Message, SamplingParams
-from ..base import TextCallback, TextStream, render_plain_chat
+from ..base import PrefixUse, TextCallback, TextStream, render_plain_chat
 from ..gguf import read_gguf
+from ..prompt_cache import PromptCache
 from ..weight_buffers import (
     CpuDescription,
     WeightBufferPlan,
@@ -72,6 +73,7 @@ class LlamaCppBackend:
     supports_grammar = True
     supports_json_schema = False
     concurrent = False  # one model in this process: one generation at a time
+    prompt_cache = False  # True once a prompt cache folder is given
 
     def __init__(
         self,
@@ -83,6 +85,8 @@ class LlamaCppBackend:
         verbose: bool = False,
         grammar_strategy: GrammarStrategy = "lazy",
         weight_buffers: str = "auto",
+        prompt_cache_dir: Path | None = None,
+        prompt_cache_bytes: int = 0,
     ) -> None:
         info = read_gguf(model_path)  # one clear line for a bad path, before llama.cpp
         threads = n_threads or available_cpus()
@@ -138,6 +142,62 @@ class LlamaCppBackend:
         self.eos_text = self._piece(self.llm.token_eos(), special=True).decode("utf-8", "replace")
         self._chat = self._make_chat_formatter(info.chat_template)
         self.stats = {"grammar_checks": 0, "grammar_rejections": 0}
+        self._prompt_cache = (
+            PromptCache(prompt_cache_dir, self._identity(n_gpu_layers, weight_buffers), prompt_cache_bytes)
+            if prompt_cache_dir is not None and prompt_cache_bytes > 0
+            else None
+        )
+        self.prompt_cache = self._prompt_cache is not None
+
+    def _identity(self, n_gpu_layers: int, weight_buffers: str) -> dict[str, Any]:
+        """What a cached state depends on: this model file, this llama.cpp, these settings."""
+        path = Path(self.model_path).resolve()
+        stat = path.stat()
+        return {
+            "model": str(path), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns,
+            "llama_cpp_python": llama_cpp.__version__, "n_ctx": self.context_size, "gpu_layers": n_gpu_layers,
+            "weight_buffers": weight_buffers, "kv_type": "q8_0",
+        }  # fmt: skip
+
+    def cache_prefix(self, text: str) -> PrefixUse:
+        cache = self._prompt_cache
+        tokens = self.tokenize(text)
+        if cache is None or len(tokens) < 2 or len(tokens) >= self.context_size:
+            return PrefixUse()
+        llm = self.llm
+        if llm.n_tokens >= len(tokens) and llm._input_ids[: len(tokens)].tolist() == tokens:
+            return PrefixUse(in_memory=len(tokens))
+        found = cache.lookup(tokens)
+        use = PrefixUse(notes=list(found.notes))
+        if found.tokens:
+            try:
+                self._set_state(found.state, found.tokens)
+                use.loaded = len(found.tokens)
+            except RuntimeError as exc:
+                use.notes.append(f"a cached state could not be loaded ({exc}); evaluating the prompt")
+                llm.reset()
+                llm._ctx.kv_cache_clear()
+        if use.loaded < len(tokens):
+            use.evaluated = self._prepare_prompt(tokens)
+            try:
+                cache.save(tokens, self._get_state())
+                use.saved = True
+            except OSError as exc:
+                use.notes.append(f"the prompt cache could not be written ({exc})")
+        return use
+
+    def _get_state(self) -> bytes:
+        size = llama_cpp.llama_state_get_size(self._ctx)
+        buffer = (ctypes.c_uint8 * size)()
+        written = llama_cpp.llama_state_get_data(self._ctx, buffer, size)
+        return bytes(buffer[:written])
+
+    def _set_state(self, state: bytes, tokens: list[int]) -> None:
+        data = (ctypes.c_uint8 * len(state)).from_buffer_copy(state)
+        if llama_cpp.llama_state_set_data(self._ctx, data, len(state)) != len(state):
+            raise RuntimeError("llama.cpp refused the state")
+        self.llm.n_tokens = len(tokens)
+        self.llm.input_ids[: len(tokens)] = tokens
         self._ignore_eos = False
         self._pure_greedy = True
 

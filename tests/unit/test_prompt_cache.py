@@ -1,0 +1,58 @@
+"""The persistent prompt cache's files (backends/prompt_cache.py): the longest cached prefix of
+a prompt is found, only for the same model and settings; the least recently used go first
+past the size limit; a corrupt, truncated or foreign file is ignored with a note, never raised."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from localagent.backends.prompt_cache import PromptCache, cache_summary
+
+IDENTITY = {"model": "/m.gguf", "size": 1, "mtime_ns": 2, "n_ctx": 4096}
+
+
+def cache(tmp_path: Path, identity: dict | None = None, max_bytes: int = 10_000) -> PromptCache:
+    return PromptCache(tmp_path / "prompts", identity or IDENTITY, max_bytes)
+
+
+def test_the_longest_cached_prefix_is_found(tmp_path: Path) -> None:
+    c = cache(tmp_path)
+    c.save([1, 2], b"short")
+    c.save([1, 2, 3, 4], b"long")
+    c.save([9, 9], b"other")
+    found = c.lookup([1, 2, 3, 4, 5, 6])
+    assert (found.tokens, found.state, found.notes) == ([1, 2, 3, 4], b"long", [])
+    assert c.lookup([1, 2, 7]).tokens == [1, 2]
+    assert c.lookup([5]).tokens == [] and c.lookup([1]).tokens == []
+
+
+def test_another_model_or_setting_does_not_match(tmp_path: Path) -> None:
+    cache(tmp_path).save([1, 2, 3], b"ours")
+    other = cache(tmp_path, {**IDENTITY, "mtime_ns": 3})  # the model file changed: stale
+    assert other.lookup([1, 2, 3, 4]).tokens == []
+
+
+def test_the_least_recently_used_go_first(tmp_path: Path) -> None:
+    c = cache(tmp_path, max_bytes=1500)
+    old = c.save([1], b"x" * 500)
+    os.utime(old, (1, 1))
+    newer = c.save([2], b"y" * 500)
+    os.utime(newer, (2, 2))
+    c.lookup([1, 5])  # used again: now the most recent
+    c.save([3], b"z" * 500)
+    assert sorted(p.name for p in (tmp_path / "prompts").iterdir()) == sorted([old.name, c._path([3]).name])
+
+
+def test_corrupt_and_foreign_files_are_ignored_with_a_note(tmp_path: Path) -> None:
+    c = cache(tmp_path)
+    good = c.save([1, 2], b"state")
+    (tmp_path / "prompts" / "junk.state").write_bytes(b"not a cache file")
+    truncated = c.save([1, 2, 3], b"0123456789")
+    truncated.write_bytes(truncated.read_bytes()[:-3])
+    found = c.lookup([1, 2, 3, 4])
+    assert found.tokens == [] or found.tokens == [1, 2]
+    assert any("junk.state: ignored" in n for n in found.notes)
+    assert any("unreadable" in n for n in found.notes)
+    assert good.exists()
+    assert cache_summary(tmp_path / "prompts")["files"] == 3
