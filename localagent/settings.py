@@ -139,6 +139,9 @@ class Settings:
         True, "policy: offer the tools what the question states calls for (no numbers: no calculating tools)",
         flag="off",
     )  # fmt: skip
+    arithmetic: bool = setting(
+        True, "policy: call the calculator with the arithmetic a question states whole", flag="off"
+    )
     decompose: bool = setting(True, "policy: ask a question of several requests one request at a time", flag="off")
     expand: bool = setting(
         True, "policy: add calls for the other items of a list the question states beside a value",

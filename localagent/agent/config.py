@@ -37,6 +37,7 @@ class AgentConfig:
     parallel: int = from_setting("parallel")
     evidence: bool = from_setting("evidence")
     relevant_tools: int = from_setting("relevant_tools")
+    arithmetic: bool = from_setting("arithmetic")
     decompose: bool = from_setting("decompose")
     expand: bool = from_setting("expand")
     decline: bool = from_setting("decline")

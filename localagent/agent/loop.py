@@ -33,7 +33,9 @@ from .session import Limits, Session
 
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
-NO_TOOL_PROMPT = "Thought: No tool fits this question, so I answer it myself.\nFinal Answer:"
+# Measured on the answer suite's tuning half: the earlier "No tool fits this question, so I
+# answer it myself." was copied into answers ("No, I answer it myself."); this is not.
+NO_TOOL_PROMPT = "Thought: I reply to the user.\nFinal Answer:"
 NO_TOOL_ANSWER = "None of the available tools fits this question."
 
 
@@ -176,6 +178,9 @@ class Run:
 
     def _model_step(self, number: int, constrained: bool) -> Step:
         grammar_tools = self.offered.select([n for n in self.offered.names if n in self.runner.tools.names])
+        # Every offered tool was taken away (it kept failing): no grammar of calls is left to
+        # constrain by, and the model is told so in the results it has.
+        constrained = constrained and len(grammar_tools) > 0
         result = self.session.step(number, constrained, self.runner.tools, grammar_tools=grammar_tools)
         return step_record(self.fmt, result, number)
 

@@ -90,7 +90,8 @@ class ReactFormat(Format):
         actions = "".join(
             f"\nAction: {c.tool}\nAction Input: {json.dumps(c.arguments, ensure_ascii=False)}" for c in calls
         )
-        return " The question asks for several things: one call for each." + actions
+        lead = " The question asks for several things: one call for each." if len(calls) > 1 else " I use a tool."
+        return lead + actions
 
     def error_text(self, feedback: str) -> str:
         return f"Observation: {feedback}\n{self.prefill}"

@@ -2,6 +2,7 @@
 
     evidence        offer the tools what the question states calls for, in any script (evidence.py)
     relevant_tools  offer the N tools the question shares most words with (relevance.py)
+    arithmetic      call the calculator with the arithmetic the question states whole (arithmetic.py)
     decompose       ask a compound question one request at a time (decompose.py)
     expand          add calls for the other items of an enumeration (enumerate.py)
     decline         answer without tools when every call is unrelated and made up (decline.py)
@@ -21,6 +22,7 @@ from .. import text
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import ToolCall
+from .arithmetic import CalculateStated
 from .base import POLICIES, Change, FirstStep, Policy, Revision, register_policy
 from .decline import DeclineUnrelated
 from .decompose import SplitRequests
@@ -31,6 +33,7 @@ from .relevance import OfferRelevant
 __policies__ = (
     OfferByEvidence,
     OfferRelevant,
+    CalculateStated,
     SplitRequests,
     ExpandEnumerations,
     DeclineUnrelated,
@@ -80,7 +83,7 @@ class Pipeline:
         for policy in self.active:
             calls = policy.propose(self.step)
             if calls is not None:
-                self._record(Change(policy.name, "asked", "one request at a time", _calls(calls)))
+                self._record(Change(policy.name, "asked", policy.proposes, _calls(calls)))
                 return calls
         return None
 

@@ -88,6 +88,7 @@ class Policy:
     name: ClassVar[str]
     off: ClassVar[Any] = False
     order: ClassVar[int] = 0
+    proposes: ClassVar[str] = "one request at a time"  # what `propose` does, for the trace
     reads: ClassVar[frozenset[str] | None] = None  # scripts whose words it reads; None: any
 
     @classmethod

@@ -15,6 +15,7 @@ def run(outputs: list[str], tools: Registry | None = None, **config: object):
     tracer = Tracer()
     config.setdefault("decline", False)  # the scripted calls are arbitrary, not drawn from the question
     config.setdefault("evidence", False)
+    config.setdefault("arithmetic", False)
     agent = Agent(backend, tools or builtin_registry(), AgentConfig(**config), tracer=tracer)  # type: ignore[arg-type]
     return agent.run("What is 17 * 23?"), backend, tracer
 
@@ -152,3 +153,22 @@ def test_repairs_are_reported_in_the_step() -> None:
     assert step.repair_level == 2
     assert step.repairs == ["replaced non-JSON quotes", "removed trailing comma"]
     assert step.to_json()["repairs"] == step.repairs
+
+
+def test_when_every_offered_tool_was_taken_away_the_next_step_is_free() -> None:
+    from localagent.tools import Registry
+
+    class Grammars(ScriptedBackend):
+        supports_grammar = True
+
+        def generate(self, prompt: str, **kwargs: object):  # type: ignore[no-untyped-def]
+            kwargs.pop("grammar", None)
+            return super().generate(prompt, **kwargs)  # type: ignore[arg-type]
+
+    bad = 'Action: calculator\nAction Input: {"expression": "'
+    outputs = [f'{bad}1/0"}}\n', f'{bad}2/0"}}\n', f'{bad}3/0"}}\n', " Final Answer: it cannot be done"]
+    backend = Grammars([o.removeprefix("Thought:") for o in outputs])
+    tools = Registry([t for t in builtin_registry() if t.name == "calculator"])
+    config = AgentConfig(mode="react", constrain=True, failure_limit=3, decline=False, evidence=False)
+    result = Agent(backend, tools, config).run("What is 1/0?")
+    assert result.stop_reason == "final_answer" and result.answer == "it cannot be done"

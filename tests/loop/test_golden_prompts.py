@@ -1,7 +1,9 @@
 """Golden files: every request the step makes of the backend (prompt, stops, grammar, token
 limit), byte for byte, for a ReAct, a JSON-grammar and a native run, through the agent and
-through complete(). Written once from the code before the second redesign; a change to the
-prompts shows here as a diff. Regenerate on purpose: WRITE_GOLDEN=1 pytest -k golden.
+through complete(). Written from the code before the second redesign (they held it), then
+rewritten on purpose where the answers work changed a prompt; a change shows here as a diff.
+The agent cases switch off the arithmetic policy, so the model writes its own calls in each
+format; `agent_react_arithmetic` has it on. Regenerate: WRITE_GOLDEN=1 pytest -k golden.
 """
 
 from __future__ import annotations
@@ -61,8 +63,13 @@ def _check(name: str, requests: list[dict[str, Any]]) -> None:
 
 
 AGENT_CASES = {
-    "agent_react": (
+    "agent_react_arithmetic": (
         {"mode": "react"},
+        "What is 17 * 23?",
+        [" I know.\nFinal Answer: 391"],
+    ),
+    "agent_react": (
+        {"arithmetic": False, "mode": "react"},
         "What is 17 * 23?",
         [
             ' I need to compute.\nAction: calculator\nAction Input: {"expression": "17 * 23"}\n',
@@ -70,7 +77,7 @@ AGENT_CASES = {
         ],
     ),
     "agent_react_policies": (
-        {"mode": "react"},
+        {"arithmetic": False, "mode": "react"},
         "What is 17 * 23 and how many miles is 5 km?",
         [
             ' Compute.\nAction: calculator\nAction Input: {"expression": "17 * 23"}\n',
@@ -79,17 +86,17 @@ AGENT_CASES = {
         ],
     ),
     "agent_react_errors": (
-        {"mode": "react", "relevant_tools": 0},
+        {"arithmetic": False, "mode": "react", "relevant_tools": 0},
         "What is 17 * 23?",
         ['Action: weather\nAction Input: {"city": "Paris"}', "no labels here", "{{{", "Final Answer: 391"],
     ),
     "agent_grammar": (
-        {"mode": "grammar"},
+        {"arithmetic": False, "mode": "grammar"},
         "What is 17 * 23?",
         ['{"tool": "calculator", "arguments": {"expression": "17 * 23"}}', '{"final_answer": "391"}'],
     ),
     "agent_react_grammar": (
-        {"mode": "auto"},
+        {"arithmetic": False, "mode": "auto"},
         "What is 17 * 23 and 5 km in miles?",
         [
             " I need to compute.\nAction: calculator",
@@ -101,17 +108,17 @@ AGENT_CASES = {
         ],
     ),
     "agent_marker_grammar": (
-        {"mode": "marker", "constrain": True, "relevant_tools": 0},
+        {"arithmetic": False, "mode": "marker", "constrain": True, "relevant_tools": 0},
         "What is 17 * 23?",
         ['[[calculator(expression="17 * 23")]]', "It is 391."],
     ),
     "agent_native": (
-        {"mode": "native", "chat_template": str(QWEN)},
+        {"arithmetic": False, "mode": "native", "chat_template": str(QWEN)},
         "What is 17 * 23?",
         ['<tool_call>\n{"name": "calculator", "arguments": {"expression": "17 * 23"}}\n</tool_call>', "It is 391."],
     ),
     "agent_native_constrained": (
-        {"mode": "native", "chat_template": str(QWEN), "constrain": True, "max_steps": 2},
+        {"arithmetic": False, "mode": "native", "chat_template": str(QWEN), "constrain": True, "max_steps": 2},
         "What is 17 * 23?",
         ['<tool_call>\n{"name": "calculator", "arguments": {"expression": "17 * 23"}}\n</tool_call>', "It is 391."],
     ),

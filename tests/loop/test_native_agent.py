@@ -28,6 +28,7 @@ QWEN_CALL = '<tool_call>\n{"name": "calculator", "arguments": {"expression": "17
 def agent(outputs: list[str], template: str | None, **config: object) -> tuple[Agent, ScriptedBackend]:
     backend = ScriptedBackend(outputs, chat_template=template)
     config.setdefault("decline", False)
+    config.setdefault("arithmetic", False)  # the model writes its calls in its own syntax here
     return Agent(backend, builtin_registry(), AgentConfig(**config)), backend  # type: ignore[arg-type]
 
 

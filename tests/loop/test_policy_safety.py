@@ -36,9 +36,10 @@ USER_TABLE = [
 
 
 def test_the_users_table_each_call_runs_as_written() -> None:
+    # The model's own calls (the arithmetic policy, which writes a call in their place, is off).
     for question, output in USER_TABLE:
         backend = ScriptedBackend([output, " Done.\nFinal Answer: 391"])
-        result = Agent(backend, builtin_registry(), AgentConfig()).run(question)
+        result = Agent(backend, builtin_registry(), AgentConfig(arithmetic=False)).run(question)
         calls = [(c.tool, c.arguments, c.observation) for c in result.steps[0].calls]
         assert calls == [("calculator", {"expression": "17 * 23"}, "391")], question
         assert result.answer == "391", question
@@ -240,3 +241,15 @@ def test_no_policy_changes_a_right_single_call_in_any_phrasing_or_language() -> 
         step = Agent(backend, Registry(item.functions), AgentConfig()).propose(item.question)
         assert [(c.tool, c.arguments) for c in step.calls] == [(tool, arguments)], item.question
         assert all(p["action"] == "offered" for p in step.policies), (item.question, step.policies)
+
+
+def test_stated_arithmetic_is_the_first_calculator_call_and_the_answer_states_its_result() -> None:
+    tracer = Tracer()
+    backend = ScriptedBackend([" I know.\nFinal Answer: It is 25."])  # the model misreads the result
+    result = Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run("¿Cuánto es 25 por 4?")
+    assert [(c.tool, c.arguments, c.observation) for c in result.steps[0].calls] == [
+        ("calculator", {"expression": "25 * 4"}, "100")
+    ]
+    assert result.answer == "100"
+    assert ("arithmetic", "asked") in [(e["policy"], e["action"]) for e in tracer.events if e["type"] == "policy"]
+    assert 'Action: calculator\nAction Input: {"expression": "25 * 4"}' in backend.prompts[0]

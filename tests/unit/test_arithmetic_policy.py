@@ -1,0 +1,31 @@
+"""Policy `arithmetic`: the arithmetic a question states whole, read by the calculator's words in
+seven languages, becomes the first step's call; anything it cannot read whole is the model's."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.arithmetic import stated_expression
+
+
+@pytest.mark.parametrize(
+    "question, expression",
+    [
+        ("What is 17 * 23?", "17 * 23"),
+        ("¿Cuánto es 25 por 4?", "25 * 4"),
+        ("What is the square root of 144?", "sqrt(144)"),
+        ("Quelle est la racine carrée de 81 ?", "sqrt(81)"),
+        ("What is 25% of 80, plus 12?", "(25/100)*80 + 12"),
+        ("Was ist 12 mal 12 und dann plus 6?", "12 * 12 + 6"),
+        ("Сколько будет 20 умножить на 5 плюс 7?", "20 * 5 + 7"),
+        ("100除以4是多少？", "100 / 4"),
+        # Not whole, or not arithmetic: the model's to do.
+        ("What is 17 * 23, and how many miles is 10 km?", None),
+        ("How many miles is 10 km?", None),
+        ("What date is 30 days after 2026-02-15?", None),
+        ("12かける10に5を足すといくつ？", None),
+        ("Convert 10 km to miles, then multiply the result by 2.", None),
+    ],
+)
+def test_the_stated_arithmetic(question: str, expression: str | None) -> None:
+    assert stated_expression(question) == expression
