@@ -142,6 +142,10 @@ class Settings:
     arithmetic: bool = setting(
         True, "policy: call the calculator with the arithmetic a question states whole", flag="off"
     )
+    quantities: bool = setting(
+        True, "policy: call convert_units or date_math with the conversion or date span a question states whole",
+        flag="off",
+    )  # fmt: skip
     decompose: bool = setting(True, "policy: ask a question of several requests one request at a time", flag="off")
     expand: bool = setting(
         True, "policy: add calls for the other items of a list the question states beside a value",

@@ -38,6 +38,7 @@ class AgentConfig:
     evidence: bool = from_setting("evidence")
     relevant_tools: int = from_setting("relevant_tools")
     arithmetic: bool = from_setting("arithmetic")
+    quantities: bool = from_setting("quantities")
     decompose: bool = from_setting("decompose")
     expand: bool = from_setting("expand")
     decline: bool = from_setting("decline")

@@ -3,6 +3,7 @@
     evidence        offer the tools what the question states calls for, in any script (evidence.py)
     relevant_tools  offer the N tools the question shares most words with (relevance.py)
     arithmetic      call the calculator with the arithmetic the question states whole (arithmetic.py)
+    quantities      call convert_units or date_math with the conversion or date span stated whole (quantities.py)
     decompose       ask a compound question one request at a time (decompose.py)
     expand          add calls for the other items of an enumeration (enumerate.py)
     decline         answer without tools when every call is unrelated and made up (decline.py)
@@ -28,12 +29,14 @@ from .decline import DeclineUnrelated
 from .decompose import SplitRequests
 from .enumerate import ExpandEnumerations
 from .evidence import OfferByEvidence
+from .quantities import CallStatedQuantities
 from .relevance import OfferRelevant
 
 __policies__ = (
     OfferByEvidence,
     OfferRelevant,
     CalculateStated,
+    CallStatedQuantities,
     SplitRequests,
     ExpandEnumerations,
     DeclineUnrelated,

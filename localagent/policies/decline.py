@@ -29,7 +29,7 @@ from .relevance import related
 @register_policy
 class DeclineUnrelated(Policy):
     name = "decline"
-    order = 5
+    order = 6
     reads = LATIN
 
     def revise(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Revision | None:

@@ -52,7 +52,16 @@ _ALIASES = {
     "pfund": "lb", "livres": "lb", "libras": "lb", "километров": "km", "километра": "km", "км": "km",
     "миль": "mi", "мили": "mi", "公里": "km", "千米": "km", "英里": "mi", "マイル": "mi",
     "キロメートル": "km", "摂氏": "c", "華氏": "f", "摄氏度": "c", "华氏度": "f",
+    "kilogramm": "kg", "kilogramos": "kg", "kilogrammes": "kg", "килограмм": "kg", "килограммов": "kg",
+    "километрах": "km", "фунтов": "lb", "метров": "m", "metros": "m", "mètres": "m", "meilen.": "mi",
 }  # fmt: skip
+
+
+def unit_names() -> dict[str, str]:
+    """Every name this tool reads (casefolded), to the unit it names."""
+    names = {key: key for key in [*_FACTORS, *_TEMPERATURES]}
+    names.update({alias.casefold(): unit for alias, unit in _ALIASES.items()})
+    return names
 
 
 def _unit(name: str) -> str:

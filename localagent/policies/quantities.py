@@ -1,0 +1,114 @@
+"""Policy `quantities`: a conversion or a date span the question states whole becomes its call.
+
+SmolLM2 called convert_units with values the question never gave (`value=1000` for "How many
+miles is 10 km?") and units reversed; date_math with the start as the end. Two shapes are
+stated whole in any language the unit names cover:
+
+- a conversion: exactly one number, a unit right after it (the unit converted from), and one
+  other unit named elsewhere in the question (the unit wanted), both units of one kind, read
+  by convert_units' own names ("10 km", "Meilen", "华氏度");
+- a date span: exactly two ISO dates (2026-01-01 and 2026-03-01) and no other number: the
+  days between them.
+
+Anything else (more numbers, one unit only, words around the number the unit table does not
+know) leaves the step to the model. Only the built-in tools are called this way, when offered.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ..errors import ToolRetry
+from ..tools.units import convert, unit_names
+from ..types import ToolCall
+from .base import FirstStep, Policy, register_policy
+
+CONVERT, DATES = "convert_units", "date_math"
+_ISO = re.compile(r"(?<![\d-])(\d{4}-\d{2}-\d{2})(?![\d-])")
+# A number of days or weeks after or before a date, in the suite's seven languages; any other
+# word for the span leaves the step to the model.
+_DAYS = re.compile(r"^\s*(?:days?|tagen?|tage|jours?|días?|dias?|天|日|дн(?:ей|я|ь)\b)", re.I)
+_WEEKS = re.compile(r"^\s*(?:weeks?|wochen?|semaines?|semanas?|周|週|недел[ьяиюе])", re.I)
+_BEFORE = re.compile(r"\b(?:before|earlier|ago|vor|avant|antes|до)\b|前", re.I)
+_NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may touch a number
+# Unit names that are also common words: never read as the unit wanted ("What is 1.5 km in meters?").
+_NOT_TARGETS = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille"})
+
+
+def stated_conversion(question: str) -> dict[str, object] | None:
+    """{value, from_unit, to_unit} when the question states one conversion whole."""
+    plain = unicodedata.normalize("NFKC", question).casefold()
+    numbers = list(_NUMBER.finditer(plain))
+    if len(numbers) != 1 or _ISO.search(plain):
+        return None
+    number = numbers[0]
+    after = plain[number.end() :].lstrip()
+    names = sorted(unit_names(), key=len, reverse=True)
+    source = next((n for n in names if after.startswith(n) and _ends(after, len(n))), None)
+    if source is None:
+        return None
+    rest = plain[: number.start()] + " " + after[len(source) :]
+    targets = {n for n in names if n not in _NOT_TARGETS and len(n) > 1 and _mentions(rest, n)}
+    wanted = {_canonical(n) for n in targets} - {_canonical(source)}
+    # "km/h" also names "km" and "h": a name inside a longer one found does not count.
+    wanted = {u for u in wanted if not any(u != _canonical(t) and u in _canonical(t) for t in targets)}
+    if len(wanted) != 1:
+        return None
+    target = next(n for n in targets if _canonical(n) in wanted)
+    try:
+        convert(1.0, source, target)
+    except ToolRetry:
+        return None  # not of one kind
+    value = float(number.group(1))
+    return {"value": int(value) if value.is_integer() else value, "from_unit": source, "to_unit": target}
+
+
+def _ends(text_after: str, length: int) -> bool:
+    """The unit name ends there (not the start of a longer word), for names written with letters."""
+    return length >= len(text_after) or not text_after[length].isalpha() or not text_after[:length].isascii()
+
+
+def _mentions(haystack: str, name: str) -> bool:
+    if not name.isascii():
+        return name in haystack  # scripts without spaces: anywhere
+    return re.search(rf"(?<![\w/]){re.escape(name)}(?![\w/])", haystack) is not None
+
+
+def _canonical(name: str) -> str:
+    return unit_names()[name]
+
+
+def stated_span(question: str) -> dict[str, object] | None:
+    """{start, end} when the question states two ISO dates and no other number; {start, days}
+    for one date and a number of days or weeks after (or before) it."""
+    plain = unicodedata.normalize("NFKC", question)
+    dates = _ISO.findall(plain)
+    rest = _ISO.sub(" ", plain)
+    numbers = list(_NUMBER.finditer(rest))
+    if len(dates) == 2 and not numbers:
+        return {"start": dates[0], "end": dates[1]}
+    if len(dates) != 1 or len(numbers) != 1:
+        return None
+    after = rest[numbers[0].end() :]
+    count = int(float(numbers[0].group(1)))
+    if _WEEKS.match(after):
+        count *= 7
+    elif not _DAYS.match(after):
+        return None
+    return {"start": dates[0], "days": -count if _BEFORE.search(rest) else count}
+
+
+@register_policy
+class CallStatedQuantities(Policy):
+    name = "quantities"
+    order = 3
+    proposes = "the conversion or date span the question states, as its call"
+
+    def propose(self, step: FirstStep) -> list[ToolCall] | None:
+        names = step.tools.names
+        if DATES in names and (span := stated_span(step.question)) is not None:
+            return [ToolCall(DATES, dict(span))]
+        if CONVERT in names and (conversion := stated_conversion(step.question)) is not None:
+            return [ToolCall(CONVERT, conversion)]
+        return None

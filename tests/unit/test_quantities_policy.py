@@ -1,0 +1,43 @@
+"""Policy `quantities`: a conversion (one number, its unit, one other unit of the same kind) or a
+date span (two ISO dates, or one and a number of days or weeks) stated whole becomes the call;
+anything less or more is the model's."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.quantities import stated_conversion, stated_span
+
+
+@pytest.mark.parametrize(
+    "question, call",
+    [
+        ("How many miles is 10 km?", {"value": 10, "from_unit": "km", "to_unit": "miles"}),
+        ("What is 1.5 km in meters?", {"value": 1.5, "from_unit": "km", "to_unit": "meters"}),  # "in" is a word
+        ("Convert 60 mph to km/h", {"value": 60, "from_unit": "mph", "to_unit": "km/h"}),
+        ("Wie viele Meilen sind 42 Kilometer?", {"value": 42, "from_unit": "kilometer", "to_unit": "meilen"}),
+        ("10公里是多少英里？", {"value": 10, "from_unit": "公里", "to_unit": "英里"}),
+        ("What is 17 * 23?", None),
+        ("How many miles is 10 km and 5 km?", None),  # two numbers
+        ("Convert 5 kg to km", None),  # not of one kind
+        ("What is 5 km?", None),  # nothing wanted
+    ],
+)
+def test_a_stated_conversion(question: str, call: dict | None) -> None:
+    assert stated_conversion(question) == call
+
+
+@pytest.mark.parametrize(
+    "question, call",
+    [
+        ("How many days between 2026-01-01 and 2026-03-01?", {"start": "2026-01-01", "end": "2026-03-01"}),
+        ("What date is 2 weeks before 2026-07-10?", {"start": "2026-07-10", "days": -14}),
+        ("2026-08-10の20日後は何日ですか？", {"start": "2026-08-10", "days": 20}),
+        ("Welches Datum ist 45 Tage nach dem 2026-10-01?", {"start": "2026-10-01", "days": 45}),
+        ("How many days between 2026-01-01 and 2026-02-01, times 24?", None),  # another number
+        ("What is on 2026-05-01 in my notes?", None),
+        ("What date is 3 months after 2026-01-31?", None),  # a span it does not read
+    ],
+)
+def test_a_stated_date_span(question: str, call: dict | None) -> None:
+    assert stated_span(question) == call
