@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
+from .suite import read_jsonl
 
 
 @dataclass
@@ -51,19 +52,9 @@ def is_answer_suite(path: Path) -> bool:
 
 
 def load_answer_suite(path: Path) -> list[AnswerItem]:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{path}: cannot be read ({exc})") from None
     items = []
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
+    for number, r in read_jsonl(path):
         where = f"{path}, line {number}"
-        try:
-            r = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise UsageError(f"{where}: not valid JSON ({exc.msg})") from None
         if not isinstance(r, dict) or not {"id", "question", "expect"} <= set(r):
             raise UsageError(f"{where}: expected id, question and expect fields")
         expect = r["expect"]

@@ -47,7 +47,8 @@ def default_answers_path(suite: Path) -> Path | None:
     return None
 
 
-def _read_jsonl(path: Path) -> list[dict[str, Any]]:
+def read_jsonl(path: Path) -> list[tuple[int, Any]]:
+    """(line number, value) for each non-blank line; one line naming the file and line on error."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
@@ -59,10 +60,14 @@ def _read_jsonl(path: Path) -> list[dict[str, Any]]:
         if not line.strip():
             continue
         try:
-            out.append(json.loads(line))
+            out.append((number, json.loads(line)))
         except json.JSONDecodeError as exc:
             raise UsageError(f"{path}, line {number}: not valid JSON ({exc.msg})") from None
     return out
+
+
+def _read_jsonl(path: Path) -> list[dict[str, Any]]:
+    return [value for _, value in read_jsonl(path)]
 
 
 def load_suite(path: Path, answers: Path | None) -> list[Item]:

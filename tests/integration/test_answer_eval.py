@@ -25,7 +25,7 @@ def test_answers_are_scored_per_category_and_language(tmp_path: Path, capsys: py
     out = tmp_path / "out.jsonl"
     code = main(
         ["eval", str(suite), "--backend", f"scripted:{script}", "--mode", "react", "--json", "--out", str(out)]
-        + ["--relevant-tools", "0", "--no-decline"]
+        + ["--relevant-tools", "0", "--no-decline", "--no-arithmetic"]
     )
     report = json.loads(capsys.readouterr().out)
     assert code == 0
