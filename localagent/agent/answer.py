@@ -177,11 +177,20 @@ def ground(
     """The answer held to the results of answering tools (see the module)."""
     results = answering_results(records, answers, question)
     if results:
-        missing = [r for r in results if not _states(answer, r.data)]
-        if not missing:
-            return Grounding(answer, results=results)
         statement = "; ".join(str(r.data["answer"]) for r in results)
-        return Grounding(statement, f"the answer did not state {statement!r}", results=results)
+        missing = [r for r in results if not _states(answer, r.data)]
+        if missing:
+            return Grounding(statement, f"the answer did not state {statement!r}", results=results)
+        # Stated, and beside it a number neither the question nor any result gave ("15 + 42 = 47"
+        # for 42): it contradicts the result.
+        known = [
+            n for source in [question, *(f"{r.data['answer']} {r.data.get('value')}" for r in records if _answered(r))]
+            for readings in numbers_in(source) for n in readings
+        ]  # fmt: skip
+        other = [rs for rs in numbers_in(answer) if not any(rounds_to(r, k) for r in rs for k in known)]
+        if other:
+            return Grounding(statement, f"the answer also stated a number no result gave: {answer!r}", results=results)
+        return Grounding(answer, results=results)
     refused = [r for r in records if answers(r.tool) and not r.ok and r.error != REPEATED]
     given = [g for readings in numbers_in(question) for g in readings]
     invented = [rs for rs in numbers_in(answer) if not any(rounds_to(r, g) for r in rs for g in given)]
@@ -195,6 +204,10 @@ def ground(
             return Grounding(answer, retry=retry)
         return Grounding(f"I could not work that out: {error}", "no tool result supports the numbers in the answer")
     return Grounding(answer)
+
+
+def _answered(record: CallRecord) -> bool:
+    return record.ok and isinstance(record.data, dict) and "answer" in record.data
 
 
 def _states(answer: str, data: dict[str, Any]) -> bool:
