@@ -317,7 +317,7 @@ def test_chat_keeps_the_servers_running_across_questions(tmp_path: Path) -> None
     done = subprocess.run(
         [PY, "-m", "localagent", "chat", "--mode", "react", "--backend", script(tmp_path, outputs), "--mcp", TOOLBOX,
          "--tools", "process_id", "--trace", str(trace)],
-        input="one?\ntwo?\n", capture_output=True, text=True, timeout=60,
+        input="Which process id?\nThe process id again?\n", capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     pids = [e["observation"] for e in map(json.loads, trace.read_text().splitlines()) if e["type"] == "tool_result"]
