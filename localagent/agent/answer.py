@@ -38,11 +38,27 @@ def instruction_labels(instructions: str) -> frozenset[str]:
     return frozenset(label + ":" for label in found)
 
 
-def answer_end(answer: str, instructions: str, question: str, labels: frozenset[str] | None = None) -> int:
+@dataclass(frozen=True)
+class EndRules:
+    """What the rules compare an answer with, prepared once per question: the instructions'
+    labels, the instructions and the question, normalised."""
+
+    labels: tuple[str, ...]
+    told: str
+    asked: str
+
+    @classmethod
+    def of(cls, instructions: str, question: str) -> EndRules:
+        return cls(tuple(instruction_labels(instructions)), normalize(instructions), _asked(question))
+
+
+def _asked(question: str) -> str:
+    return normalize(question).rstrip("?？ ")
+
+
+def answer_end(answer: str, rules: EndRules) -> int:
     """Where `answer` ends (an index into it): see the module's rules."""
-    labels = instruction_labels(instructions) if labels is None else labels
-    told = normalize(instructions)
-    asked = normalize(question).rstrip("?？ ")
+    labels, told, asked = rules.labels, rules.told, rules.asked
     seen: set[str] = set()
     position, content, last = 0, False, ""
     for line in answer.splitlines(keepends=True):
@@ -51,7 +67,7 @@ def answer_end(answer: str, instructions: str, question: str, labels: frozenset[
         if not stripped:
             if content and not last.endswith((":", "：")):
                 return position
-        elif stripped.startswith(tuple(labels)):
+        elif stripped.startswith(labels):
             return position
         elif key.rstrip("?？ ") == asked and asked:
             if content:
@@ -70,9 +86,10 @@ def answer_end(answer: str, instructions: str, question: str, labels: frozenset[
 def end_answer(answer: str, instructions: str, question: str) -> str:
     """The answer up to where it ends; an echoed question at its start left out; within a line,
     a sentence said again ends it ("I'm a human! I'm a human! ...")."""
-    cut = answer[: answer_end(answer, instructions, question)]
-    asked = normalize(question).rstrip("?？ ")
-    lines = [line for line in cut.strip().splitlines() if normalize(line).rstrip("?？ ") != asked or not asked]
+    rules = EndRules.of(instructions, question)
+    cut = answer[: answer_end(answer, rules)]
+    asked = rules.asked
+    lines = [line for line in cut.strip().splitlines() if _asked(line) != asked or not asked]
     return "\n".join(_once(line) for line in lines).strip()
 
 
@@ -95,19 +112,23 @@ class AnswerWatch:
     format's answer label has ended by the rules above."""
 
     def __init__(self, marker: str, instructions: str, question: str, start: str = "") -> None:
-        self.marker, self.instructions, self.question = marker, instructions, question
-        self.labels = instruction_labels(instructions)
+        self.marker = marker
+        self.rules = EndRules.of(instructions, question)  # once: the watch runs for every piece
         self.text = start  # what the prompt already continues with (a forced "Final Answer:")
+        self.ended = False
 
     def __call__(self, piece: str) -> bool:
         self.text += piece
+        if self.ended or "\n" not in piece:
+            return self.ended  # only a line that is complete can end the answer: none was completed
         at = self.text.find(self.marker)
         if at == -1:
             return False
         answer = self.text[at + len(self.marker) :]
         # Only a line that is complete can end the answer.
         complete = answer[: answer.rfind("\n") + 1]
-        return answer_end(complete, self.instructions, self.question, self.labels) < len(complete.rstrip(" \t"))
+        self.ended = answer_end(complete, self.rules) < len(complete.rstrip(" \t"))
+        return self.ended
 
 
 def watching(stream: Callable[[str], Any] | None, watch: AnswerWatch) -> Callable[[str], bool]:
@@ -139,7 +160,7 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
     given = [g for readings in numbers_in(question) for g in readings]
     done: list[CallRecord] = []
     for r in records:
-        if r.ok and answers(r.tool) and isinstance(r.data, dict) and "answer" in r.data:
+        if _answered(r) and answers(r.tool):
             known = [*given, *(float(d.data["value"]) for d in done if _is_number(d.data.get("value")))]
             if _from(r.arguments, known):
                 done.append(r)

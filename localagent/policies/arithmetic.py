@@ -14,23 +14,22 @@ model. Only the built-in calculator is called this way, and only when it is offe
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from .. import text
-from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..types import ToolCall
 from .base import FirstStep, Policy, register_policy
-from .evidence import _DATE, CALCULATOR, states_arithmetic
+from .evidence import CALCULATOR, arithmetic_in, without_dates
 
 
 def stated_expression(question: str) -> str | None:
     """The question's arithmetic as one expression the calculator evaluates, using every
     number the question states; None when it is not that."""
-    if not states_arithmetic(question):
+    rewritten = arithmetic_in(question)
+    if rewritten is None:
         return None
-    plain = _DATE.sub(" ", unicodedata.normalize("NFKC", question))
-    expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewrite(plain)).strip(" ,")
+    plain = without_dates(question)
+    expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")
     try:
         evaluate(expression)
     except CalculatorError:

@@ -33,10 +33,20 @@ _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
 _OPERATION = re.compile(r"[\d)]\s*(?:\*\*|[-+*/%])\s*[\d(]|sqrt\(")
 
 
+def without_dates(question: str) -> str:
+    """The question, normalised, its dates (2026-03-01, 1.3.2026) taken out: they are not arithmetic."""
+    return _DATE.sub(" ", unicodedata.normalize("NFKC", question))
+
+
+def arithmetic_in(question: str) -> str | None:
+    """The question as the calculator reads it, when that joins numbers by an operator."""
+    rewritten = rewrite(without_dates(question))
+    return rewritten if _OPERATION.search(rewritten) else None
+
+
 def states_arithmetic(question: str) -> bool:
     """Numbers joined by an operator, as the calculator reads them (dates left out)."""
-    plain = _DATE.sub(" ", unicodedata.normalize("NFKC", question))
-    return _OPERATION.search(rewrite(plain)) is not None
+    return arithmetic_in(question) is not None
 
 
 @register_policy
