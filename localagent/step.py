@@ -4,7 +4,7 @@
            ─► validate each call against the offered tools ─► [regenerate under the grammar]
 
 Every caller takes its steps here: the agent's loop (agent/session.py), complete() and serve
-(complete.py), eval (through the agent). What differs between them is only what they do with
+(completion.py), eval (through the agent). What differs between them is only what they do with
 the result: the loop sends a parse error or an invalid call back to the model as an
 observation; complete() answers with the text and leaves an invalid call out of the message,
 after one regeneration under the grammar (`regenerate_invalid`).

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from .common import EXIT_INTERRUPTED, EXIT_NO_ANSWER, EXIT_OK, add_setting_options, agent_session
+from .options import EXIT_INTERRUPTED, EXIT_NO_ANSWER, EXIT_OK, add_setting_options
 
 
 def add_parser(sub: Any) -> None:
@@ -21,6 +21,8 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from .common import agent_session
+
     with agent_session(args, quiet=args.quiet or args.json) as agent:
         result = agent.run(args.question)
     if args.json:

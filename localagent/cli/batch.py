@@ -6,9 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from ..agent.config import agent_config
-from ..tools.assemble import tool_sources
-from .common import EXIT_NO_ANSWER, EXIT_OK, POS_INT, add_setting_options, backend_of, settings_of
+from .options import EXIT_NO_ANSWER, EXIT_OK, POS_INT, add_setting_options, settings_of
 
 
 def add_parser(sub: Any) -> None:
@@ -25,6 +23,9 @@ def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from ..agent.batch import read_questions, run_batch
+    from ..agent.config import agent_config
+    from ..tools.assemble import tool_sources
+    from .common import backend_of
 
     s = settings_of(args).settings
     questions = list(read_questions(Path(args.questions)))

@@ -5,10 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..backends import BackendOptions, load_backend
-from ..backends.models import resolve_model
 from ..errors import UsageError
-from .common import POS_INT
+from .options import POS_INT
 
 
 def add_parser(sub: Any) -> None:
@@ -22,6 +20,9 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..backends import BackendOptions, load_backend
+    from ..backends.models import resolve_model
+
     if args.backend:
         from ..backends.openai import OpenAIBackend
         from ..evaluation.engine_bench import run_engine_bench

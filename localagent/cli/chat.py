@@ -14,12 +14,14 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from ..agent.agent import Agent
 from ..types import CallRecord, Message
-from .common import add_setting_options, agent_session
 from .display import call_line, event_line, use_color
+from .options import add_setting_options
+
+if TYPE_CHECKING:
+    from ..agent.agent import Agent
 
 PROMPT = "you> "
 HELP = "commands: /tools  /reset  /trace  /exit   (Ctrl-C stops an answer, Ctrl-D leaves)"
@@ -155,5 +157,7 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from .common import agent_session
+
     with agent_session(args, quiet=False) as agent:
         return run_chat(agent)

@@ -1,104 +1,23 @@
-"""What the commands share: exit codes, the flags every setting gets (from settings.Settings),
-the settings a command runs with, the backend they load, and the agent `ask` and `chat` run."""
+"""What the commands that run a model share: the backend they load and the agent `ask` and
+`chat` run. Imported by a command's `run`, not at start-up (see options.py)."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
-from dataclasses import fields
-from typing import Any, NoReturn
 
 from ..agent import Agent
 from ..agent.config import agent_config
 from ..backends import BackendOptions, is_in_process, load_backend
 from ..backends.base import Backend
 from ..backends.models import resolve_model
-from ..settings import DEFAULTS, ResolvedSettings, Settings, resolve_settings, setting_kind, view
+from ..settings import Settings, view
 from ..tools.assemble import make_approver, tool_sources
 from ..trace import Tracer
 from .display import verbose_listener
-
-EXIT_OK, EXIT_NO_ANSWER, EXIT_USAGE, EXIT_ENGINE, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
-
-
-class Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # one line and exit code 2, as every usage error
-        self.exit(EXIT_USAGE, f"localagent: error: {message}\n")
-
-
-def _number(kind: type, minimum: float, what: str) -> Any:
-    def parse(text: str) -> Any:
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"expected a number of at least {minimum:g}, got {text}")
-        return value
-
-    return parse
-
-
-POS_INT = _number(int, 1, "a whole number")
-NONNEG_INT = _number(int, 0, "a whole number")
-
-
-def _csv(text: str) -> list[str]:
-    return [part.strip() for part in text.split(",") if part.strip()]
-
-
-GROUPS = ("model", "run", "serve")  # the --help sections settings are listed in
-
-
-def _setting_type(name: str, minimum: float | None) -> Any:
-    kind = setting_kind(name)
-    if kind is int:
-        return _number(int, minimum if minimum is not None else 0, "a whole number")
-    if kind is float:
-        what = "a number of seconds" if minimum and minimum < 1 else "a number"
-        return _number(float, minimum if minimum is not None else 0, what)
-    return str
-
-
-def add_setting_options(
-    p: argparse.ArgumentParser, only: tuple[str, ...] | None = None, groups: tuple[str, ...] = ("model", "run")
-) -> None:
-    """Flags that override the configuration file and environment (default: not given),
-    one per setting of config.Settings in `groups`, from its declaration there."""
-    p.add_argument("--config", metavar="FILE", help="configuration file (default ~/.config/localagent/config.toml)")
-    sections = {name: p.add_argument_group(name) for name in GROUPS if name in groups}
-    for f in fields(Settings):
-        meta, default = f.metadata, getattr(DEFAULTS, f.name)
-        if meta["flag"] == "none" or (only is not None and f.name not in only) or meta["group"] not in groups:
-            continue
-        g = sections[meta["group"]]
-        flag = meta["option"] or "--" + f.name.replace("_", "-")
-        shown = f" (default {json.dumps(default)})" if default not in (None, [], False, True) else ""
-        if meta["flag"] == "on":
-            g.add_argument(flag, dest=f.name, action="store_const", const=True, help=meta["help"])
-        elif meta["flag"] == "off":
-            g.add_argument("--no-" + flag[2:], dest=f.name, action="store_const", const=False, help=meta["help"])
-        elif meta["flag"] == "csv":
-            g.add_argument(flag, dest=f.name, type=_csv, metavar=meta["metavar"], help=meta["help"])
-        elif meta["flag"] == "append":
-            g.add_argument(flag, dest=f.name, action="append", metavar=meta["metavar"], help=meta["help"])
-        else:
-            g.add_argument(
-                flag, dest=f.name, type=_setting_type(f.name, meta["minimum"]), choices=meta["choices"],
-                metavar=meta["metavar"], help=meta["help"] + shown,
-            )  # fmt: skip
-
-
-# Every setting may come as a flag; settings without one (repeat_limit, ...) read as None.
-_SETTING_FLAGS = tuple(f.name for f in fields(Settings))
-
-
-def settings_of(args: argparse.Namespace) -> ResolvedSettings:
-    flags = {name: getattr(args, name, None) for name in _SETTING_FLAGS}
-    return resolve_settings(flags, config_path=getattr(args, "config", None))
+from .options import settings_of
 
 
 def backend_of(s: Settings, debug: bool, quiet: bool) -> Backend:

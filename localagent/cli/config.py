@@ -8,7 +8,7 @@ from dataclasses import asdict
 from typing import Any
 
 from ..settings import shown_value
-from .common import EXIT_OK, GROUPS, add_setting_options, settings_of
+from .options import EXIT_OK, GROUPS, add_setting_options, settings_of
 
 
 def add_parser(sub: Any) -> None:

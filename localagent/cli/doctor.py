@@ -6,9 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from ..backends.models import resolve_model
-from .common import add_setting_options, settings_of
 from .models import describe_model
+from .options import add_setting_options, settings_of
 
 
 def add_parser(sub: Any) -> None:
@@ -22,6 +21,7 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..backends.doctor import EXIT_OK as DOCTOR_OK
     from ..backends.doctor import EXIT_PROBE_FAILED, diagnose, format_report
+    from ..backends.models import resolve_model
 
     s = settings_of(args).settings
     resolved = resolve_model(s.model)

@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..agent.config import agent_config
 from ..errors import UsageError
-from .common import NONNEG_INT, POS_INT, add_setting_options, backend_of, settings_of
+from .options import NONNEG_INT, POS_INT, add_setting_options, settings_of
 
 
 def add_parser(sub: Any) -> None:
@@ -45,8 +44,10 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from ..agent.config import agent_config
     from ..evaluation.answers import is_answer_suite
     from ..evaluation.report import prepare_suites, read_ids, run_eval
+    from .common import backend_of
 
     s = settings_of(args).settings
     paths = [Path(p) for p in args.suites]
@@ -86,10 +87,12 @@ def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
     the suite's docs folder where a question names one); the answers scored."""
     from pathlib import Path
 
+    from ..agent.config import agent_config
     from ..evaluation.answer_runner import run_answer_eval
     from ..evaluation.answers import AnswerItem, load_answer_suite
     from ..evaluation.report import read_ids
     from ..tools.assemble import build_registry
+    from .common import backend_of
 
     if args.compare or args.reference_only or args.answers:
         raise UsageError("--compare, --reference-only and --answers are for BFCL suites, not answer suites")

@@ -19,7 +19,7 @@ from types import ModuleType
 from .. import __version__
 from ..errors import EngineUnavailableError, LocalAgentError, UsageError
 from . import ask, batch, bench, chat, config, doctor, eval, mcp_server, models, parse, serve, tools
-from .common import EXIT_ENGINE, EXIT_INTERRUPTED, EXIT_NO_ANSWER, EXIT_OK, EXIT_USAGE, Parser
+from .options import EXIT_ENGINE, EXIT_INTERRUPTED, EXIT_NO_ANSWER, EXIT_OK, EXIT_USAGE, Parser
 
 COMMANDS: dict[str, ModuleType] = {
     "ask": ask, "chat": chat, "parse": parse, "models": models, "tools": tools, "batch": batch,

@@ -6,8 +6,7 @@ import argparse
 from typing import Any
 
 from ..settings import view
-from ..tools.assemble import build_registry
-from .common import add_setting_options, settings_of
+from .options import add_setting_options, settings_of
 
 
 def add_parser(sub: Any) -> None:
@@ -18,6 +17,7 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..tools.assemble import build_registry
     from ..tools.executor import ExecutorConfig
     from ..tools.mcp.server import run_mcp_server
 

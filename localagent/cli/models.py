@@ -6,10 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from ..backends.gguf import read_gguf
-from ..backends.models import list_models
 from ..errors import UsageError
-from .common import EXIT_OK
+from .options import EXIT_OK
 
 
 def add_parser(sub: Any) -> None:
@@ -20,6 +18,8 @@ def add_parser(sub: Any) -> None:
 
 
 def describe_model(path: Any, source: str = "", default: bool = False) -> dict[str, Any]:
+    from ..backends.gguf import read_gguf
+
     info = read_gguf(path)
     return {
         "path": str(info.path), "name": info.name, "architecture": info.architecture,
@@ -38,6 +38,8 @@ def _human(n: float, unit: str = "") -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..backends.models import list_models
+
     if args.path:
         described = [describe_model(args.path, "argument")]
     else:

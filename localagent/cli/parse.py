@@ -9,8 +9,7 @@ from typing import Any
 
 from ..errors import ParseError, UsageError
 from ..parsing import PARSE_FORMATS, parse_for_display
-from ..tools.assemble import registry_from_file
-from .common import EXIT_OK, EXIT_USAGE
+from .options import EXIT_OK, EXIT_USAGE
 
 
 def add_parser(sub: Any) -> None:
@@ -25,6 +24,8 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..tools.assemble import registry_from_file
+
     tools = registry_from_file(args.tools) if args.tools else None
     family = None
     if args.format == "native":

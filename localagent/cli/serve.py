@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..agent.config import agent_config
-from ..tools.assemble import make_approver, tool_sources
-from .common import GROUPS, POS_INT, add_setting_options, backend_of, settings_of
+from .options import GROUPS, POS_INT, add_setting_options, settings_of
 
 
 def add_parser(sub: Any) -> None:
@@ -20,7 +18,10 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..agent.config import agent_config
     from ..server.run import serve
+    from ..tools.assemble import make_approver, tool_sources
+    from .common import backend_of
 
     s = settings_of(args).settings
     with tool_sources(s) as tools:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..tools.assemble import tool_sources
-from ..tools.registry import Registry
-from .common import EXIT_OK, add_setting_options, settings_of
+from .options import EXIT_OK, add_setting_options, settings_of
+
+if TYPE_CHECKING:
+    from ..tools.registry import Registry
 
 
 def add_parser(sub: Any) -> None:
@@ -40,5 +41,7 @@ def _print_tools(tools: Registry, as_json: bool) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..tools.assemble import tool_sources
+
     with tool_sources(settings_of(args).settings) as tools:
         return _print_tools(tools, args.json)

@@ -11,7 +11,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..complete import JsonResponse, choose_tools
+from ..completion import JsonResponse, choose_tools
 from ..errors import UsageError
 from ..messages import check_messages
 from ..tools.registry import Registry, tool_from_definition

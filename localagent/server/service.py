@@ -12,7 +12,7 @@ from typing import Any
 
 from ..agent.agent import Agent, AgentConfig
 from ..backends.base import Backend
-from ..complete import Completer
+from ..completion import Completer
 from ..formats import Format
 from ..messages import last_user_index, plain_turns
 from ..tools.executor import Approver, deny_all

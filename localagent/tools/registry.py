@@ -10,12 +10,13 @@ import difflib
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ToolCallError, UsageError
 from .schema import normalize_schema, schema_from_function
+
+if TYPE_CHECKING:  # jsonschema is imported when a schema is first checked: `--help` needs none
+    import jsonschema
 
 
 @dataclass
@@ -77,6 +78,8 @@ class Tool:
             if unknown:
                 allowed = ", ".join(self.properties) or "none"
                 raise ToolCallError(f"{self.name}: unknown argument {unknown[0]!r} (allowed: {allowed})")
+        import jsonschema
+
         if self._validator is None:
             cls = jsonschema.validators.validator_for(self.parameters)
             self._validator = cls(self.parameters)
@@ -157,6 +160,8 @@ def tool_from_definition(definition: dict[str, Any], fn: Callable[..., Any] | No
     params = normalize_schema(params)
     params.setdefault("type", "object")
     params.setdefault("properties", {})
+    import jsonschema
+
     try:
         jsonschema.validators.validator_for(params).check_schema(params)
     except jsonschema.SchemaError as exc:

@@ -178,3 +178,21 @@ def test_no_model_anywhere_says_how_to_get_one(
     code, _, err = run_cli(capsys, "ask", "hi")
     assert code == 2
     assert "no model found" in err and "models/README.md" in err and err.count("\n") == 1
+
+
+def test_help_loads_no_agent_backend_or_schema_library() -> None:
+    """`localagent --help` (and every command's parser) stays light: the agent, the backends,
+    llama_cpp and jsonschema are imported by the command that runs, not at start-up."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\nfrom localagent.cli.main import main\n"
+        "code = main(['--help'])\n"
+        "heavy = [m for m in ('llama_cpp', 'numpy', 'jsonschema', 'jinja2', 'localagent.agent', 'localagent.backends',"
+        " 'localagent.formats', 'localagent.tools.executor') if m in sys.modules]\n"
+        "print(code, heavy)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip().splitlines()[-1] == "0 []", done.stdout + done.stderr
+    assert "usage: localagent" in done.stdout

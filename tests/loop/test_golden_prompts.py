@@ -176,7 +176,7 @@ COMPLETE_CASES = {
 
 @pytest.mark.parametrize("name", sorted(COMPLETE_CASES))
 def test_complete_requests_are_unchanged(name: str) -> None:
-    from localagent.complete import JsonResponse
+    from localagent.completion import JsonResponse
 
     config, options, outputs = COMPLETE_CASES[name]
     backend = RecordingBackend(outputs)
