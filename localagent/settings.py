@@ -146,6 +146,9 @@ class Settings:
         True, "policy: call convert_units or date_math with the conversion or date span a question states whole",
         flag="off",
     )  # fmt: skip
+    retrieve: bool = setting(
+        True, "policy: search the user's documents with the question's own words first", flag="off"
+    )
     decompose: bool = setting(True, "policy: ask a question of several requests one request at a time", flag="off")
     expand: bool = setting(
         True, "policy: add calls for the other items of a list the question states beside a value",

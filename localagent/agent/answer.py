@@ -7,8 +7,8 @@ Where an answer ends is decided by structure, never by a list of words:
 - at a line that starts with one of the labels the instructions use at a line's start
   (`Thought:`, `Action:`, `Observation:` ... whatever this format's prompt has): the model
   has gone back to writing the scratchpad;
-- at a line copied from the instructions, at a line repeating an earlier line of the answer,
-  and at a line that repeats the question (a leading echo of the question is dropped).
+- at a line copied from the instructions, at a line repeating an earlier line of the answer
+  (alone or within more words), and at a line that repeats the question (a leading echo of the question is dropped).
 
 A tool declared with `answers=True` (calculator, convert_units, date_math, current_time)
 returns `ToolOutput(text, data={"answer": ..., "value": ...})`: the plain statement of its
@@ -74,8 +74,8 @@ def answer_end(answer: str, rules: EndRules) -> int:
                 return position
         elif len(key) >= MIN_COPIED_LINE and key in told:
             return position
-        elif key in seen:
-            return position
+        elif key in seen or any(len(s) >= MIN_COPIED_LINE and s in key for s in seen):
+            return position  # said again, alone or inside a longer line ("Finish Answer: <it>")
         else:
             seen.add(key)
             content, last = True, stripped

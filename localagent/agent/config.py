@@ -39,6 +39,7 @@ class AgentConfig:
     relevant_tools: int = from_setting("relevant_tools")
     arithmetic: bool = from_setting("arithmetic")
     quantities: bool = from_setting("quantities")
+    retrieve: bool = from_setting("retrieve")
     decompose: bool = from_setting("decompose")
     expand: bool = from_setting("expand")
     decline: bool = from_setting("decline")

@@ -36,6 +36,11 @@ FORCED_ANSWER_TOKENS = 96
 # Measured on the answer suite's tuning half: the earlier "No tool fits this question, so I
 # answer it myself." was copied into answers ("No, I answer it myself."); this is not.
 NO_TOOL_PROMPT = "Thought: I reply to the user.\nFinal Answer:"
+# After calls the code put together for a question stated whole (its arithmetic, conversion,
+# date span, or a search of the user's notes with its own words), all answered: what is left
+# is to say the answer, and the run holds it to those results. The model writes no step that
+# could only search or calculate again (SmolLM2 searched the same words until the run stopped).
+RESULTS_ANSWER_PROMPT = "Thought: I know the answer\nFinal Answer:"
 NO_TOOL_ANSWER = "None of the available tools fits this question."
 
 
@@ -69,6 +74,7 @@ class Run:
         self.steps: list[Step] = []
         self.failed_in_a_row = 0  # steps whose output or calls were all unusable
         self.retried = False  # an answer was refused once (it stated numbers no result gave)
+        self.proposed = False  # the first step's calls were put together by a policy
         self.runner = CallRunner(
             parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit
         )
@@ -121,7 +127,10 @@ class Run:
                 return exhausted, self._forced_answer(exhausted)
             regenerate = self._should_regenerate()
             try:
-                step = self._step(number, constrained=self.parts.mode.constrained or regenerate)
+                if number == 2 and self._results_answer():
+                    step = self._answer_step(number)
+                else:
+                    step = self._step(number, constrained=self.parts.mode.constrained or regenerate)
             except GenerationError as exc:
                 self.tracer.emit("error", error="GenerationError", message=str(exc))
                 return "generation_error", self._honest_answer("generation_error", str(exc))
@@ -176,6 +185,24 @@ class Run:
             self.session.transcript.add(Segment(text, records=step.calls, note=note, content=step.content))
         return step
 
+    def _results_answer(self) -> bool:
+        """The first step's calls were put together by a policy, and each answered (its tool
+        answers questions, and it succeeded)."""
+        calls = self.steps[0].calls if self.steps else []
+        return self.proposed and bool(calls) and all(c.ok and self._answers(c.tool) for c in calls)
+
+    def _answer_step(self, number: int) -> Step:
+        """A step that only says the answer (RESULTS_ANSWER_PROMPT)."""
+        before = Usage(self.usage.prompt_tokens, self.usage.completion_tokens)
+        completion = self.session.answer_now(number, RESULTS_ANSWER_PROMPT, FORCED_ANSWER_TOKENS)
+        text = completion.text if completion is not None else ""
+        step = Step(raw=text, format=self.fmt.name, final_answer=text)
+        step.repairs.append("the results answer the question: the model was asked for the answer only")
+        step.usage = Usage(
+            self.usage.prompt_tokens - before.prompt_tokens, self.usage.completion_tokens - before.completion_tokens
+        )
+        return step
+
     def _model_step(self, number: int, constrained: bool) -> Step:
         grammar_tools = self.offered.select([n for n in self.offered.names if n in self.runner.tools.names])
         # Every offered tool was taken away (it kept failing): no grammar of calls is left to
@@ -197,6 +224,7 @@ class Run:
             return step, False
         calls = self.pipeline.propose()
         if calls is not None:
+            self.proposed = True
             name_calls(calls, 1, self.fmt, again=True)
             step = Step(raw=self.fmt.prefill + self.fmt.calls_text(calls), format=self.fmt.name, pending=calls)
             put_together = True

@@ -31,12 +31,14 @@ from .enumerate import ExpandEnumerations
 from .evidence import OfferByEvidence
 from .quantities import CallStatedQuantities
 from .relevance import OfferRelevant
+from .retrieve import SearchDocumentsFirst
 
 __policies__ = (
     OfferByEvidence,
     OfferRelevant,
     CalculateStated,
     CallStatedQuantities,
+    SearchDocumentsFirst,
     SplitRequests,
     ExpandEnumerations,
     DeclineUnrelated,

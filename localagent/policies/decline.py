@@ -29,7 +29,7 @@ from .relevance import related
 @register_policy
 class DeclineUnrelated(Policy):
     name = "decline"
-    order = 6
+    order = 7
     reads = LATIN
 
     def revise(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Revision | None:

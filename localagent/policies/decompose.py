@@ -71,7 +71,7 @@ def split_clauses(question: str) -> list[str]:
 @register_policy
 class SplitRequests(Policy):
     name = "decompose"
-    order = 4
+    order = 5
 
     reads = LATIN
 

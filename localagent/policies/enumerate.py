@@ -299,7 +299,7 @@ def _expand_groups(text: str, arguments: dict[str, Any]) -> list[dict[str, Any]]
 @register_policy
 class ExpandEnumerations(Policy):
     name = "expand"
-    order = 5
+    order = 6
     reads = LATIN
 
     def revise(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Revision | None:

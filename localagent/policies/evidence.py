@@ -1,6 +1,6 @@
 """Policy `evidence`: the tools offered follow from what the question states, in any script.
 
-Tools that answer by computing (`@tool(answers=True)`: calculator, convert_units, date_math)
+Tools that answer by computing (`@tool(computes=True)`: calculator, convert_units, date_math)
 compute on numbers the question gives. A question that states no number gives them nothing
 to compute on: they are not offered ("Hello! Who are you?", "What is the capital of
 France?", "你好！你是谁？"). When no tool is left, the model answers without tools.
@@ -57,7 +57,7 @@ class OfferByEvidence(Policy):
     def offer(self, step: FirstStep) -> Registry | None:
         tools = step.tools
         if not text.numbers_in(step.stated):
-            kept = [name for name in tools.names if not tools.get(name).answers]
+            kept = [name for name in tools.names if not tools.get(name).computes]
             return tools.select(kept) if len(kept) < len(tools) else None
         if text.reads(step.script, LATIN):
             return None  # the relevance policy reads its words, with the arithmetic as evidence

@@ -15,7 +15,7 @@ def _calculates(expression: str) -> bool:
     return re.search(r"[-+*/%^×÷]|[a-z]\s*\(|\D\s+\d|[^\W\d_]", expression.strip().lstrip("-+")) is not None
 
 
-@tool(answers=True)
+@tool(answers=True, computes=True)
 def calculator(expression: str) -> ToolOutput:
     """Calculate the result of arithmetic: add, subtract, multiply, divide, powers, square roots.
 

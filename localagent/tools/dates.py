@@ -37,7 +37,7 @@ def describe(d: date) -> str:
     return f"{d.isoformat()} ({d.strftime('%A')})"
 
 
-@tool(answers=True)
+@tool(answers=True, computes=True)
 def date_math(start: str, end: str = "", days: int = 0, weeks: int = 0, months: int = 0, years: int = 0) -> ToolOutput:
     """Count the days between two dates, or add (or subtract, with negative numbers) days,
     weeks, months and years to a date.

@@ -21,7 +21,7 @@ import regex
 
 from ..errors import ToolRetry
 from .files import Sandbox, is_binary, read_lines, read_numbered
-from .registry import Tool, tool
+from .registry import Tool, ToolOutput, tool
 
 TEXT_SUFFIXES = {
     ".txt", ".md", ".markdown", ".rst", ".org", ".adoc", ".tex", ".csv", ".tsv", ".log",
@@ -168,9 +168,28 @@ def _passages_of(path: Path) -> list[tuple[int, int, dict[str, int]]]:
 def _excerpt(root: Path, passage: Passage, query: str, width: int = 240) -> str:
     lines, _ = read_lines(root / passage.path, passage.start, passage.end - passage.start + 1)
     wanted = set(tokenize(query))
-    best = max(lines, key=lambda line: len(wanted & set(tokenize(line))), default="")
+    # The line sharing most words with the query; on a tie a line of text before a heading.
+    best = max(
+        lines, key=lambda line: (len(wanted & set(tokenize(line))), not line.lstrip().startswith("#")), default=""
+    )
     text = " ".join(best.split())
     return text if len(text) <= width else text[: width - 3] + "..."
+
+
+# A passage scoring under this share of the best one shares only common words with the query
+# ("the", "is"): it is kept in the call's data, not shown to the model.
+SHOWN_SHARE = 1 / 3
+
+
+def found_passages(results: list[dict]) -> ToolOutput:
+    """What search_docs answers: the passages that match, one line each (path, lines, the
+    line sharing most words with the query), and as its statement the best passage's line
+    with its file: a question asked of the notes is answered by what the notes say."""
+    best = results[0]
+    line = str(best["excerpt"]).lstrip("-*#> ").strip()  # a list item's or heading's mark is not said
+    shown = [r for r in results if float(r["score"]) >= float(best["score"]) * SHOWN_SHARE]
+    text = "\n".join(f"{r['path']} (lines {r['lines']}): {r['excerpt']}" for r in shown)
+    return ToolOutput(text, data={"answer": f"{line} ({best['path']})", "value": line, "passages": results})
 
 
 def default_cache_dir() -> Path:
@@ -190,8 +209,8 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
                 indexes[root] = DocsIndex.open(root, cache)
         return [indexes[r] for r in sandbox.roots]
 
-    @tool
-    def search_docs(query: str, limit: int = 5) -> list[dict]:
+    @tool(answers=True)
+    def search_docs(query: str, limit: int = 5) -> ToolOutput:
         """Search the user's local documents and notes; returns the best matching passages.
 
         Args:
@@ -209,7 +228,7 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
         results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]
         if not results:
             raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
-        return results[:limit]
+        return found_passages(results[:limit])
 
     @tool
     def read_doc(path: str, start_line: int = 1, max_lines: int = 40) -> str:

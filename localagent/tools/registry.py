@@ -38,10 +38,14 @@ class Tool:
     exclusive: bool = False  # must not run at the same time as any other call
     timeout: float | None = None  # seconds; None takes the run's --tool-timeout
     source: str | None = None  # where it comes from when not a Python function here: "mcp:<server>"
-    # Its result answers the question it was called for (a calculation, a conversion, a date):
-    # it returns ToolOutput(text, data={"answer": statement, "value": the value stated}), and
-    # the run's answer must state it (agent/answer.py).
+    # Its result answers the question it was called for (a calculation, a conversion, a date,
+    # the passage of the user's notes a search finds): it returns ToolOutput(text,
+    # data={"answer": statement, "value": the value stated}), and the run's answer must state
+    # it (agent/answer.py).
     answers: bool = False
+    # It computes on numbers the question gives (calculator, convert_units, date_math): a
+    # question that states no number is not offered it (policies/evidence.py).
+    computes: bool = False
     _validator: Any = field(default=None, repr=False, compare=False)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -128,6 +132,7 @@ def tool(
     exclusive: bool = False,
     timeout: float | None = None,
     answers: bool = False,
+    computes: bool = False,
 ) -> Any:
     """Make a function a tool. Usable bare (`@tool`) or with options (`@tool(timeout=5)`)."""
 
@@ -142,6 +147,7 @@ def tool(
             exclusive=exclusive,
             timeout=timeout,
             answers=answers,
+            computes=computes,
         )
 
     return wrap(fn) if fn is not None else wrap

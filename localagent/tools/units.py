@@ -97,7 +97,7 @@ def convert(value: float, from_unit: str, to_unit: str) -> float:
     return value * fa / fb
 
 
-@tool(answers=True)
+@tool(answers=True, computes=True)
 def convert_units(value: float, from_unit: str, to_unit: str) -> ToolOutput:
     """Convert a quantity between units of length, mass, temperature, volume, speed or data size.
 

@@ -82,7 +82,7 @@ AGENT_CASES = {
         [
             ' Compute.\nAction: calculator\nAction Input: {"expression": "17 * 23"}\n',
             ' Convert.\nAction: convert_units\nAction Input: {"value": 5, "from_unit": "km", "to_unit": "mi"}\n',
-            " Done.\nFinal Answer: 391 and 3.1 miles",
+            " 391 and 3.1 miles",  # asked for the answer only: both results are in
         ],
     ),
     "agent_react_errors": (

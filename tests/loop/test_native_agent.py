@@ -232,6 +232,7 @@ def test_chat_in_native_mode_on_the_scripted_backend(tmp_path, monkeypatch, caps
             "--chat-template",
             str(template),
             "--no-decline",
+            "--no-arithmetic",  # the model writes the call here
         ]
     )
     captured = capsys.readouterr()

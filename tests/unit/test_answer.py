@@ -29,6 +29,12 @@ def test_the_labels_come_from_the_instructions() -> None:
         ("391\nThought: I need to calculate 12 * 7\nAction: calculator", "What is 17 * 23?", "391"),
         ("It is 84.\nUse the observations to answer. When you know the answer, write:", "12*7?", "It is 84."),
         ("Paris\nParis\nParis", "Capital of France?", "Paris"),
+        (
+            "I'm an assistant, here to help you.\nFinish Answer: I'm an assistant, here to help you.",
+            "Hello! Who are you?",
+            "I'm an assistant, here to help you.",
+        ),
+        ("Yes.\nYes, it is.", "Is it?", "Yes.\nYes, it is."),  # a short line inside a longer one is no repeat
         ("Was ist 12 mal 7?\n84", "Was ist 12 mal 7?", "84"),
         ("84\nWas ist 12 mal 7?", "Was ist 12 mal 7?", "84"),
         ("Steps:\n\n1. Mix.\n2. Bake.\n\nEnjoy your meal.", "How?", "Steps:\n\n1. Mix.\n2. Bake."),
@@ -132,3 +138,14 @@ def test_a_number_beside_the_result_that_nothing_gave_contradicts_it() -> None:
     question = "Combien de jours entre le 2026-07-14 et le 2026-08-15 ?"
     kept = ground("32 days (4 weeks and 4 days)", [span], question, ANSWERS, retried=False)
     assert kept.answer == "32 days (4 weeks and 4 days)" and not kept.changed
+
+
+def test_a_search_of_the_notes_answers_with_the_passage_it_found() -> None:
+    """search_docs answers: an answer that does not state the passage's line is replaced by it
+    (with its file); one that quotes it is kept."""
+    line = "The guest Wi-Fi network is called Harbor-Guest. Its password is tidepool-4821."
+    search = record("search_docs", {"query": "guest wifi password"}, f"{line} (network.md)", line)
+    answers = {"search_docs"}.__contains__
+    assert ground("4821", [search], "guest wifi password?", answers, retried=False).answer == f"{line} (network.md)"
+    quoted = f"Your notes say: {line}"
+    assert ground(quoted, [search], "guest wifi password?", answers, retried=False).answer == quoted

@@ -186,7 +186,7 @@ def test_search_docs_ranks_the_known_answer_first(tmp_path: Path, query: str, ex
     docs = tmp_path / "docs"
     make_corpus(docs)
     search, _ = docs_tools([docs], cache_dir=tmp_path / "cache")
-    results = search(query, limit=3)
+    results = search(query, limit=3).data["passages"]
     assert results[0]["path"] == expected_top
     assert set(results[0]) == {"path", "lines", "score", "excerpt"}
 
@@ -199,11 +199,11 @@ def test_index_cache_reads_no_file_contents_the_second_time(tmp_path: Path) -> N
     first("oil")
     assert first.indexes[docs.resolve()].files_read == 46
     second, _ = docs_tools([docs], cache_dir=cache)
-    assert second("oil")[0]["path"] == "car.txt"
+    assert second("oil").data["passages"][0]["path"] == "car.txt"
     assert second.indexes[docs.resolve()].files_read == 0
     (docs / "car.txt").write_text("Car log\nOil every 15000 km now.\n")
     third, _ = docs_tools([docs], cache_dir=cache)
-    assert "15000" in third("oil")[0]["excerpt"]
+    assert "15000" in third("oil").data["passages"][0]["excerpt"]
     assert third.indexes[docs.resolve()].files_read == 1
 
 

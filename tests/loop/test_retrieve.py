@@ -1,0 +1,90 @@
+"""Policy `retrieve` (policies/retrieve.py) and the answer that follows calls the code put
+together: a question asked with notes at hand searches them with its own words first, the
+model is asked for the answer only, and the answer states the passage found."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from localagent import Agent, AgentConfig, Registry, tool
+from localagent.agent.loop import RESULTS_ANSWER_PROMPT
+from localagent.backends.scripted import ScriptedBackend
+from localagent.tools.builtin import builtin_registry
+from localagent.tools.docs import docs_tools
+from localagent.trace import Tracer
+
+NOTES = {
+    "network.md": "# Home network\n\nThe guest Wi-Fi network is called Harbor-Guest. Its password is tidepool-4821.\n",
+    "people.md": "# People\n\n- Anna's birthday is on 14 May.\n- Plumber: Marek Nowak, phone 0176 5551234.\n",
+}
+
+
+@pytest.fixture
+def notes(tmp_path: Path) -> Registry:
+    root = tmp_path / "notes"
+    root.mkdir()
+    for name, text in NOTES.items():
+        (root / name).write_text(text, encoding="utf-8")
+    return Registry([*docs_tools([root], cache_dir=tmp_path / "cache"), *builtin_registry()])
+
+
+def _run(tools: Registry, question: str, outputs: list[str], **config: object) -> tuple:
+    backend, tracer = ScriptedBackend(outputs), Tracer()
+    result = Agent(backend, tools, AgentConfig(mode="react", **config), tracer=tracer).run(question)  # type: ignore[arg-type]
+    return result, backend, tracer
+
+
+def test_a_question_about_the_notes_is_searched_with_its_own_words_and_answered_by_the_passage(notes: Registry) -> None:
+    result, backend, tracer = _run(notes, "What is the guest Wi-Fi password in my notes?", [" 4821"])
+    first = result.steps[0].calls
+    assert [(c.tool, c.arguments) for c in first] == [
+        ("search_docs", {"query": "What is the guest Wi-Fi password in my notes?"})
+    ]
+    # One generation only: the answer, asked for after the passages.
+    assert len(backend.prompts) == 1 and backend.prompts[0].endswith(RESULTS_ANSWER_PROMPT)
+    assert "network.md (lines 1-3): The guest Wi-Fi network is called Harbor-Guest." in backend.prompts[0]
+    # "4821" does not say the passage's line: the answer is the line, with its file.
+    line = "The guest Wi-Fi network is called Harbor-Guest. Its password is tidepool-4821."
+    assert result.answer == f"{line} (network.md)"
+    assert [e["policy"] for e in tracer.events if e["type"] == "policy" and e["action"] == "asked"] == ["retrieve"]
+
+
+def test_a_list_items_mark_is_not_part_of_the_answer(notes: Registry) -> None:
+    result, _, _ = _run(notes, "When is Anna's birthday?", [" Anna's birthday is on 14 May."])
+    assert result.answer == "Anna's birthday is on 14 May."  # the model said the line: kept as it said it
+
+
+@pytest.mark.parametrize("question", ["Hello! Who are you?", "Hallo?"])
+def test_a_question_the_notes_share_no_word_with_is_left_to_the_model(notes: Registry, question: str) -> None:
+    result, backend, _ = _run(notes, question, [" I reply.\nFinal Answer: I am an assistant."])
+    assert not [c for s in result.steps for c in s.calls]
+    assert result.answer == "I am an assistant."
+
+
+def test_switched_off_or_a_search_that_asks_first_is_not_run_unasked(notes: Registry) -> None:
+    question = "What is the guest Wi-Fi password in my notes?"
+    answer = " I know.\nFinal Answer: I do not know."
+    off, _, _ = _run(notes, question, [answer], retrieve=False, decline=False)
+    assert not off.steps[0].calls
+
+    @tool(requires_approval=True)
+    def search_docs(query: str) -> str:
+        """Search the notes.
+
+        Args:
+            query: Words to look for.
+        """
+        raise AssertionError("run without approval")
+
+    asking = Registry([search_docs])
+    result, _, _ = _run(asking, question, [answer], decline=False)
+    assert not result.steps[0].calls
+
+
+def test_arithmetic_put_together_by_code_is_followed_by_the_answer_only() -> None:
+    result, backend, _ = _run(builtin_registry(), "What is 17 * 23?", [" 391"])
+    assert [c.tool for c in result.steps[0].calls] == ["calculator"]
+    assert len(backend.prompts) == 1 and backend.prompts[0].endswith(RESULTS_ANSWER_PROMPT)
+    assert result.answer == "391" and result.stop_reason == "final_answer"
