@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..text import normalize, numbers_in, plain_values, rounds_to, states_number
+from ..tools.arithmetic_words import rewrite
 from ..types import CallRecord
 from .guards import REPEATED
 
@@ -157,7 +158,8 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
     """The successful results of answering tools that answer a request of `question`: calls
     whose numbers the question gave (or an earlier result: a chain), not fed into a later call
     (a step on the way); one per distinct statement, in order."""
-    given = [g for readings in numbers_in(question) for g in readings]
+    # The question's numbers, and as the calculator reads it ("15% of 240" gives 100 too).
+    given = [g for source in (question, rewrite(question)) for readings in numbers_in(source) for g in readings]
     done: list[CallRecord] = []
     for r in records:
         if _answered(r) and answers(r.tool):

@@ -110,8 +110,10 @@ _NUMBER = re.compile(
 
 
 def numbers_in(text: str) -> list[float]:
+    # "17x23" and "17×23" state two numbers (the letter between digits is an operator).
+    text = re.sub(r"(?<=\d)[x×](?=\d)", " x ", unicodedata.normalize("NFKC", text))
     out = []
-    for m in _NUMBER.finditer(unicodedata.normalize("NFKC", text)):
+    for m in _NUMBER.finditer(text):
         token = m.group(0).replace("−", "-")
         if re.fullmatch(r"-?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?", token):
             token = re.sub(r"[,\u202f\u00a0]", "", token)

@@ -8,7 +8,8 @@ PM on Monday"). The question itself is the better query: the search ranks passag
 words they share with it (BM25), in any script its tokenizer reads. When `search_docs` is
 offered, runs here unasked (no approval, not a server's) and finds a passage for the whole
 question, the first step is that search and the model answers from the passages it returns.
-A question the documents share no word with ("Hello! Who are you?") is left to the model.
+A question that shares with the documents no word, or only words most passages have ("What is
+the capital of France?" meeting "the" and "of"), is left to the model.
 Questions whose arithmetic, conversion or date span is stated whole are called by the
 policies before this one.
 """
@@ -16,6 +17,7 @@ policies before this one.
 from __future__ import annotations
 
 from ..errors import LocalAgentError, ToolRetry
+from ..tools.registry import ToolOutput
 from ..types import ToolCall
 from .base import FirstStep, Policy, register_policy
 
@@ -39,4 +41,6 @@ class SearchDocumentsFirst(Policy):
             found = search.fn(query=query)
         except (ToolRetry, LocalAgentError, OSError, ValueError):
             return None
-        return [ToolCall(SEARCH, {"query": query})] if found else None
+        # Only a passage the question names something particular to, not one sharing "the" and "of".
+        particular = isinstance(found, ToolOutput) and isinstance(found.data, dict) and found.data.get("particular")
+        return [ToolCall(SEARCH, {"query": query})] if particular else None

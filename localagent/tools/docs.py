@@ -138,6 +138,15 @@ class DocsIndex:
         scored.sort(key=lambda sp: (-sp[0], sp[1].path, sp[1].start))
         return scored[:limit]
 
+    def singles_out(self, query: str, passage: Passage) -> bool:
+        """The passage shares with the query a word fewer than half the passages have: the
+        query names something particular to it, not only words every text has ("the", "is",
+        "der"), in any language. A collection of one or two passages cannot tell: any shared
+        word counts."""
+        n = len(self.passages)
+        shared = set(tokenize(query)) & set(passage.terms)
+        return bool(shared) and (n < 3 or any(self._df[t] * 2 < n for t in shared))
+
 
 def _text_files(root: Path) -> list[Path]:
     found = []
@@ -184,12 +193,16 @@ SHOWN_SHARE = 1 / 3
 def found_passages(results: list[dict]) -> ToolOutput:
     """What search_docs answers: the passages that match, one line each (path, lines, the
     line sharing most words with the query), and as its statement the best passage's line
-    with its file: a question asked of the notes is answered by what the notes say."""
+    with its file: a question asked of the notes is answered by what the notes say. `data`
+    also says whether the query names something particular to the best passage (the
+    retrieve policy searches unasked only then)."""
     best = results[0]
     line = str(best["excerpt"]).lstrip("-*#> ").strip()  # a list item's or heading's mark is not said
     shown = [r for r in results if float(r["score"]) >= float(best["score"]) * SHOWN_SHARE]
     text = "\n".join(f"{r['path']} (lines {r['lines']}): {r['excerpt']}" for r in shown)
-    return ToolOutput(text, data={"answer": f"{line} ({best['path']})", "value": line, "passages": results})
+    statement = f"{line} ({best['path']})"
+    data = {"answer": statement, "value": line, "particular": best["particular"], "passages": results}
+    return ToolOutput(text, data=data)
 
 
 def default_cache_dir() -> Path:
@@ -224,6 +237,7 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
                 results.append({
                     "path": prefix + p.path, "lines": f"{p.start}-{p.end}",
                     "score": round(score, 3), "excerpt": _excerpt(index.root, p, query),
+                    "particular": index.singles_out(query, p),
                 })  # fmt: skip
         results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]
         if not results:

@@ -18,6 +18,8 @@ from localagent.trace import Tracer
 NOTES = {
     "network.md": "# Home network\n\nThe guest Wi-Fi network is called Harbor-Guest. Its password is tidepool-4821.\n",
     "people.md": "# People\n\n- Anna's birthday is on 14 May.\n- Plumber: Marek Nowak, phone 0176 5551234.\n",
+    "backups.md": "# Backups\n\nBackups run every night at 02:30 to the NAS in the basement.\n",
+    "kitchen.md": "# Kitchen\n\nThe water filter is changed every 8 weeks.\n",
 }
 
 
@@ -56,7 +58,7 @@ def test_a_list_items_mark_is_not_part_of_the_answer(notes: Registry) -> None:
     assert result.answer == "Anna's birthday is on 14 May."  # the model said the line: kept as it said it
 
 
-@pytest.mark.parametrize("question", ["Hello! Who are you?", "Hallo?"])
+@pytest.mark.parametrize("question", ["Hello! Who are you?", "Hallo?", "What is the capital of France?"])
 def test_a_question_the_notes_share_no_word_with_is_left_to_the_model(notes: Registry, question: str) -> None:
     result, backend, _ = _run(notes, question, [" I reply.\nFinal Answer: I am an assistant."])
     assert not [c for s in result.steps for c in s.calls]

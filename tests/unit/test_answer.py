@@ -149,3 +149,10 @@ def test_a_search_of_the_notes_answers_with_the_passage_it_found() -> None:
     assert ground("4821", [search], "guest wifi password?", answers, retried=False).answer == f"{line} (network.md)"
     quoted = f"Your notes say: {line}"
     assert ground(quoted, [search], "guest wifi password?", answers, retried=False).answer == quoted
+
+
+def test_a_percentage_call_answers_though_it_divides_by_100() -> None:
+    """The arithmetic policy writes "15% of 240" as (15/100)*240: 100 is the question's too, as
+    the calculator reads it, so the result answers and a made-up number is replaced."""
+    call = record("calculator", {"expression": "(15/100)*240"}, "36", 36)
+    assert ground("24", [call], "What is 15% of 240?", ANSWERS, retried=False).answer == "36"

@@ -32,6 +32,8 @@ TODAY = dt.date(2026, 12, 3)
         ("x2 and v1.2.3", []),
         ("−40 °C", [-40.0]),
         ("１７", [17.0]),
+        ("whats 17x23", [17.0, 23.0]),
+        ("17×23", [17.0, 23.0]),
     ],
 )
 def test_numbers_as_people_write_them(text: str, numbers: list[float]) -> None:

@@ -188,7 +188,7 @@ def test_search_docs_ranks_the_known_answer_first(tmp_path: Path, query: str, ex
     search, _ = docs_tools([docs], cache_dir=tmp_path / "cache")
     results = search(query, limit=3).data["passages"]
     assert results[0]["path"] == expected_top
-    assert set(results[0]) == {"path", "lines", "score", "excerpt"}
+    assert set(results[0]) == {"path", "lines", "score", "excerpt", "particular"}
 
 
 def test_index_cache_reads_no_file_contents_the_second_time(tmp_path: Path) -> None:
