@@ -103,9 +103,11 @@ def contains(answer: str, text: str) -> bool:
 
 
 # A number as people write it: 1234, -3.5, 1,234.5 (thousands by commas, thin or no-break
-# spaces between groups of three), 3,5 (a decimal comma, when not a thousands group).
+# spaces between groups of three), 3,5 (a decimal comma, when not a thousands group). Digits
+# right after a Latin letter or digit are part of a word ("x2", "mp3"); after a letter of a
+# script written without spaces they are a number ("17かける23").
 _NUMBER = re.compile(
-    r"(?<![\w.])[-−]?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?(?![\d])|(?<![\w.])[-−]?\d+(?:[.,]\d+)?"
+    r"(?<![A-Za-z0-9_.])[-−]?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?(?![\d])|(?<![A-Za-z0-9_.])[-−]?\d+(?:[.,]\d+)?"
 )
 
 

@@ -54,10 +54,8 @@ def date_math(start: str, end: str = "", days: int = 0, weeks: int = 0, months: 
     if end.strip():
         second = parse_date(end)
         delta = (second - first).days
-        whole_weeks, rest = divmod(abs(delta), 7)
-        sign = "-" if delta < 0 else ""
-        weeks_text = f"{sign}{whole_weeks} weeks" + (f" and {rest} days" if rest else "")
-        answer = f"{delta} days ({weeks_text})"
+        # The count alone: "30 days (4 weeks and 2 days)" gave answers two more numbers to say.
+        answer = f"{delta} days"
         return ToolOutput(f"{answer}, from {describe(first)} to {describe(second)}", {"answer": answer, "value": delta})
     try:
         result = add_months(first, months + 12 * years)

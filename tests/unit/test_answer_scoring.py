@@ -34,6 +34,7 @@ TODAY = dt.date(2026, 12, 3)
         ("１７", [17.0]),
         ("whats 17x23", [17.0, 23.0]),
         ("17×23", [17.0, 23.0]),
+        ("17かける23はいくつですか？", [17.0, 23.0]),
     ],
 )
 def test_numbers_as_people_write_them(text: str, numbers: list[float]) -> None:
