@@ -5,6 +5,8 @@ question, measured side by side, in turn, in one run:
                model answer the question directly in 16 tokens (no agent, no tools)
     no cache   `localagent ask QUESTION --no-prompt-cache`
     cache      `localagent ask QUESTION` with the prompt cache warm (one run before, not counted)
+    before     with `--before DIR`: `localagent ask QUESTION` run from DIR, a checkout of an
+               earlier commit (`git worktree add DIR COMMIT`), on the same interpreter
 
 CPU time (user + system, of the process and its children) and wall time; the median of the
 rounds, and each row's ratio to the floor. Pinned to the cores given (`--cores 0` for one,
@@ -12,6 +14,8 @@ rounds, and each row's ratio to the floor. Pinned to the cores given (`--cores 0
 
     .venv/bin/python bench/time_to_answer.py --cores 0 --rounds 3
     .venv/bin/python bench/time_to_answer.py --cores 0,1 --rounds 3
+    git worktree add /tmp/before 1287e5c
+    .venv/bin/python bench/time_to_answer.py --cores 0 --rounds 3 --before /tmp/before
 """
 
 from __future__ import annotations
@@ -33,11 +37,11 @@ print(out["choices"][0]["message"]["content"])
 """
 
 
-def run(command: list[str], cores: str, env: dict[str, str]) -> tuple[float, float, str]:
+def run(command: list[str], cores: str, env: dict[str, str], cwd: str | None = None) -> tuple[float, float, str]:
     """(CPU seconds, wall seconds, stdout) of one run of `command` on `cores`."""
     started = time.monotonic()
     proc = subprocess.Popen(
-        ["taskset", "-c", cores, *command], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env
+        ["taskset", "-c", cores, *command], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=cwd
     )
     out = proc.stdout.read().decode() if proc.stdout else ""
     _, status, usage = os.wait4(proc.pid, 0)
@@ -52,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--question", default="What is 17 * 23?")
     parser.add_argument("--cores", default="0", help="the CPUs to pin to, as taskset takes them (0, or 0,1)")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--before", metavar="DIR", help="also run `ask` from DIR, a checkout of an earlier commit")
     args = parser.parse_args(argv)
     env = {**os.environ, "XDG_CACHE_HOME": tempfile.mkdtemp(prefix="time-to-answer-")}
     ask = [sys.executable, "-m", "localagent", "ask", args.question]
@@ -60,12 +65,15 @@ def main(argv: list[str] | None = None) -> int:
         "no cache": [*ask, "--no-prompt-cache"],
         "cache": ask,
     }
+    where = {"before": args.before} if args.before else {}
+    if args.before:  # `python -m` puts the working directory first: DIR's localagent runs
+        rows["before"] = ask
     run(rows["cache"], args.cores, env)  # fills the prompt cache: not counted
     measured: dict[str, list[tuple[float, float]]] = {name: [] for name in rows}
     answers: dict[str, str] = {}
     for _ in range(args.rounds):
         for name, command in rows.items():
-            cpu, wall, out = run(command, args.cores, env)
+            cpu, wall, out = run(command, args.cores, env, where.get(name))
             measured[name].append((cpu, wall))
             answers[name] = out
     floor_cpu = statistics.median(c for c, _ in measured["floor"])
