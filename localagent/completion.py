@@ -15,6 +15,7 @@ one call.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -77,6 +78,7 @@ class Completer:
         fmt = self.format
         prompt = fmt.messages_transcript(self.backend, checked, offered).prompt()
         usage = Usage()
+        self._use_prompt_cache(checked, offered, prompt, usage)
 
         def generate(
             extra: str,
@@ -114,6 +116,24 @@ class Completer:
         message = assistant_message(content or None if calls else content, calls, parsed.reasoning)
         finish = "tool_calls" if calls else step.completion.finish_reason
         return Reply(message, finish, usage, step.raw, step.dropped)
+
+    def _use_prompt_cache(self, checked: list[dict[str, Any]], offered: Registry, prompt: str, usage: Usage) -> None:
+        """The request's static prefix (its system messages and tools, up to the first other
+        message) from the persistent prompt cache, or evaluated and kept there: requests from
+        clients that send the same instructions and tools start from it, also after requests
+        with other tools came between."""
+        if not self.backend.prompt_cache:
+            return
+        head = list(itertools.takewhile(lambda m: m.get("role") in ("system", "developer"), checked))
+        mark = "\x00localagent-question\x00"
+        rendered = self.format.messages_transcript(
+            self.backend, [*head, {"role": "user", "content": mark}], offered
+        ).prompt()
+        prefix = rendered[: rendered.find(mark)] if mark in rendered else ""
+        if prefix and prompt.startswith(prefix):
+            use = self.backend.cache_prefix(prefix)
+            usage.prompt_tokens_from_disk += use.loaded
+            usage.prompt_tokens_evaluated += use.evaluated
 
     def _json_reply(self, generate: Generate, prompt: str, response: JsonResponse, usage: Usage) -> Reply:
         """An answer that is JSON: under its grammar, under a JSON schema on engines that

@@ -56,3 +56,29 @@ def test_corrupt_and_foreign_files_are_ignored_with_a_note(tmp_path: Path) -> No
     assert any("unreadable" in n for n in found.notes)
     assert good.exists()
     assert cache_summary(tmp_path / "prompts")["files"] == 3
+
+
+def test_a_completion_request_starts_from_its_system_messages_and_tools() -> None:
+    """serve's completions (completion.Completer) hand the backend the request's static prefix
+    (system messages and tools, up to the first other message) before generating, and count
+    what it loaded and evaluated."""
+    from localagent.backends.base import PrefixUse
+    from localagent.backends.scripted import ScriptedBackend
+    from localagent.completion import Completer
+
+    class Caching(ScriptedBackend):
+        prompt_cache = True
+        prefixes: list[str] = []
+
+        def cache_prefix(self, text: str) -> PrefixUse:
+            self.prefixes.append(text)
+            return PrefixUse(loaded=40, evaluated=2)
+
+    backend = Caching(["It is sunny."])
+    tool = {"type": "function", "function": {"name": "get_weather", "parameters": {"type": "object"}}}
+    messages = [{"role": "system", "content": "You are a weather bot."}, {"role": "user", "content": "Paris?"}]
+    reply = Completer(backend).reply(messages, [tool])
+    (prefix,) = backend.prefixes
+    assert "You are a weather bot." in prefix and "get_weather" in prefix and "Paris?" not in prefix
+    assert backend.prompts[0].startswith(prefix)
+    assert (reply.usage.prompt_tokens_from_disk, reply.usage.prompt_tokens_evaluated >= 2) == (40, True)
