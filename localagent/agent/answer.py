@@ -163,7 +163,8 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
     done: list[CallRecord] = []
     for r in records:
         if _answered(r) and answers(r.tool):
-            known = [*given, *(float(d.data["value"]) for d in done if _is_number(d.data.get("value")))]
+            # An earlier result's value counts as given: a number, or the numbers of a date.
+            known = [*given, *(n for d in done for rs in numbers_in(str(d.data.get("value"))) for n in rs)]
             if _from(r.arguments, known):
                 done.append(r)
     final: list[CallRecord] = []
@@ -172,6 +173,8 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
         later = done[i + 1 :]
         if isinstance(value, (int, float)) and any(_argument_states(c.arguments, float(value)) for c in later):
             continue
+        if isinstance(value, str) and any(value in str(v) for c in later for v in c.arguments.values()):
+            continue  # today's date fed into date_math: a step on the way
         if all(r.data["answer"] != f.data["answer"] for f in final):
             final.append(r)
     return final
@@ -185,7 +188,11 @@ def _from(arguments: dict[str, Any], known: list[float]) -> bool:
     """Every number in the call's arguments is one of `known`, or a percentage of one (15 and
     0.15): the call computes on what the question gave, not on numbers the model made up."""
     for readings in numbers_in(" ".join(str(v) for v in plain_values(arguments))):
-        if not any(rounds_to(r, k) or rounds_to(r, k / 100) or rounds_to(r, k * 100) for r in readings for k in known):
+        # Signs aside: "5 days before" is days=-5.
+        if not any(
+            rounds_to(abs(r), abs(k)) or rounds_to(abs(r), abs(k) / 100) or rounds_to(abs(r), abs(k) * 100)
+            for r in readings for k in known
+        ):  # fmt: skip
             return False
     return True
 

@@ -8,7 +8,9 @@ stated whole in any language the unit names cover:
   other unit named elsewhere in the question (the unit wanted), both units of one kind, read
   by convert_units' own names ("10 km", "Meilen", "华氏度");
 - a date span: exactly two ISO dates (2026-01-01 and 2026-03-01) and no other number: the
-  days between them.
+  days between them; one date and a number of days or weeks after or before it: that date;
+- one ISO date, no other number, and its weekday asked ("Which weekday was 2026-07-04?",
+  "Welcher Wochentag ist der 2026-10-03?"): the date described, with its weekday.
 
 Anything else (more numbers, one unit only, words around the number the unit table does not
 know) leaves the step to the model. Only the built-in tools are called this way, when offered.
@@ -30,7 +32,11 @@ _ISO = re.compile(r"(?<![\d-])(\d{4}-\d{2}-\d{2})(?![\d-])")
 # word for the span leaves the step to the model.
 _DAYS = re.compile(r"^\s*(?:days?|tagen?|tage|jours?|días?|dias?|天|日|дн(?:ей|я|ь)\b)", re.I)
 _WEEKS = re.compile(r"^\s*(?:weeks?|wochen?|semaines?|semanas?|周|週|недел[ьяиюе])", re.I)
-_BEFORE = re.compile(r"\b(?:before|earlier|ago|vor|avant|antes|до)\b|前", re.I)
+_BEFORE = re.compile(r"\b(?:before|earlier|ago|vor|vorher|zuvor|avant|antes|до)\b|前", re.I)
+# A question about one date's weekday, in the suite's seven languages.
+_WEEKDAY = re.compile(
+    r"week\s*day|day of the week|wochentag|jour de la semaine|d[ií]a de la semana|星期|曜日|день недели", re.I
+)
 _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may touch a number
 # Unit names that are also common words: never read as the unit wanted ("What is 1.5 km in meters?").
 _NOT_TARGETS = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille"})
@@ -81,13 +87,16 @@ def _canonical(name: str) -> str:
 
 def stated_span(question: str) -> dict[str, object] | None:
     """{start, end} when the question states two ISO dates and no other number; {start, days}
-    for one date and a number of days or weeks after (or before) it."""
+    for one date and a number of days or weeks after (or before) it; {start} for one date
+    whose weekday is asked."""
     plain = unicodedata.normalize("NFKC", question)
     dates = _ISO.findall(plain)
     rest = _ISO.sub(" ", plain)
     numbers = list(_NUMBER.finditer(rest))
     if len(dates) == 2 and not numbers:
         return {"start": dates[0], "end": dates[1]}
+    if len(dates) == 1 and not numbers and _WEEKDAY.search(rest):
+        return {"start": dates[0]}  # date_math states the date with its weekday
     if len(dates) != 1 or len(numbers) != 1:
         return None
     after = rest[numbers[0].end() :]

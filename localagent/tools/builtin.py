@@ -36,15 +36,20 @@ def calculator(expression: str) -> ToolOutput:
     return ToolOutput(text, {"answer": text, "value": value})
 
 
-@tool
-def current_time(utc: bool = False) -> str:
+@tool(answers=True)
+def current_time(utc: bool = False) -> ToolOutput:
     """Get today's date and the time now (ISO 8601), with the weekday.
 
     Args:
         utc: Give the time in UTC instead of the machine's local time zone.
     """
     now = datetime.now(UTC) if utc else datetime.now().astimezone()
-    return f"{now.isoformat(timespec='seconds')} ({now.strftime('%A')})"
+    # The answer states the day: SmolLM2 answered "Monday" and "2023-01-01" beside this result.
+    statement = f"{now.strftime('%A')}, {now.date().isoformat()}, {now.strftime('%H:%M')}"
+    return ToolOutput(
+        f"{now.isoformat(timespec='seconds')} ({now.strftime('%A')})",
+        {"answer": statement, "value": now.date().isoformat()},
+    )
 
 
 from .dates import date_math  # noqa: E402

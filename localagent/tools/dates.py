@@ -62,4 +62,5 @@ def date_math(start: str, end: str = "", days: int = 0, weeks: int = 0, months: 
         result = date.fromordinal(result.toordinal() + days + 7 * weeks)
     except (ValueError, OverflowError):
         raise ToolRetry("date_math: the result is outside the years 1 to 9999") from None
-    return ToolOutput(describe(result), {"answer": describe(result), "value": result.isoformat()})
+    # The weekday is part of what must be said ("Welcher Wochentag ...?" answered with the date alone).
+    return ToolOutput(describe(result), {"answer": describe(result), "value": describe(result)})

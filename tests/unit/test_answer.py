@@ -156,3 +156,18 @@ def test_a_percentage_call_answers_though_it_divides_by_100() -> None:
     the calculator reads it, so the result answers and a made-up number is replaced."""
     call = record("calculator", {"expression": "(15/100)*240"}, "36", 36)
     assert ground("24", [call], "What is 15% of 240?", ANSWERS, retried=False).answer == "36"
+
+
+def test_a_date_before_another_answers_though_its_days_are_negative() -> None:
+    """ "5 days before" is days=-5: the call computes on the question's 5."""
+    call = record("date_math", {"start": "2026-03-03", "days": -5}, "2026-02-26 (Thursday)", "2026-02-26 (Thursday)")
+    question = "What date is 5 days before 2026-03-03?"
+    assert ground("2026-03-02", [call], question, ANSWERS, retried=False).answer == "2026-02-26 (Thursday)"
+
+
+def test_todays_date_fed_into_a_later_call_is_a_step_on_the_way() -> None:
+    now = record("current_time", {}, "Thursday, 2026-12-03, 13:05", "2026-12-03")
+    span = record("date_math", {"start": "2026-12-03", "end": "2026-12-24"}, "21 days", 21)
+    answers = {"current_time", "date_math"}.__contains__
+    question = "How many days from today until 2026-12-24?"
+    assert ground("It is 3 days.", [now, span], question, answers, retried=False).answer == "21 days"

@@ -75,7 +75,7 @@ def test_date_math_table(kwargs: dict, expected: str) -> None:
 
 def test_date_math_states_its_answer_and_value() -> None:
     assert date_math("2026-01-05", "2026-03-02").data == {"answer": "56 days", "value": 56}
-    assert date_math("2026-02-15", days=30).data == {"answer": "2026-03-17 (Tuesday)", "value": "2026-03-17"}
+    assert date_math("2026-02-15", days=30).data == {"answer": "2026-03-17 (Tuesday)", "value": "2026-03-17 (Tuesday)"}
 
 
 def test_date_math_today_and_errors() -> None:

@@ -37,6 +37,10 @@ def test_a_stated_conversion(question: str, call: dict | None) -> None:
         ("How many days between 2026-01-01 and 2026-02-01, times 24?", None),  # another number
         ("What is on 2026-05-01 in my notes?", None),
         ("What date is 3 months after 2026-01-31?", None),  # a span it does not read
+        ("Der Vertrag endet am 2026-09-30. Welches Datum ist 3 Wochen vorher?", {"start": "2026-09-30", "days": -21}),
+        ("Which weekday was 2026-07-04?", {"start": "2026-07-04"}),
+        ("Welcher Wochentag ist der 2026-10-03?", {"start": "2026-10-03"}),
+        ("2026-10-03は何曜日ですか？", {"start": "2026-10-03"}),
     ],
 )
 def test_a_stated_date_span(question: str, call: dict | None) -> None:
