@@ -36,20 +36,18 @@ def calculator(expression: str) -> ToolOutput:
     return ToolOutput(text, {"answer": text, "value": value})
 
 
-@tool(answers=True)
-def current_time(utc: bool = False) -> ToolOutput:
+@tool
+def current_time(utc: bool = False) -> str:
     """Get today's date and the time now (ISO 8601), with the weekday.
 
     Args:
         utc: Give the time in UTC instead of the machine's local time zone.
     """
+    # Not an answering tool: SmolLM2 calls it for anything in the scripts no policy reads words
+    # of ("你好！你是谁？"), and as one its time replaced those answers (measured: 2 of the
+    # tuning half's chat questions lost, none gained).
     now = datetime.now(UTC) if utc else datetime.now().astimezone()
-    # The answer states the day: SmolLM2 answered "Monday" and "2023-01-01" beside this result.
-    statement = f"{now.strftime('%A')}, {now.date().isoformat()}, {now.strftime('%H:%M')}"
-    return ToolOutput(
-        f"{now.isoformat(timespec='seconds')} ({now.strftime('%A')})",
-        {"answer": statement, "value": now.date().isoformat()},
-    )
+    return f"{now.isoformat(timespec='seconds')} ({now.strftime('%A')})"
 
 
 from .dates import date_math  # noqa: E402

@@ -108,15 +108,9 @@ def test_format_number() -> None:
 
 
 def test_current_time_is_iso_with_weekday() -> None:
-    import datetime as dt
-
-    out = current_time()
-    value = out.text
+    value = current_time()
     assert value[:4].isdigit() and "T" in value and value.endswith(")")
-    assert "+00:00" in current_time(utc=True).text
-    # It answers: the statement says the weekday and the date, the value is the date.
-    today = dt.date.fromisoformat(out.data["value"])
-    assert out.data["answer"].startswith(today.strftime("%A") + ", " + today.isoformat())
+    assert "+00:00" in current_time(utc=True)
 
 
 def test_a_bare_number_is_not_a_calculation() -> None:
