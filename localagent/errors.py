@@ -91,5 +91,14 @@ class GenerationError(LocalAgentError):
     """The backend could not produce text (scripted outputs exhausted, llama.cpp failure)."""
 
 
+class PromptTooLongError(GenerationError):
+    """The prompt does not fit the context: the asker's to shorten (serve: 400,
+    `context_length_exceeded`, as OpenAI answers it)."""
+
+    def __init__(self, prompt_tokens: int, context: int) -> None:
+        super().__init__(f"the prompt is {prompt_tokens} tokens; the context holds {context}")
+        self.prompt_tokens, self.context = prompt_tokens, context
+
+
 class Cancelled(LocalAgentError):
     """A generation was stopped from outside: its client left or its time ran out (serve)."""

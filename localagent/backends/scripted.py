@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..errors import GenerationError, UsageError
+from ..errors import GenerationError, PromptTooLongError, UsageError
 from ..jsonio import read_json_file
 from ..types import Completion, Message, SamplingParams
 from .base import PrefixUse, TextCallback, cut_at_stop, render_plain_chat
@@ -76,6 +76,8 @@ class ScriptedBackend:
         if grammar is not None:
             raise GenerationError("the scripted backend does not support grammars")
         self.prompts.append(prompt)
+        if (size := self.count_tokens(prompt)) >= self.context_size:  # as llama.cpp refuses it
+            raise PromptTooLongError(size, self.context_size)
         if not self.outputs:
             raise GenerationError("scripted backend ran out of outputs")
         text, stopped_at = cut_at_stop(self.outputs.pop(0), stop)

@@ -30,7 +30,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from ..errors import Cancelled, EngineUnavailableError, GenerationError, UsageError, hide_paths
+from ..errors import Cancelled, EngineUnavailableError, GenerationError, PromptTooLongError, UsageError, hide_paths
 from .protocol import (
     AGENT_MODEL,
     ChatRequest,
@@ -63,8 +63,11 @@ def public_text(text: str) -> str:
     return line[:500]
 
 
-def _error(status: int, message: str, kind: str, param: str | None = None, headers: dict[str, str] | None = None):
-    return JSONResponse(error_body(public_text(message), kind, param), status_code=status, headers=headers)
+def _error(
+    status: int, message: str, kind: str, param: str | None = None, headers: dict[str, str] | None = None,
+    code: str | None = None,
+):  # fmt: skip
+    return JSONResponse(error_body(public_text(message), kind, param, code), status_code=status, headers=headers)
 
 
 class Api:
@@ -87,6 +90,10 @@ class Api:
             return _error(504, "the request took longer than the server's --request-timeout", "timeout")
         if isinstance(exc, UsageError):
             return _error(400, str(exc), "invalid_request_error")
+        if isinstance(exc, PromptTooLongError):  # the asker's to shorten, as OpenAI answers it
+            self.note(f"refused: {exc}")
+            return _error(400, f"{exc}: shorten the messages or offer fewer tools", "invalid_request_error",
+                          "messages", code="context_length_exceeded")  # fmt: skip
         if isinstance(exc, EngineUnavailableError):
             return _error(503, str(exc), "engine_unavailable")
         if isinstance(exc, GenerationError):
@@ -112,7 +119,11 @@ class Api:
         try:
             chat_request = parse_chat_request(await _read_json(request, self.limits.max_body))
         except RequestError as exc:
+            self.note(f"refused: {public_text(exc.message)[:200]}")
             return self.failure(exc)
+        except RecursionError:  # a part of the body nested too deeply for the checks to read
+            self.note("refused: a request nested too deeply")
+            return _error(400, "the request nests too deeply to read", "invalid_request_error")
         loop = asyncio.get_running_loop()
         events: asyncio.Queue[str] = asyncio.Queue()
 
@@ -230,6 +241,8 @@ async def _read_json(request: Request, limit: int) -> Any:
             raise RequestError(f"the request body is larger than {limit} bytes", None, 413)
     try:
         return json.loads(body)
+    except RecursionError:
+        raise RequestError("the request body nests its JSON too deeply to read") from None
     except UnicodeDecodeError:
         raise RequestError("the request body is not UTF-8 text") from None
     except json.JSONDecodeError as exc:

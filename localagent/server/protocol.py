@@ -6,6 +6,7 @@ objects in OpenAI's shapes. Pure: no I/O, no model.
 from __future__ import annotations
 
 import json
+import re
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -15,10 +16,15 @@ from ..completion import JsonResponse, choose_tools
 from ..errors import UsageError
 from ..messages import check_messages
 from ..tools.registry import Registry, tool_from_definition
+from ..tools.schema import MAX_SCHEMA_DEPTH, schema_depth
 from ..types import Usage
 
 AGENT_MODEL = "localagent-agent"  # the model name that runs the whole agent server-side
 MAX_STOPS = 4
+
+# The tool names OpenAI accepts, and dots (BFCL's "math.factorial", many MCP servers' names):
+# the name goes into prompts and grammars; a path, spaces or markup do not.
+_TOOL_NAME = re.compile(r"[a-zA-Z0-9_.-]{1,64}")
 
 
 class RequestError(UsageError):
@@ -29,8 +35,10 @@ class RequestError(UsageError):
         self.message, self.param, self.status, self.kind = message, param, status, kind
 
 
-def error_body(message: str, kind: str = "invalid_request_error", param: str | None = None) -> dict[str, Any]:
-    return {"error": {"message": message, "type": kind, "param": param, "code": None}}
+def error_body(
+    message: str, kind: str = "invalid_request_error", param: str | None = None, code: str | None = None
+) -> dict[str, Any]:
+    return {"error": {"message": message, "type": kind, "param": param, "code": code}}
 
 
 @dataclass
@@ -126,6 +134,18 @@ def _tools(value: Any) -> Registry:
     for i, definition in enumerate(value):
         if not isinstance(definition, dict) or definition.get("type", "function") != "function":
             raise RequestError(f"tools[{i}]: expected {{'type': 'function', 'function': {{...}}}}", f"tools[{i}]")
+        body = definition.get("function", definition) if isinstance(definition.get("function"), dict) else definition
+        name = body.get("name")
+        if isinstance(name, str) and not _TOOL_NAME.fullmatch(name):
+            raise RequestError(
+                f"tools[{i}].function.name: {name[:80]!r} is not a tool name (letters, digits, _ . and -, 1 to 64)",
+                f"tools[{i}].function.name",
+            )
+        if schema_depth(body.get("parameters")) > MAX_SCHEMA_DEPTH:
+            raise RequestError(
+                f"tools[{i}].function.parameters: the schema nests deeper than {MAX_SCHEMA_DEPTH} levels",
+                f"tools[{i}].function.parameters",
+            )
         try:
             tool = tool_from_definition(definition)
         except UsageError as exc:

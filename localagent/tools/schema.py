@@ -175,3 +175,79 @@ def normalize_schema(schema: Any) -> Any:
     # BFCL writes "optional": true on properties; JSON Schema ignores unknown keys, so
     # the 'required' list stays the one source of truth.
     return out
+
+
+# A recursive reference (a tree of nodes) is put in place this many times along one path; below
+# that, any JSON value: the grammar stays finite and the arguments are validated against the
+# whole schema after generation (a value that breaks it goes back to the model, or is generated
+# again under the grammar).
+REF_DEPTH = 3
+MAX_SCHEMA_DEPTH = 64  # nesting beyond this is refused (a client's schema, not a real model's)
+
+
+def schema_depth(schema: Any, limit: int = MAX_SCHEMA_DEPTH) -> int:
+    """How deeply `schema` nests (dicts and lists), counted without recursion and up to
+    `limit + 1`: a 100,000-level schema is measured without overflowing the stack."""
+    deepest, stack = 0, [(schema, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            return deepest
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return deepest
+
+
+def _pointer(root: dict[str, Any], ref: str) -> Any:
+    if not ref.startswith("#"):
+        raise ValueError(f"only local references (#/$defs/...) can be followed, not {ref!r}")
+    node: Any = root
+    for part in [p for p in ref[1:].split("/") if p]:
+        key = part.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and key in node:
+            node = node[key]
+        elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            node = node[int(key)]
+        else:
+            raise ValueError(f"the reference {ref!r} points to nothing in the schema")
+    if not isinstance(node, (dict, bool)):
+        raise ValueError(f"the reference {ref!r} does not point to a schema")
+    return node if isinstance(node, dict) else ({} if node else {"not": {}})
+
+
+def resolve_refs(schema: Any) -> Any:
+    """`schema` with its local references (`#/$defs/Order`, `#/definitions/Order`, any JSON
+    pointer into it) put in place, as pydantic and the clients built on it write nested
+    models; `$defs`/`definitions` dropped. A reference to itself (directly or through others)
+    is put in place REF_DEPTH times along one path, then is any JSON value. ValueError for a
+    reference to another document or to nothing. Never mutates its input."""
+    if not isinstance(schema, dict):
+        return schema
+
+    def target(ref: str, scopes: tuple[dict[str, Any], ...]) -> Any:
+        # The document's root first; then, leniently, a schema embedded with its own $defs
+        # (a model's schema put whole under a property).
+        for scope in (schema, *reversed(scopes)):
+            try:
+                return _pointer(scope, ref)
+            except ValueError as exc:
+                error = exc
+        raise error
+
+    def walk(node: Any, path: tuple[str, ...], scopes: tuple[dict[str, Any], ...]) -> Any:
+        if isinstance(node, list):
+            return [walk(n, path, scopes) for n in node]
+        if not isinstance(node, dict):
+            return node
+        if node is not schema and ("$defs" in node or "definitions" in node):
+            scopes = (*scopes, node)
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            if path.count(ref) >= REF_DEPTH:
+                return {}
+            merged = {**target(ref, scopes), **{k: v for k, v in node.items() if k != "$ref"}}
+            return walk(merged, (*path, ref), scopes)
+        return {k: walk(v, path, scopes) for k, v in node.items() if k not in ("$defs", "definitions")}
+
+    return walk(schema, (), ())

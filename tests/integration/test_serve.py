@@ -234,6 +234,56 @@ def test_malformed_bodies_unknown_routes_and_size_limit(serve_scripted: str) -> 
     assert get(serve_scripted.removesuffix("/v1") + "/health").json()["status"] == "ok"
 
 
+def test_client_errors_are_400_with_one_line_in_the_log(tmp_path: Path) -> None:
+    """What real clients can send that is theirs to fix: a body or a schema nested too deep, a
+    tool name that is no name, a prompt longer than the context. Each a 400 naming the field
+    (`context_length_exceeded` for the prompt), one log line, no traceback; a pydantic-shaped
+    tool ($defs, $ref, anyOf with null) is accepted."""
+    log = tmp_path / "log"
+    deep_schema: dict = {"type": "string"}
+    for _ in range(200):
+        deep_schema = {"type": "object", "properties": {"a": deep_schema}}
+    pydantic_tool = {
+        "type": "function",
+        "function": {
+            "name": "place_order",
+            "parameters": {
+                "$defs": {"Order": {"type": "object", "properties": {"id": {"type": "integer"},
+                                                                     "note": {"anyOf": [{"type": "string"},
+                                                                                        {"type": "null"}]}},
+                                    "required": ["id"]}},
+                "type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": ["order"],
+            },
+        },
+    }  # fmt: skip
+    call = ' Order it.\nAction: place_order\nAction Input: {"order": {"id": 7, "note": null}}'
+    with running_server(["--backend", scripted(tmp_path, [call]), "--mode", "react"], log) as url:
+        body = b'{"model": "m", "messages": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+        deep_body = post(f"{url}/chat/completions", raw=body)
+        assert deep_body.status_code == 400 and "too deeply" in deep_body.json()["error"]["message"]
+        cases = [
+            ({"tools": [{"type": "function", "function": {"name": "f", "parameters": deep_schema}}]},
+             "tools[0].function.parameters"),
+            ({"tools": [{"type": "function", "function": {"name": "../../etc/passwd", "parameters": {}}}]},
+             "tools[0].function.name"),
+        ]  # fmt: skip
+        for extra, param in cases:
+            reply = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION, **extra})
+            assert reply.status_code == 400, reply.text
+            assert reply.json()["error"]["param"] == param
+        long = [{"role": "user", "content": "word " * 9000}]
+        too_long = post(f"{url}/chat/completions", {"model": "m", "messages": long})
+        assert too_long.status_code == 400, too_long.text
+        error = too_long.json()["error"]
+        assert error["code"] == "context_length_exceeded" and "tokens" in error["message"]
+        ordered = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION, "tools": [pydantic_tool]})
+        assert ordered.status_code == 200, ordered.text
+        (made,) = ordered.json()["choices"][0]["message"]["tool_calls"]
+        assert json.loads(made["function"]["arguments"]) == {"order": {"id": 7, "note": None}}
+    text = log.read_text(encoding="utf-8")
+    assert "Traceback" not in text and text.count("refused:") == 4
+
+
 def test_a_wrong_key_gets_401(tmp_path: Path) -> None:
     backend = scripted(tmp_path, [REACT_ANSWER])
     with running_server(["--backend", backend, "--mode", "react", "--api-key", "s3cret"], tmp_path / "log") as url:

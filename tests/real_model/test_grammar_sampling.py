@@ -94,7 +94,39 @@ FEATURES = [
         [{"x": "1.5", "t": ["a"]}, {"x": 1, "t": [1]}],
     ),
     ({"type": "object", "properties": {}}, [{}], [{"a": 1}]),
-]
+    # What pydantic writes for a nested model: $defs + $ref, Optional as anyOf with null,
+    # Literal as an enum (the schema of `order: Order` with `items: list[Item]`).
+    (
+        {
+            "$defs": {
+                "Item": {"properties": {"sku": {"type": "string"}, "qty": {"default": 1, "type": "integer"}},
+                         "required": ["sku"], "title": "Item", "type": "object"},
+                "Order": {"properties": {"id": {"type": "integer"},
+                                         "items": {"items": {"$ref": "#/$defs/Item"}, "type": "array"},
+                                         "note": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None},
+                                         "priority": {"default": "low", "enum": ["low", "high"], "type": "string"}},
+                          "required": ["id", "items"], "title": "Order", "type": "object"},
+            },
+            "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": ["order"], "type": "object",
+        },
+        [{"order": {"id": 1, "items": [{"sku": "a"}], "note": None}},
+         {"order": {"id": 2, "items": [{"sku": "a", "qty": 2}], "note": "x", "priority": "high"}}],
+        [{"order": {"id": "1", "items": []}}, {"order": {"id": 1, "items": [{"qty": 2}]}},
+         {"order": {"id": 1, "items": [], "priority": "urgent"}}, {"order": {"id": 1, "items": [], "note": 3}}],
+    ),
+    # A recursive model (a tree), draft-07's `definitions`: put in place three levels deep.
+    (
+        {
+            "definitions": {"Node": {"properties": {"name": {"type": "string"},
+                                                    "children": {"items": {"$ref": "#/definitions/Node"},
+                                                                 "type": "array"}},
+                                     "required": ["name"], "type": "object"}},
+            "properties": {"root": {"$ref": "#/definitions/Node"}}, "required": ["root"], "type": "object",
+        },
+        [{"root": {"name": "a", "children": [{"name": "b", "children": [{"name": "c"}]}]}}],
+        [{"root": {"children": []}}, {"root": {"name": 1}}, {"root": {"name": "a", "children": [{"children": []}]}}],
+    ),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("params, good, bad", FEATURES)

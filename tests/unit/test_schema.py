@@ -136,3 +136,72 @@ def test_registry_lookup_and_selection() -> None:
     with pytest.raises(UsageError, match="unknown tool 'nope' in --tools"):
         reg.select(["nope"])
     assert reg.select(["weather"]).names == ["weather"]
+
+
+# --- local references and depth (tools/schema.py: resolve_refs, schema_depth) ---------------
+
+
+def test_local_references_are_put_in_place_and_the_definitions_dropped() -> None:
+    import copy
+
+    from localagent.tools.schema import resolve_refs
+
+    schema = {
+        "$defs": {"Item": {"type": "object", "properties": {"sku": {"type": "string"}}}},
+        "definitions": {"Qty": {"type": "integer", "minimum": 1}},
+        "type": "object",
+        "properties": {
+            "item": {"$ref": "#/$defs/Item", "description": "the item"},
+            "qty": {"$ref": "#/definitions/Qty"},
+            "pair": {"type": "array", "prefixItems": [{"$ref": "#/$defs/Item"}, {"$ref": "#/properties/qty"}]},
+        },
+    }
+    before = copy.deepcopy(schema)
+    resolved = resolve_refs(schema)
+    assert schema == before  # never mutated
+    assert resolved == {
+        "type": "object",
+        "properties": {
+            "item": {"type": "object", "properties": {"sku": {"type": "string"}}, "description": "the item"},
+            "qty": {"type": "integer", "minimum": 1},
+            "pair": {
+                "type": "array",
+                "prefixItems": [
+                    {"type": "object", "properties": {"sku": {"type": "string"}}},
+                    {"type": "integer", "minimum": 1},
+                ],
+            },
+        },
+    }
+
+
+def test_a_recursive_reference_is_bounded() -> None:
+    from localagent.tools.schema import REF_DEPTH, resolve_refs
+
+    node = {"type": "object", "properties": {"next": {"$ref": "#"}}}
+    resolved = resolve_refs(node)
+    depth, level = 0, resolved
+    while level:
+        depth, level = depth + 1, level.get("properties", {}).get("next")
+    assert depth == REF_DEPTH + 1  # the root, REF_DEPTH levels put in place, then any value ({})
+
+
+@pytest.mark.parametrize(
+    "ref, message",
+    [("https://example.com/s.json#/X", "only local references"), ("#/$defs/Missing", "points to nothing")],
+)
+def test_a_reference_that_cannot_be_followed_says_why(ref: str, message: str) -> None:
+    from localagent.tools.schema import resolve_refs
+
+    with pytest.raises(ValueError, match=message):
+        resolve_refs({"type": "object", "properties": {"a": {"$ref": ref}}})
+
+
+def test_schema_depth_is_measured_without_recursion() -> None:
+    from localagent.tools.schema import schema_depth
+
+    deep: dict = {}
+    for _ in range(100_000):
+        deep = {"items": deep}
+    assert schema_depth(deep) == 65  # stops counting past the limit
+    assert schema_depth({"type": "object", "properties": {"a": {"type": "string"}}}) == 3

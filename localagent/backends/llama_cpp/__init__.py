@@ -26,7 +26,7 @@ import llama_cpp
 import numpy as np
 
 from ...chat_template import ChatTemplate
-from ...errors import GenerationError, GrammarBuildError, InvalidModelError
+from ...errors import GenerationError, GrammarBuildError, InvalidModelError, PromptTooLongError
 from ...types import Completion, Message, SamplingParams
 from ..base import PrefixUse, TextCallback, TextStream, render_plain_chat
 from ..gguf import read_gguf
@@ -366,7 +366,7 @@ class LlamaCppBackend:
     ) -> Completion:
         tokens = self.tokenize(prompt)
         if len(tokens) >= self.context_size:
-            raise GenerationError(f"the prompt is {len(tokens)} tokens; the context holds {self.context_size}")
+            raise PromptTooLongError(len(tokens), self.context_size)
         max_tokens = min(max_tokens, self.context_size - len(tokens))
         grammar_sampler = self.compile_grammar(grammar) if grammar is not None else None
         chain = self._build_chain(sampling)

@@ -39,7 +39,7 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
         if (
             isinstance(schema, dict)
             and schema.get("type") == "array"
-            and "items" not in schema
+            and not schema.get("items")  # none, or {} (any item: a bounded recursive reference)
             and "prefixItems" not in schema
         ):
             return "array"
