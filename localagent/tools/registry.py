@@ -7,13 +7,14 @@ docstring), or by registering a definition dict (OpenAI style or plain) with a c
 from __future__ import annotations
 
 import difflib
+import functools
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ToolCallError, UsageError
-from .schema import normalize_schema, schema_from_function
+from .schema import argument_builders, normalize_schema, schema_from_function
 
 if TYPE_CHECKING:  # jsonschema is imported when a schema is first checked: `--help` needs none
     import jsonschema
@@ -142,7 +143,7 @@ def tool(
             name=name or f.__name__,
             description=description or doc_description or f.__name__.replace("_", " "),
             parameters=parameters,
-            fn=f,
+            fn=_with_built_arguments(f),
             requires_approval=requires_approval,
             exclusive=exclusive,
             timeout=timeout,
@@ -151,6 +152,23 @@ def tool(
         )
 
     return wrap(fn) if fn is not None else wrap
+
+
+def _with_built_arguments(f: Callable[..., Any]) -> Callable[..., Any]:
+    """`f`, called with its structured arguments (pydantic models, dataclasses) built from the
+    validated JSON; `f` itself when it has none."""
+    builders = argument_builders(f)
+    if not builders:
+        return f
+
+    @functools.wraps(f)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        for name, build in builders.items():
+            if name in kwargs:
+                kwargs[name] = build(kwargs[name])
+        return f(*args, **kwargs)
+
+    return call
 
 
 def tool_from_definition(definition: dict[str, Any], fn: Callable[..., Any] | None = None) -> Tool:

@@ -3,6 +3,7 @@ definitions written by hand (OpenAI style, plain style, BFCL's type names)."""
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import inspect
 import re
@@ -45,6 +46,9 @@ def type_to_schema(hint: Any) -> dict[str, Any]:
         return dict(_PRIMITIVES[hint])
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         return {"enum": [m.value for m in hint]}
+    structured = _structured_schema(hint)
+    if structured is not None:
+        return structured
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin is typing.Literal:
@@ -70,8 +74,71 @@ def type_to_schema(hint: Any) -> dict[str, Any]:
             schema["additionalProperties"] = type_to_schema(args[1])
         return schema
     raise TypeError(
-        f"unsupported parameter type {hint!r}: use str, int, float, bool, list, dict, Literal, Enum or Optional of them"
+        f"unsupported parameter type {hint!r}: use str, int, float, bool, list, dict, Literal, Enum, a dataclass, "
+        "a TypedDict, a pydantic model or Optional of them"
     )
+
+
+def _structured_schema(hint: Any) -> dict[str, Any] | None:
+    """An object type's schema: a pydantic model's own (its `$defs` kept beside it, hoisted
+    to the parameters' root by schema_from_function), a dataclass's or a TypedDict's fields."""
+    if not isinstance(hint, type):
+        return None
+    model_schema = getattr(hint, "model_json_schema", None)
+    if callable(model_schema):  # pydantic v2, without importing it
+        schema = dict(model_schema())
+        schema.pop("title", None)
+        return schema
+    if dataclasses.is_dataclass(hint) or typing.is_typeddict(hint):
+        hints = typing.get_type_hints(hint)
+        if dataclasses.is_dataclass(hint):
+            fields = [f for f in dataclasses.fields(hint) if f.init]
+            names = [f.name for f in fields]
+            required = [
+                f.name for f in fields
+                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+            ]  # fmt: skip
+        else:
+            names = list(hints)
+            required = sorted(getattr(hint, "__required_keys__", ()), key=names.index)
+        properties = {name: type_to_schema(hints[name]) for name in names}
+        defs = {k: v for p in properties.values() for k, v in p.pop("$defs", {}).items()}
+        schema = {"type": "object", "properties": properties, **({"required": required} if required else {})}
+        return {**schema, **({"$defs": defs} if defs else {})}
+    return None
+
+
+def _apply(build: Callable[[Any], Any] | None, value: Any) -> Any:
+    return value if build is None or value is None else build(value)
+
+
+def value_builder(hint: Any) -> Callable[[Any], Any] | None:
+    """How to turn a validated JSON argument into what a parameter typed `hint` expects: a
+    pydantic model validated, a dataclass built (its fields too), lists and Optionals of them
+    element by element; None when the JSON value is already right (TypedDicts are dicts)."""
+    validate = getattr(hint, "model_validate", None) if isinstance(hint, type) else None
+    if callable(validate):
+        return validate  # type: ignore[no-any-return]
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        hints = typing.get_type_hints(hint)
+        inner = {f.name: value_builder(hints[f.name]) for f in dataclasses.fields(hint) if f.init}
+
+        def build(value: Any) -> Any:
+            if not isinstance(value, dict):
+                return value
+            return hint(**{k: _apply(inner.get(k), v) for k, v in value.items()})
+
+        return build
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        non_null = [a for a in args if a is not type(None)]
+        one = value_builder(non_null[0]) if len(non_null) == 1 else None
+        return (lambda value: _apply(one, value)) if one is not None else None
+    if origin in (list, tuple, set, frozenset) and args and args[0] is not Ellipsis:
+        item = value_builder(args[0])
+        if item is not None:
+            return lambda value: origin(item(v) for v in value) if isinstance(value, list) else value
+    return None
 
 
 def parse_docstring(doc: str | None) -> tuple[str, dict[str, str]]:
@@ -125,11 +192,13 @@ def schema_from_function(fn: Callable[..., Any]) -> tuple[str, dict[str, Any]]:
                 hints[name] = annotation
     properties: dict[str, Any] = {}
     required: list[str] = []
+    defs: dict[str, Any] = {}
     for name, param in inspect.signature(fn).parameters.items():
         if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
             continue
         hint = hints.get(name, param.annotation)
         prop = type_to_schema(hint)
+        defs.update(prop.pop("$defs", {}))  # a pydantic model's own definitions, at the root
         if name in docs:
             prop["description"] = docs[name]
         if param.default is inspect.Parameter.empty:
@@ -140,7 +209,20 @@ def schema_from_function(fn: Callable[..., Any]) -> tuple[str, dict[str, Any]]:
     schema: dict[str, Any] = {"type": "object", "properties": properties}
     if required:
         schema["required"] = required
+    if defs:
+        schema["$defs"] = defs
     return description, schema
+
+
+def argument_builders(fn: Callable[..., Any]) -> dict[str, Callable[[Any], Any]]:
+    """For each parameter typed as a pydantic model, a dataclass (or a list or Optional of
+    them), how to build its value from the JSON argument (value_builder)."""
+    try:
+        hints = typing.get_type_hints(fn)
+    except Exception:
+        return {}
+    built = {name: value_builder(hint) for name, hint in hints.items() if name != "return"}
+    return {name: build for name, build in built.items() if build is not None}
 
 
 def _json_compatible(value: Any) -> bool:

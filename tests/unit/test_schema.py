@@ -205,3 +205,84 @@ def test_schema_depth_is_measured_without_recursion() -> None:
         deep = {"items": deep}
     assert schema_depth(deep) == 65  # stops counting past the limit
     assert schema_depth({"type": "object", "properties": {"a": {"type": "string"}}}) == 3
+
+
+# --- structured parameters: pydantic models, dataclasses, TypedDicts ------------------------
+
+import dataclasses as _dc  # noqa: E402
+from typing import TypedDict  # noqa: E402
+
+from pydantic import BaseModel  # noqa: E402
+
+
+class _Item(BaseModel):
+    sku: str
+    qty: int = 1
+
+
+class _Order(BaseModel):
+    id: int
+    items: list[_Item]
+    note: str | None = None
+
+
+@_dc.dataclass
+class _Point:
+    x: float
+    y: float = 0.0
+
+
+@_dc.dataclass
+class _Path:
+    name: str
+    points: list[_Point]
+
+
+class _Address(TypedDict):
+    city: str
+    zip: str
+
+
+def test_structured_parameters_get_their_schema_and_arrive_built() -> None:
+    from localagent.grammar import GrammarBuilder
+    from localagent.tools.registry import Registry, tool
+
+    seen: dict = {}
+
+    @tool
+    def ship(order: _Order, path: _Path, to: _Address, extra: list[_Point] | None = None) -> str:
+        """Ship an order.
+
+        Args:
+            order: The order.
+            path: The route.
+            to: Where to.
+            extra: More points.
+        """
+        seen.update(order=order, path=path, to=to, extra=extra)
+        return "ok"
+
+    props = ship.parameters["properties"]
+    assert props["order"]["properties"]["items"]["items"] == {"$ref": "#/$defs/_Item"}
+    assert "_Item" in ship.parameters["$defs"] and "$defs" not in props["order"]  # hoisted to the root
+    assert props["path"]["required"] == ["name", "points"] and props["path"]["properties"]["points"]["items"] == {
+        "type": "object", "properties": {"x": {"type": "number"}, "y": {"type": "number"}}, "required": ["x"],
+    }  # fmt: skip
+    assert props["to"] == {
+        "type": "object", "properties": {"city": {"type": "string"}, "zip": {"type": "string"}},
+        "required": ["city", "zip"], "description": "Where to.",
+    }  # fmt: skip
+    arguments = {
+        "order": {"id": 7, "items": [{"sku": "a"}]},
+        "path": {"name": "p", "points": [{"x": 1, "y": 2}]},
+        "to": {"city": "Oslo", "zip": "0150"},
+        "extra": [{"x": 3}],
+    }
+    ship.validate(arguments)  # jsonschema follows the $ref to the hoisted $defs
+    GrammarBuilder(Registry([ship]))  # and the grammar puts it in place
+    assert ship(**arguments) == "ok"
+    assert seen["order"] == _Order(id=7, items=[_Item(sku="a")])
+    assert seen["path"] == _Path("p", [_Point(1, 2)]) and seen["extra"] == [_Point(3)]
+    assert seen["to"] == {"city": "Oslo", "zip": "0150"}
+    with pytest.raises(ToolCallError):
+        ship.validate({**arguments, "order": {"id": "seven", "items": []}})
