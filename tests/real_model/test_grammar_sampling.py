@@ -216,3 +216,14 @@ def test_every_bfcl_function_set_compiles(real_backend) -> None:  # type: ignore
         builder = GrammarBuilder(Registry(item["function"]))
         for grammar in (react_head_grammar(builder), toolcall_grammar(builder), marker_grammar(builder)):
             real_backend.compile_grammar(grammar)
+
+
+def test_a_grammar_too_large_for_llama_cpps_parser_is_refused_not_crashed(real_backend) -> None:  # type: ignore[no-untyped-def]
+    """llama.cpp's parser crashed the process on a 2 MB grammar (JSONSchemaBench's Snowplow
+    sp_418 through llama.cpp's own converter); above MAX_GRAMMAR_BYTES it is never handed one."""
+    from localagent.backends.llama_cpp import MAX_GRAMMAR_BYTES
+    from localagent.errors import GrammarBuildError
+
+    huge = "root ::= " + " | ".join(f'"{i}"' for i in range(MAX_GRAMMAR_BYTES // 8))
+    with pytest.raises(GrammarBuildError, match="kB"):
+        real_backend.compile_grammar(huge)

@@ -61,6 +61,11 @@ def _set_llama_log(verbose: bool) -> None:
         llama_cpp.llama_log_set(_drop_log, ctypes.c_void_p(0))
 
 
+# The largest grammar handed to llama.cpp's parser: JSONSchemaBench's Snowplow sp_418, written
+# out by llama.cpp's own converter (2.1 MB), crashed the process (bench/schema_coverage.py).
+MAX_GRAMMAR_BYTES = 1_000_000
+
+
 def available_cpus() -> int:
     """CPUs this process may run on (cgroup/affinity aware), not the machine's total."""
     try:
@@ -226,6 +231,11 @@ class LlamaCppBackend:
         """A fresh grammar sampler for `gbnf`; compiled once, cloned per generation."""
         pristine = self._grammars.get(gbnf)
         if pristine is None:
+            if len(gbnf) > MAX_GRAMMAR_BYTES:  # llama.cpp's parser crashed the process on a 2 MB one
+                raise GrammarBuildError(
+                    f"the grammar for these schemas is {len(gbnf) // 1000} kB, over the {MAX_GRAMMAR_BYTES // 1000} kB "
+                    "llama.cpp is given (numeric bounds and long fixed-length strings are written out in full)"
+                )
             pristine = llama_cpp.llama_sampler_init_grammar(self._vocab, gbnf.encode("utf-8"), b"root")
             if not pristine:
                 raise GrammarBuildError("llama.cpp rejected the grammar (run with --debug to see why)")
