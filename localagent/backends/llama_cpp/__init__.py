@@ -18,6 +18,7 @@ from __future__ import annotations
 import codecs
 import ctypes
 import os
+from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
@@ -64,6 +65,7 @@ def _set_llama_log(verbose: bool) -> None:
 # The largest grammar handed to llama.cpp's parser: JSONSchemaBench's Snowplow sp_418, written
 # out by llama.cpp's own converter (2.1 MB), crashed the process (bench/schema_coverage.py).
 MAX_GRAMMAR_BYTES = 1_000_000
+COMPILED_GRAMMARS = 64
 
 
 def available_cpus() -> int:
@@ -142,7 +144,9 @@ class LlamaCppBackend:
         self._single_array = llama_cpp.llama_token_data_array(
             data=ctypes.cast(self._single, llama_cpp.llama_token_data_p), size=1, selected=-1, sorted=False
         )
-        self._grammars: dict[str, Any] = {}  # GBNF text -> pristine compiled sampler
+        # GBNF text -> pristine compiled sampler, the most recently used last; at most
+        # COMPILED_GRAMMARS (serve compiles one per distinct client schema).
+        self._grammars: OrderedDict[str, Any] = OrderedDict()
         self.chat_template = info.chat_template
         self.eos_text = self._piece(self.llm.token_eos(), special=True).decode("utf-8", "replace")
         self._chat = self._make_chat_formatter(info.chat_template)
@@ -230,7 +234,9 @@ class LlamaCppBackend:
     def compile_grammar(self, gbnf: str) -> Any:
         """A fresh grammar sampler for `gbnf`; compiled once, cloned per generation."""
         pristine = self._grammars.get(gbnf)
-        if pristine is None:
+        if pristine is not None:
+            self._grammars.move_to_end(gbnf)
+        else:
             if len(gbnf) > MAX_GRAMMAR_BYTES:  # llama.cpp's parser crashed the process on a 2 MB one
                 raise GrammarBuildError(
                     f"the grammar for these schemas is {len(gbnf) // 1000} kB, over the {MAX_GRAMMAR_BYTES // 1000} kB "
@@ -240,6 +246,8 @@ class LlamaCppBackend:
             if not pristine:
                 raise GrammarBuildError("llama.cpp rejected the grammar (run with --debug to see why)")
             self._grammars[gbnf] = pristine
+            while len(self._grammars) > COMPILED_GRAMMARS:  # clones in use are copies: safe to free
+                llama_cpp.llama_sampler_free(self._grammars.popitem(last=False)[1])
         return llama_cpp.llama_sampler_clone(pristine)
 
     # --- generation ------------------------------------------------------------------
