@@ -227,3 +227,12 @@ def test_a_grammar_too_large_for_llama_cpps_parser_is_refused_not_crashed(real_b
     huge = "root ::= " + " | ".join(f'"{i}"' for i in range(MAX_GRAMMAR_BYTES // 8))
     with pytest.raises(GrammarBuildError, match="kB"):
         real_backend.compile_grammar(huge)
+
+
+def test_a_grammar_nested_too_deep_for_llama_cpps_parser_is_refused(real_backend) -> None:  # type: ignore[no-untyped-def]
+    from localagent.backends.llama_cpp import MAX_GRAMMAR_NESTING
+    from localagent.errors import GrammarBuildError
+
+    deep = "root ::= " + '("a" ' * (MAX_GRAMMAR_NESTING + 1) + ")?" * (MAX_GRAMMAR_NESTING + 1)
+    with pytest.raises(GrammarBuildError, match="nests"):
+        real_backend.compile_grammar(deep)

@@ -22,3 +22,20 @@ def test_unbuildable_schema_names_the_tool_and_the_part() -> None:
 def test_grammar_files_have_header_comments() -> None:
     for name in ("json", "answer", "react", "react_head", "marker", "toolcall"):
         assert load_grammar_file(name).startswith(f"# {name}.gbnf")
+
+
+@pytest.mark.parametrize(
+    "gbnf, nesting",
+    [
+        ('root ::= "a"', 0),
+        ('root ::= ("(" [()] (a | (b)))  # (((((', 3),
+        ('root ::= "\\"(" ( x )', 1),
+        ("root ::= " + "(a " * 40 + ")?" * 40, 40),
+    ],
+)
+def test_grammar_nesting_counts_groups_only(gbnf: str, nesting: int) -> None:
+    """The guard that keeps llama.cpp's recursive parser from deep grammars counts groups,
+    not parentheses in strings, character classes or comments."""
+    from localagent.backends.llama_cpp import grammar_nesting
+
+    assert grammar_nesting(gbnf) == nesting

@@ -65,7 +65,35 @@ def _set_llama_log(verbose: bool) -> None:
 # The largest grammar handed to llama.cpp's parser: JSONSchemaBench's Snowplow sp_418, written
 # out by llama.cpp's own converter (2.1 MB), crashed the process (bench/schema_coverage.py).
 MAX_GRAMMAR_BYTES = 1_000_000
+# llama.cpp's parser recurses once per nested group: Github_easy o9772 (an array with
+# maxItems 32767, written by llama.cpp's converter as groups nested 32,767 deep) overflowed
+# its stack.
+MAX_GRAMMAR_NESTING = 1_000
 COMPILED_GRAMMARS = 64
+
+
+def grammar_nesting(gbnf: str) -> int:
+    """How deeply a GBNF text nests its groups; string literals, character classes and
+    comments aside."""
+    deepest = depth = 0
+    skip_to = ""  # '"' inside a string literal, "]" inside a character class, newline in a comment
+    escaped = False
+    for ch in gbnf:
+        if skip_to:
+            if escaped:
+                escaped = False
+            elif ch == "\\" and skip_to != "\n":
+                escaped = True
+            elif ch == skip_to:
+                skip_to = ""
+        elif ch in '"[#':
+            skip_to = {'"': '"', "[": "]", "#": "\n"}[ch]
+        elif ch == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch == ")":
+            depth -= 1
+    return deepest
 
 
 def available_cpus() -> int:
@@ -241,6 +269,11 @@ class LlamaCppBackend:
                 raise GrammarBuildError(
                     f"the grammar for these schemas is {len(gbnf) // 1000} kB, over the {MAX_GRAMMAR_BYTES // 1000} kB "
                     "llama.cpp is given (numeric bounds and long fixed-length strings are written out in full)"
+                )
+            if (nesting := grammar_nesting(gbnf)) > MAX_GRAMMAR_NESTING:
+                raise GrammarBuildError(
+                    f"the grammar for these schemas nests {nesting} groups deep, over the {MAX_GRAMMAR_NESTING} "
+                    "llama.cpp's parser is given (a long maxItems is written out as nested groups)"
                 )
             pristine = llama_cpp.llama_sampler_init_grammar(self._vocab, gbnf.encode("utf-8"), b"root")
             if not pristine:
