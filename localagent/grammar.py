@@ -27,7 +27,7 @@ from typing import Any
 
 from .errors import GrammarBuildError
 from .tools.registry import Registry, Tool
-from .tools.schema import normalize_schema, resolve_refs
+from .tools.schema import normalize_schema
 
 _RULE_NAME = re.compile(r"[^a-zA-Z0-9-]+")
 
@@ -74,7 +74,11 @@ def json_grammar(schema: dict[str, Any] | None) -> str:
     requested JSON shape (OpenAI's `response_format`)."""
     rules = _schema_rules()
     try:
-        root = rules.rule(resolve_refs(normalize_schema(schema)), "response") if schema is not None else "object"
+        root = (
+            rules.rule(rules.document(normalize_schema(schema), "response"), "response")
+            if schema is not None
+            else "object"
+        )
     except Exception as exc:  # the converter asserts or raises on what it cannot express
         raise GrammarBuildError(f"cannot build a grammar for this JSON schema: {exc or type(exc).__name__}") from None
     generated = "\n".join(f"{name} ::= {rule}" for name, rule in sorted(rules.rules().items()))
@@ -95,7 +99,7 @@ class GrammarBuilder:
         self._values: dict[tuple[str, str], str] = {}  # (tool, property) -> rule of its value
         for tool in tools:
             try:
-                schema = resolve_refs(normalize_schema(tool.parameters))
+                schema = self._schema.document(normalize_schema(tool.parameters), f"tool-{tool.name}")
             except ValueError as exc:
                 raise GrammarBuildError(f"tool {tool.name}: {exc}") from None
             self._args[tool.name] = self._visit(tool, schema)

@@ -8,6 +8,8 @@ module docstring for the three extensions).
 
 from __future__ import annotations
 
+import copy
+import re
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
@@ -44,6 +46,16 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
         ):
             return "array"
         return str(super().visit(schema, name))
+
+    def _resolve_ref(self, ref: str) -> str:
+        # Beyond the converter: a reference's rule is named by its whole address (document and
+        # pointer), not its last segment, so two tools' own "#/$defs/Order" stay two rules.
+        ref_name = re.sub(r"[^a-zA-Z0-9-]+", "-", ref).strip("-")
+        if ref_name not in self._rules and ref not in self._refs_being_resolved:
+            self._refs_being_resolved.add(ref)
+            ref_name = self.visit(self._refs[ref], ref_name)
+            self._refs_being_resolved.remove(ref)
+        return str(ref_name)
 
     def _add_primitive(self, name: str, rule: Any) -> str:
         # Beyond the converter (2): the generic primitives come from json.gbnf, bounded
@@ -87,6 +99,17 @@ class SchemaRules:
     def __init__(self) -> None:
         self._converter = _Converter(prop_order={}, allow_fetch=False, dotall=False, raw_pattern=False)
         self._converter._rules = {}  # "space" comes from json.gbnf
+
+    def document(self, schema: Any, name: str) -> Any:
+        """`schema` (a copy) with its local references (`#/$defs/...`, `#/definitions/...`)
+        made known to the converter under the document name `name`: each becomes one named
+        rule, recursive ones included. ValueError for a reference it cannot follow."""
+        if not isinstance(schema, dict):
+            return schema
+        try:
+            return self._converter.resolve_refs(copy.deepcopy(schema), name)
+        except AssertionError as exc:  # the converter asserts on a pointer to nothing
+            raise ValueError(str(exc).split(": ")[0]) from None
 
     def rule(self, schema: Any, name: str) -> str:
         """The rule (a name or an expression) a value of `schema` must match; new named
