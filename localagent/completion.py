@@ -28,7 +28,7 @@ from .formats.base import Generate
 from .grammar import GrammarCache, json_grammar
 from .messages import assistant_message, check_messages
 from .parsing.jsonrepair import repair_json
-from .step import ask_backend, take_step
+from .step import ask_backend, static_prefix, take_step
 from .tools.registry import Registry
 from .types import Completion, SamplingParams, Usage
 
@@ -125,12 +125,13 @@ class Completer:
         if not self.backend.prompt_cache:
             return
         head = list(itertools.takewhile(lambda m: m.get("role") in ("system", "developer"), checked))
-        mark = "\x00localagent-question\x00"
-        rendered = self.format.messages_transcript(
-            self.backend, [*head, {"role": "user", "content": mark}], offered
-        ).prompt()
-        prefix = rendered[: rendered.find(mark)] if mark in rendered else ""
-        if prefix and prompt.startswith(prefix):
+        prefix = static_prefix(
+            lambda mark: self.format.messages_transcript(
+                self.backend, [*head, {"role": "user", "content": mark}], offered
+            ).prompt(),
+            prompt,
+        )
+        if prefix is not None:
             use = self.backend.cache_prefix(prefix)
             usage.prompt_tokens_from_disk += use.loaded
             usage.prompt_tokens_evaluated += use.evaluated

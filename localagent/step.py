@@ -16,7 +16,7 @@ prompt. The format decides how a constrained step is generated (`Format.generate
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -167,3 +167,15 @@ def drop_cut_call(parsed: ParsedOutput, tools: Registry) -> None:
     if check_call(parsed.calls[-1], tools) is not None:
         parsed.calls.pop()
         parsed.repairs.append("dropped the last call, cut off at the token limit")
+
+
+_QUESTION_MARK = "\x00localagent-question\x00"
+
+
+def static_prefix(render_with: Callable[[str], str], prompt: str) -> str | None:
+    """The part of `prompt` before the question (instructions, tools, earlier turns): what the
+    persistent prompt cache keeps. `render_with(text)` renders the same prompt with `text` as
+    the question; the prefix is what comes before it, when `prompt` starts with that."""
+    rendered = render_with(_QUESTION_MARK)
+    prefix = rendered[: rendered.find(_QUESTION_MARK)] if _QUESTION_MARK in rendered else ""
+    return prefix if prefix and prompt.startswith(prefix) else None

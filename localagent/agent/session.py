@@ -19,7 +19,7 @@ from ..errors import ContextOverflowError, GenerationError
 from ..formats import Format
 from ..formats.transcript import Transcript
 from ..grammar import GrammarBuilder
-from ..step import StepResult, ask_backend, take_step
+from ..step import StepResult, ask_backend, static_prefix, take_step
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import Completion, Message, SamplingParams, Usage
@@ -78,11 +78,12 @@ class Session:
     def _static_prefix(self, messages: list[Message]) -> str | None:
         """The prompt up to where the question starts (instructions, tools, earlier turns): what
         the persistent prompt cache keeps. Found by rendering a stand-in for the question."""
-        mark = "\x00localagent-question\x00"
-        stand_in = self.fmt.new_transcript(self.backend, [*messages[:-1], Message("user", mark)], self.tools)
-        rendered = stand_in.prompt()
-        prefix = rendered[: rendered.find(mark)] if mark in rendered else ""
-        return prefix if prefix and self.transcript.prompt().startswith(prefix) else None
+        return static_prefix(
+            lambda mark: self.fmt.new_transcript(
+                self.backend, [*messages[:-1], Message("user", mark)], self.tools
+            ).prompt(),
+            self.transcript.prompt(),
+        )
 
     def _use_prompt_cache(self, number: int) -> None:
         """Once per session: the static prefix from the prompt cache (or evaluated and kept there)."""
