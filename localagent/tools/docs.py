@@ -119,7 +119,7 @@ class DocsIndex:
             pass  # a read-only cache folder only costs re-indexing next time
 
     def search(self, query: str, limit: int = 5) -> list[tuple[float, Passage]]:
-        terms = tokenize(query)
+        terms = self.query_terms(query)
         if not terms or not self.passages:
             return []
         n = len(self.passages)
@@ -138,13 +138,20 @@ class DocsIndex:
         scored.sort(key=lambda sp: (-sp[0], sp[1].path, sp[1].start))
         return scored[:limit]
 
+    def query_terms(self, query: str) -> list[str]:
+        """The query's words, less those naming the documents' folder ("my notes" asked of
+        ~/notes): they say where to look, not what ("What do my notes say about backups?"
+        found "# Kitchen notes")."""
+        own = set(tokenize(self.root.name))
+        return [t for t in tokenize(query) if t not in own]
+
     def singles_out(self, query: str, passage: Passage) -> bool:
         """The passage shares with the query a word fewer than half the passages have: the
         query names something particular to it, not only words every text has ("the", "is",
         "der"), in any language. A collection of one or two passages cannot tell: any shared
         word counts."""
         n = len(self.passages)
-        shared = set(tokenize(query)) & set(passage.terms)
+        shared = set(self.query_terms(query)) & set(passage.terms)
         return bool(shared) and (n < 3 or any(self._df[t] * 2 < n for t in shared))
 
 
@@ -174,9 +181,9 @@ def _passages_of(path: Path) -> list[tuple[int, int, dict[str, int]]]:
     return out
 
 
-def _excerpt(root: Path, passage: Passage, query: str, width: int = 240) -> str:
-    lines, _ = read_lines(root / passage.path, passage.start, passage.end - passage.start + 1)
-    wanted = set(tokenize(query))
+def _excerpt(index: DocsIndex, passage: Passage, query: str, width: int = 240) -> str:
+    lines, _ = read_lines(index.root / passage.path, passage.start, passage.end - passage.start + 1)
+    wanted = set(index.query_terms(query))
     # The line sharing most words with the query; on a tie a line of text before a heading.
     best = max(
         lines, key=lambda line: (len(wanted & set(tokenize(line))), not line.lstrip().startswith("#")), default=""
@@ -236,7 +243,7 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
                 prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
                 results.append({
                     "path": prefix + p.path, "lines": f"{p.start}-{p.end}",
-                    "score": round(score, 3), "excerpt": _excerpt(index.root, p, query),
+                    "score": round(score, 3), "excerpt": _excerpt(index, p, query),
                     "particular": index.singles_out(query, p),
                 })  # fmt: skip
         results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]

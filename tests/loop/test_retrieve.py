@@ -19,7 +19,7 @@ NOTES = {
     "network.md": "# Home network\n\nThe guest Wi-Fi network is called Harbor-Guest. Its password is tidepool-4821.\n",
     "people.md": "# People\n\n- Anna's birthday is on 14 May.\n- Plumber: Marek Nowak, phone 0176 5551234.\n",
     "backups.md": "# Backups\n\nBackups run every night at 02:30 to the NAS in the basement.\n",
-    "kitchen.md": "# Kitchen\n\nThe water filter is changed every 8 weeks.\n",
+    "kitchen.md": "# Kitchen notes\n\nThe water filter is changed every 8 weeks; the oven runs about 10 degrees hot.\n",
 }
 
 
@@ -90,3 +90,9 @@ def test_arithmetic_put_together_by_code_is_followed_by_the_answer_only() -> Non
     assert [c.tool for c in result.steps[0].calls] == ["calculator"]
     assert len(backend.prompts) == 1 and backend.prompts[0].endswith(RESULTS_ANSWER_PROMPT)
     assert result.answer == "391" and result.stop_reason == "final_answer"
+
+
+def test_the_word_naming_the_notes_folder_does_not_choose_the_passage(notes: Registry) -> None:
+    """Asked of ~/notes, "my notes" says where to look: "# Kitchen notes" is no match for it."""
+    result, _, _ = _run(notes, "What do my notes say about backups?", [" They run at night."])
+    assert result.answer == "Backups run every night at 02:30 to the NAS in the basement. (backups.md)"
