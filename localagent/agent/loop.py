@@ -198,6 +198,16 @@ class Run:
         text = completion.text if completion is not None else ""
         step = Step(raw=text, format=self.fmt.name, final_answer=text)
         step.repairs.append("the results answer the question: the model was asked for the answer only")
+        self.tracer.emit(
+            "parse",
+            step=number,
+            ok=True,
+            format=self.fmt.name,
+            repair_level=0,
+            repairs=step.repairs,
+            calls=[],
+            final_answer=text,
+        )  # fmt: skip  (every generated step is read in the trace, this one as an answer)
         step.usage = Usage(
             self.usage.prompt_tokens - before.prompt_tokens, self.usage.completion_tokens - before.completion_tokens
         )

@@ -233,8 +233,10 @@ def measure_prefix_reuse(backend: Any) -> PrefixRow:
     tracer = Tracer()
     forced = _ForcedSteps(backend, steps)
     # Three steps of one run with the default settings (the policies on: the run offers the
-    # tools the question shares words with, here the calculator, on every step).
-    config = AgentConfig(mode="react", max_steps=3)
+    # tools the question shares words with, here the calculator, on every step), but for the
+    # arithmetic policy: it would write the whole sum as one call and the model would then be
+    # asked for the answer only, a run of one generation.
+    config = AgentConfig(mode="react", max_steps=3, arithmetic=False)
     agent = Agent(forced, builtin_registry(), config, tracer=tracer)  # type: ignore[arg-type]
     backend.llm.reset()
     agent.run("Calculate 12 * 12 plus 13 * 13.")
