@@ -180,10 +180,6 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
     return final
 
 
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
 def _from(arguments: dict[str, Any], known: list[float]) -> bool:
     """Every number in the call's arguments is one of `known`, or a percentage of one (15 and
     0.15): the call computes on what the question gave, not on numbers the model made up."""

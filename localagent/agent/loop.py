@@ -191,6 +191,12 @@ class Run:
         calls = self.steps[0].calls if self.steps else []
         return self.proposed and bool(calls) and all(c.ok and self._answers(c.tool) for c in calls)
 
+    def _usage_since(self, before: Usage) -> Usage:
+        """The run's tokens since `before` (what one step used)."""
+        return Usage(
+            self.usage.prompt_tokens - before.prompt_tokens, self.usage.completion_tokens - before.completion_tokens
+        )
+
     def _answer_step(self, number: int) -> Step:
         """A step that only says the answer (RESULTS_ANSWER_PROMPT)."""
         before = Usage(self.usage.prompt_tokens, self.usage.completion_tokens)
@@ -198,19 +204,12 @@ class Run:
         text = completion.text if completion is not None else ""
         step = Step(raw=text, format=self.fmt.name, final_answer=text)
         step.repairs.append("the results answer the question: the model was asked for the answer only")
+        # Every generated step is read in the trace; this one as an answer.
         self.tracer.emit(
-            "parse",
-            step=number,
-            ok=True,
-            format=self.fmt.name,
-            repair_level=0,
-            repairs=step.repairs,
-            calls=[],
+            "parse", step=number, ok=True, format=self.fmt.name, repair_level=0, repairs=step.repairs, calls=[],
             final_answer=text,
-        )  # fmt: skip  (every generated step is read in the trace, this one as an answer)
-        step.usage = Usage(
-            self.usage.prompt_tokens - before.prompt_tokens, self.usage.completion_tokens - before.completion_tokens
-        )
+        )  # fmt: skip
+        step.usage = self._usage_since(before)
         return step
 
     def _model_step(self, number: int, constrained: bool) -> Step:
@@ -227,9 +226,7 @@ class Run:
         if not len(self.offered):  # the policies left no tool the question calls for
             step = Step(raw="", format=self.fmt.name, final_answer=self._answer_without_tools())
             step.repairs.append("no tool offered: answered without tools")
-            step.usage = Usage(
-                self.usage.prompt_tokens - before.prompt_tokens, self.usage.completion_tokens - before.completion_tokens
-            )
+            step.usage = self._usage_since(before)
             step.policies = [c.to_json() for c in self.pipeline.changes]
             return step, False
         calls = self.pipeline.propose()
@@ -256,9 +253,7 @@ class Run:
                 step.pending = calls
                 name_calls(calls, 1, self.fmt, again=True)
                 put_together = True
-        step.usage = Usage(
-            self.usage.prompt_tokens - before.prompt_tokens, self.usage.completion_tokens - before.completion_tokens
-        )
+        step.usage = self._usage_since(before)
         step.policies = [c.to_json() for c in self.pipeline.changes]
         return step, put_together
 

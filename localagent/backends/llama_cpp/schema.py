@@ -41,7 +41,7 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
         if (
             isinstance(schema, dict)
             and schema.get("type") == "array"
-            and not schema.get("items")  # none, or {} (any item: a bounded recursive reference)
+            and not schema.get("items")  # none, or {}: any item (the converter fails on `items: {}`)
             and "prefixItems" not in schema
         ):
             return "array"
