@@ -9,7 +9,7 @@ from typing import IO, TYPE_CHECKING, Any, ClassVar, Protocol
 from ..errors import UsageError
 from ..messages import call_arguments, last_user_index, plain_turns
 from ..tools.registry import Registry, Tool
-from ..tools.schema import resolve_refs
+from ..tools.schema import followed
 from ..types import CallRecord, Completion, Message, ParsedOutput, ToolCall
 from .streaming import AnswerStream, NativeStream
 from .transcript import Segment, Transcript, call_summary
@@ -192,11 +192,11 @@ def describe_tool(tool: Tool) -> str:
     """One compact line per tool, then one line per argument: small models read this best."""
     lines = [f"- {tool.name}: {tool.description}".rstrip()]
     required = set(tool.required)
-    try:  # a nested model's `$ref` read as what it refers to ("order (object ...)", not "any")
-        properties = resolve_refs(tool.parameters).get("properties") or {}
-    except ValueError:
-        properties = tool.properties
-    for name, prop in properties.items():
+    for name, prop in tool.properties.items():
+        try:  # a nested model's `$ref` read as what it refers to ("order (object ...)", not "any")
+            prop = followed(tool.parameters, prop)
+        except ValueError:
+            pass
         kind = prop.get("type", "any") if isinstance(prop, dict) else "any"
         if isinstance(kind, list):
             kind = " or ".join(kind)

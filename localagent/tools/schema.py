@@ -259,11 +259,6 @@ def normalize_schema(schema: Any) -> Any:
     return out
 
 
-# A recursive reference (a tree of nodes) is put in place this many times along one path; below
-# that, any JSON value: the grammar stays finite and the arguments are validated against the
-# whole schema after generation (a value that breaks it goes back to the model, or is generated
-# again under the grammar).
-REF_DEPTH = 3
 MAX_SCHEMA_DEPTH = 64  # nesting beyond this is refused (a client's schema, not a real model's)
 
 
@@ -298,38 +293,17 @@ def _pointer(root: dict[str, Any], ref: str) -> Any:
     return node if isinstance(node, dict) else ({} if node else {"not": {}})
 
 
-def resolve_refs(schema: Any) -> Any:
-    """`schema` with its local references (`#/$defs/Order`, `#/definitions/Order`, any JSON
-    pointer into it) put in place, as pydantic and the clients built on it write nested
-    models; `$defs`/`definitions` dropped. A reference to itself (directly or through others)
-    is put in place REF_DEPTH times along one path, then is any JSON value. ValueError for a
-    reference to another document or to nothing. Never mutates its input."""
-    if not isinstance(schema, dict):
-        return schema
-
-    def target(ref: str, scopes: tuple[dict[str, Any], ...]) -> Any:
-        # The document's root first; then, leniently, a schema embedded with its own $defs
-        # (a model's schema put whole under a property).
-        for scope in (schema, *reversed(scopes)):
-            try:
-                return _pointer(scope, ref)
-            except ValueError as exc:
-                error = exc
-        raise error
-
-    def walk(node: Any, path: tuple[str, ...], scopes: tuple[dict[str, Any], ...]) -> Any:
-        if isinstance(node, list):
-            return [walk(n, path, scopes) for n in node]
-        if not isinstance(node, dict):
-            return node
-        if node is not schema and ("$defs" in node or "definitions" in node):
-            scopes = (*scopes, node)
-        ref = node.get("$ref")
-        if isinstance(ref, str):
-            if path.count(ref) >= REF_DEPTH:
-                return {}
-            merged = {**target(ref, scopes), **{k: v for k, v in node.items() if k != "$ref"}}
-            return walk(merged, (*path, ref), scopes)
-        return {k: walk(v, path, scopes) for k, v in node.items() if k not in ("$defs", "definitions")}
-
-    return walk(schema, (), ())
+def followed(root: dict[str, Any], node: Any) -> Any:
+    """`node` with its own `$ref` followed within `root` (`#/$defs/Order`, `#/definitions/Order`,
+    any JSON pointer; a reference to a reference too), its other keys kept beside what it refers
+    to; what it refers to is not walked further (one level: what a tool list shows of a
+    parameter). ValueError for a reference to another document or to nothing; a loop of
+    references is any value."""
+    seen: set[str] = set()
+    while isinstance(node, dict) and isinstance(node.get("$ref"), str):
+        ref = node["$ref"]
+        if ref in seen:
+            return {}
+        seen.add(ref)
+        node = {**_pointer(root, ref), **{k: v for k, v in node.items() if k != "$ref"}}
+    return node

@@ -138,13 +138,13 @@ def test_registry_lookup_and_selection() -> None:
     assert reg.select(["weather"]).names == ["weather"]
 
 
-# --- local references and depth (tools/schema.py: resolve_refs, schema_depth) ---------------
+# --- local references and depth (tools/schema.py: followed, schema_depth) -------------------
 
 
-def test_local_references_are_put_in_place_and_the_definitions_dropped() -> None:
+def test_a_parameters_reference_is_followed_one_level_with_its_own_keys_kept() -> None:
     import copy
 
-    from localagent.tools.schema import resolve_refs
+    from localagent.tools.schema import followed
 
     schema = {
         "$defs": {"Item": {"type": "object", "properties": {"sku": {"type": "string"}}}},
@@ -153,37 +153,23 @@ def test_local_references_are_put_in_place_and_the_definitions_dropped() -> None
         "properties": {
             "item": {"$ref": "#/$defs/Item", "description": "the item"},
             "qty": {"$ref": "#/definitions/Qty"},
+            "again": {"$ref": "#/properties/qty"},  # a reference to a reference
             "pair": {"type": "array", "prefixItems": [{"$ref": "#/$defs/Item"}, {"$ref": "#/properties/qty"}]},
         },
     }
     before = copy.deepcopy(schema)
-    resolved = resolve_refs(schema)
+    props = {name: followed(schema, prop) for name, prop in schema["properties"].items()}
     assert schema == before  # never mutated
-    assert resolved == {
-        "type": "object",
-        "properties": {
-            "item": {"type": "object", "properties": {"sku": {"type": "string"}}, "description": "the item"},
-            "qty": {"type": "integer", "minimum": 1},
-            "pair": {
-                "type": "array",
-                "prefixItems": [
-                    {"type": "object", "properties": {"sku": {"type": "string"}}},
-                    {"type": "integer", "minimum": 1},
-                ],
-            },
-        },
-    }
+    assert props["item"] == {"type": "object", "properties": {"sku": {"type": "string"}}, "description": "the item"}
+    assert props["qty"] == props["again"] == {"type": "integer", "minimum": 1}
+    assert props["pair"] == schema["properties"]["pair"]  # one level: what it holds is not walked
 
 
-def test_a_recursive_reference_is_bounded() -> None:
-    from localagent.tools.schema import REF_DEPTH, resolve_refs
+def test_a_loop_of_references_is_any_value() -> None:
+    from localagent.tools.schema import followed
 
-    node = {"type": "object", "properties": {"next": {"$ref": "#"}}}
-    resolved = resolve_refs(node)
-    depth, level = 0, resolved
-    while level:
-        depth, level = depth + 1, level.get("properties", {}).get("next")
-    assert depth == REF_DEPTH + 1  # the root, REF_DEPTH levels put in place, then any value ({})
+    schema = {"$defs": {"A": {"$ref": "#/$defs/B"}, "B": {"$ref": "#/$defs/A"}}}
+    assert followed(schema, {"$ref": "#/$defs/A"}) == {}
 
 
 @pytest.mark.parametrize(
@@ -191,10 +177,26 @@ def test_a_recursive_reference_is_bounded() -> None:
     [("https://example.com/s.json#/X", "only local references"), ("#/$defs/Missing", "points to nothing")],
 )
 def test_a_reference_that_cannot_be_followed_says_why(ref: str, message: str) -> None:
-    from localagent.tools.schema import resolve_refs
+    from localagent.tools.schema import followed
 
+    schema = {"type": "object", "properties": {"a": {"$ref": ref}}}
     with pytest.raises(ValueError, match=message):
-        resolve_refs({"type": "object", "properties": {"a": {"$ref": ref}}})
+        followed(schema, schema["properties"]["a"])
+
+
+def test_the_tool_list_shows_a_referenced_parameter_as_what_it_refers_to() -> None:
+    from localagent.formats.base import describe_tool
+    from localagent.tools.registry import tool_from_definition
+
+    order = {"type": "object", "properties": {"id": {"type": "integer"}}}
+    parameters = {
+        "$defs": {"Order": order},
+        "type": "object",
+        "properties": {"order": {"$ref": "#/$defs/Order", "description": "The order."}, "x": {"$ref": "#/nope"}},
+        "required": ["order"],
+    }
+    lines = describe_tool(tool_from_definition({"name": "ship", "parameters": parameters})).splitlines()
+    assert lines[1:] == ["    order (object, required): The order.", "    x (any, optional)"]
 
 
 def test_schema_depth_is_measured_without_recursion() -> None:
