@@ -167,16 +167,26 @@ class RunResult:
     seconds: float
     model: str
     mode: str = "react"
+    # The passages of the user's documents the answer was drawn from ({path, lines, heading}),
+    # named by the tools that read them; the answer ends with them (agent/answer.cite).
+    sources: list[dict[str, Any]] = field(default_factory=list)
+    reply: str | None = None  # the answer as the model gave it, before its sources were added
 
     @property
     def answered(self) -> bool:
         return self.stop_reason == "final_answer"
+
+    @property
+    def said(self) -> str:
+        """The answer without the list of sources (what a conversation's history keeps)."""
+        return self.answer if self.reply is None else self.reply
 
     def to_json(self) -> dict[str, Any]:
         return {
             "answer": self.answer,
             "stop_reason": self.stop_reason,
             "mode": self.mode,
+            "sources": self.sources,
             "steps": [s.to_json() for s in self.steps],
             "usage": asdict(self.usage),
             "seconds": round(self.seconds, 3),

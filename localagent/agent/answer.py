@@ -25,11 +25,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..documents.tokens import tokenize
 from ..text import normalize, numbers_in, plain_values, rounds_to, states_number
 from ..tools.arithmetic_words import rewrite
-from ..types import CallRecord
+from ..types import CallRecord, Step
 from .guards import REPEATED
 
+SOURCES_LABEL = "Sources:"
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MIN_COPIED_LINE = 16  # shorter lines ("Thought: I know") are too common to count as copied
 
 
@@ -243,3 +246,40 @@ def _states(answer: str, data: dict[str, Any]) -> bool:
     if isinstance(value, (int, float)):
         return states_number(answer, float(value))
     return normalize(str(value)) in normalize(answer)
+
+
+def sources_of(steps: Sequence[Step], answer: str) -> list[dict[str, Any]]:
+    """The passages the answer was drawn from, as the run's calls named them (search_docs,
+    read_doc), each once, in the order read. A passage a search showed is cited when the answer
+    says a word (of three letters or more, or a CJK pair) that only it of the passages shown
+    has: "Backups run every night" draws on the backups note, not on a kitchen note that also
+    says "every". When none is, the best passage of each search (the one the answer-only step
+    was given first). Lines read with read_doc are cited as read."""
+    said = {w for w in tokenize(answer) if len(w) > 2 or _CJK.search(w)}
+    seen: dict[tuple[str, str], dict[str, Any]] = {}
+    for step in steps:
+        for record in step.calls:
+            if not (record.ok and isinstance(record.data, dict) and isinstance(record.data.get("sources"), list)):
+                continue
+            named = [s for s in record.data["sources"] if isinstance(s, dict) and "path" in s]
+            words = [set(tokenize(str(s.get("excerpt", "")))) for s in named]
+            used = [
+                s for i, s in enumerate(named)
+                if "excerpt" not in s or said & (words[i] - set().union(*words[:i], *words[i + 1 :]))
+            ]  # fmt: skip
+            for source in used or named[:1]:
+                seen.setdefault((str(source["path"]), str(source.get("lines", ""))), source)
+    return list(seen.values())
+
+
+def cite(answer: str, sources: Sequence[dict[str, Any]]) -> str:
+    """The answer with the places it was drawn from on a last line, as the tools named them:
+    "Sources: notes/wifi.md:3-5 (Guest network); manual.html:120-131"."""
+    if not sources:
+        return answer
+    places = []
+    for source in sources:
+        place = f"{source['path']}:{source['lines']}" if source.get("lines") else str(source["path"])
+        heading = str(source.get("heading") or "").rsplit(" > ", 1)[-1]
+        places.append(f"{place} ({heading})" if heading else place)
+    return f"{answer.rstrip()}\n\n{SOURCES_LABEL} {'; '.join(places)}"

@@ -25,7 +25,7 @@ from ..tools.executor import Executor
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
-from .answer import end_answer, ground
+from .answer import cite, end_answer, ground, sources_of
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
 from .guards import REPEATED
@@ -109,9 +109,11 @@ class Run:
             reason, answer = self._loop()
         except KeyboardInterrupt:
             reason, answer = "interrupted", self._honest_answer("interrupted")
+        sources = sources_of(self.steps, answer) if reason == "final_answer" else []
         result = RunResult(
-            answer=answer, stop_reason=reason, steps=self.steps, usage=self.usage,
+            answer=cite(answer, sources), stop_reason=reason, steps=self.steps, usage=self.usage,
             seconds=time.monotonic() - self.started, model=self.parts.backend.model_name, mode=self.parts.mode.label,
+            sources=sources, reply=answer,
         )  # fmt: skip
         self.tracer.emit(
             "stop", reason=reason, answer=answer, steps=len(self.steps),

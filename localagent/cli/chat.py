@@ -134,10 +134,12 @@ def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = N
             continue
         if not stream.printed:
             out.write(result.answer)
+        elif result.sources:
+            out.write(result.answer[len(result.said) :])
         out.write("\n")
         if result.stop_reason != "final_answer":
             out.write(f"(stopped: {result.stop_reason})\n")
-        history += [Message("user", question), Message("assistant", result.answer)]
+        history += [Message("user", question), Message("assistant", result.said)]
 
 
 def _read_line(stdin: IO[str], out: IO[str]) -> str:

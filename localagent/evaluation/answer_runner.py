@@ -54,7 +54,7 @@ def answer_one(
         )  # fmt: skip
     return AnswerResult(
         item.id, item.category, item.language, item.question, result.answer,
-        answer_is_right(result.answer, item.expect, item.question, today), result.stop_reason,
+        answer_is_right(result.said, item.expect, item.question, today), result.stop_reason,
         [c.tool for s in result.steps for c in s.calls], len(result.steps), round(result.seconds, 3),
         result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.prompt_tokens_evaluated,
     )  # fmt: skip

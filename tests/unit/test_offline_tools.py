@@ -188,7 +188,7 @@ def test_search_docs_ranks_the_known_answer_first(tmp_path: Path, query: str, ex
     search, _ = docs_tools([docs], cache_dir=tmp_path / "cache")
     results = search(query, limit=3).data["passages"]
     assert results[0]["path"] == expected_top
-    assert set(results[0]) == {"path", "lines", "score", "excerpt", "particular"}
+    assert set(results[0]) == {"path", "lines", "heading", "score", "excerpt", "particular"}
 
 
 def test_index_cache_reads_no_file_contents_the_second_time(tmp_path: Path) -> None:
@@ -212,10 +212,10 @@ def test_read_doc_and_confinement(tmp_path: Path) -> None:
     make_corpus(docs)
     (tmp_path / "private.txt").write_text("no")
     _, read_doc = docs_tools([docs], cache_dir=tmp_path / "cache")
-    assert (
-        read_doc("car.txt", start_line=2, max_lines=1)
-        == "2: Oil change every 10000 km.\n[more lines follow: read from line 3]"
-    )
+    read = read_doc("car.txt", start_line=2, max_lines=1)
+    assert read.text == "2: Oil change every 10000 km.\n[more lines follow: read from line 3]"
+    assert read.data["sources"] == [{"path": "car.txt", "lines": "2-2", "heading": ""}]
+    assert read_doc("car.txt:3-4").text.startswith("3: Tire pressure 2.3 bar.")  # a place as search_docs shows it
     with pytest.raises(ToolRetry, match="outside the allowed folders"):
         read_doc("../private.txt")
 

@@ -1,0 +1,400 @@
+"""The documents index: one SQLite file per folder of documents, searched with FTS5 and BM25.
+
+Each file of the folder is read (documents/readers.py), cut into passages (documents/passages.py)
+and its passages kept with their file, lines and headings; FTS5 indexes their words
+(documents/tokens.py) in two columns, the headings (with the file's name) weighing more than
+the text. A refresh compares each file's size and modification time with what the index holds
+and reads only the files that changed, in one transaction: a second process refreshing the
+same folder waits for it, then finds nothing left to do. A query looks up how many passages
+have each of its words, leaves out the words most passages have when it has rarer ones, and
+lets FTS5 rank the passages that have any of the rest: a few milliseconds, not a scan.
+Files not read are counted by reason (hidden, binary, too large, unreadable, not a document).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import closing
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..documents.passages import passages
+from ..documents.readers import Unreadable, kind_of, read_document
+from ..documents.tokens import tokenize
+
+SCHEMA_VERSION = 3
+MAX_FILE_BYTES = 10_000_000
+MAX_PDF_BYTES = 100_000_000
+IGNORED_FOLDERS = {"node_modules", "__pycache__"}
+# bm25() weights of the two columns: headings and the file's name, then the passage's text.
+TITLE_WEIGHT, BODY_WEIGHT = 2.0, 1.0
+# A result whose words are this much the same as a better one's says the same thing (the same
+# page as HTML and as text) and is left out.
+DUPLICATE_OVERLAP = 0.8
+# A query ranks the passages having any of its rarest words, taken rarest first until their
+# passages number this many: ranking costs FTS5 about a millisecond per 1,500 such passages
+# (2-core machine), and a word that many passages have adds little to BM25's score.
+MAX_POSTINGS = 30_000
+BUSY_TIMEOUT_MS = 600_000  # a second process waits this long for a refresh under way
+
+_SCHEMA = f"""
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files(
+    id INTEGER PRIMARY KEY, path TEXT UNIQUE NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
+    skipped TEXT, passages INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS passages(
+    id INTEGER PRIMARY KEY, file INTEGER NOT NULL, start INTEGER NOT NULL, end INTEGER NOT NULL,
+    heading TEXT NOT NULL, text TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS passages_file ON passages(file);
+CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
+    title, body, content='', tokenize="unicode61 remove_diacritics 0 tokenchars '._-'");
+CREATE TABLE IF NOT EXISTS terms(term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+INSERT OR IGNORE INTO meta VALUES('version', '{SCHEMA_VERSION}');
+"""
+
+
+@dataclass(frozen=True)
+class Hit:
+    score: float
+    path: str  # relative to the folder
+    start: int
+    end: int
+    heading: str
+    text: str
+    particular: bool  # shares with the query a word fewer than half the passages have
+
+
+@dataclass
+class Found:
+    """What a walk of the folder finds: the files to index and the ones left out, by reason."""
+
+    files: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (size, mtime_ns)
+    skipped: Counter[str] = field(default_factory=Counter)
+    examples: dict[str, str] = field(default_factory=dict)  # reason -> one path skipped for it
+
+    def skip(self, reason: str, path: str) -> None:
+        self.skipped[reason] += 1
+        self.examples.setdefault(reason, path)
+
+
+Progress = Callable[[int, int, str], None]  # (files done, files to read, the file) during a refresh
+
+
+def index_file(root: Path, cache_dir: Path) -> Path:
+    key = hashlib.sha256(str(root).encode()).hexdigest()[:12]
+    name = "".join(c if c.isalnum() or c in "-_" else "_" for c in root.name)[:40] or "root"
+    return cache_dir / "docs" / f"{name}-{key}.sqlite"
+
+
+class DocsIndex:
+    def __init__(self, root: Path, path: Path) -> None:
+        self.root, self.path = root, path
+        self.files_read = 0  # file contents read by this object's refreshes
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # Tools run on the executor's threads, one call at a time per index (the lock).
+        self.lock = threading.RLock()
+        self.db = _connect(path)
+        try:
+            self._prepare()
+        except sqlite3.DatabaseError:  # not a database, or one damaged: it is only a cache
+            self.db.close()
+            path.unlink(missing_ok=True)
+            self.db = _connect(path)
+            self._prepare()
+        self._own_words = set(tokenize(root.name))
+
+    @classmethod
+    def open(cls, root: Path, cache_dir: Path, refresh: bool = True) -> DocsIndex:
+        index = cls(root, index_file(root, cache_dir))
+        if refresh:
+            index.refresh()
+        return index
+
+    def _prepare(self) -> None:
+        self.db.execute("PRAGMA journal_mode=WAL")
+        version = self._meta_value("version")
+        if version is not None and version != str(SCHEMA_VERSION):
+            self.db.executescript(
+                "DROP TABLE IF EXISTS terms; DROP TABLE IF EXISTS fts; DROP TABLE IF EXISTS passages;"
+                "DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS meta;"
+            )
+        self.db.executescript(_SCHEMA)
+
+    def _meta_value(self, key: str) -> str | None:
+        try:
+            row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        except sqlite3.OperationalError:  # no meta table yet
+            return None
+        return row[0] if row else None
+
+    def close(self) -> None:
+        self.db.close()
+
+    # --- keeping it up to date -------------------------------------------------------
+
+    def refresh(self, progress: Progress | None = None, rebuild: bool = False) -> int:
+        """Brings the index up to date with the folder; returns how many files were read."""
+        with self.lock:
+            return self._refresh(progress, rebuild)
+
+    def _refresh(self, progress: Progress | None, rebuild: bool) -> int:
+        found = walk(self.root)
+        if not rebuild and self._changes(found) == ([], []) and self._meta_value("skipped") == _skipped_json(found):
+            return 0
+        read = 0
+        self.db.execute("BEGIN IMMEDIATE")  # one writer at a time; a second process waits here
+        try:
+            if rebuild:
+                self.db.executescript("DELETE FROM fts; DELETE FROM passages; DELETE FROM files; DELETE FROM terms;")
+            changed, removed = self._changes(found)  # again: another process may have done it
+            for path in removed:
+                self._forget(path)
+            for number, path in enumerate(changed, 1):
+                if progress:
+                    progress(number, len(changed), path)
+                self._forget(path)
+                self._add(path, *found.files[path])
+                read += 1
+            self.db.execute("DELETE FROM terms WHERE df <= 0")
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES('skipped', ?)", (_skipped_json(found),))
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES('updated', ?)", (str(time.time()),))
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES('root', ?)", (str(self.root),))
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.files_read += read
+        return read
+
+    def _changes(self, found: Found) -> tuple[list[str], list[str]]:
+        known = {p: (s, m) for p, s, m in self.db.execute("SELECT path, size, mtime FROM files")}
+        changed = [p for p, stamp in found.files.items() if known.get(p) != stamp]
+        removed = [p for p in known if p not in found.files]
+        return changed, removed
+
+    def _forget(self, path: str) -> None:
+        row = self.db.execute("SELECT id FROM files WHERE path=?", (path,)).fetchone()
+        if row:
+            # The words index keeps no copy of what it indexed: a passage is taken out of it by
+            # giving its words again, as they were put in.
+            title = _title_words(path)
+            df: Counter[str] = Counter()
+            for passage_id, heading, text in self.db.execute(
+                "SELECT id, heading, text FROM passages WHERE file=?", row
+            ).fetchall():
+                columns = _columns(title, heading, text)
+                self.db.execute(
+                    "INSERT INTO fts(fts, rowid, title, body) VALUES('delete', ?, ?, ?)", (passage_id, *columns)
+                )
+                df.update(set(" ".join(columns).split()))
+            self._count_terms(df, -1)
+            self.db.execute("DELETE FROM passages WHERE file=?", row)
+            self.db.execute("DELETE FROM files WHERE id=?", row)
+
+    def _add(self, path: str, size: int, mtime: int) -> None:
+        try:
+            lines = read_document(self.root / path)
+        except Unreadable as exc:
+            reason = str(exc).split(":")[0]
+            self.db.execute(
+                "INSERT INTO files(path, size, mtime, skipped) VALUES(?, ?, ?, ?)", (path, size, mtime, reason)
+            )
+            return
+        file_id = self.db.execute("INSERT INTO files(path, size, mtime) VALUES(?, ?, ?)", (path, size, mtime)).lastrowid
+        title = _title_words(path)
+        count = 0
+        df: Counter[str] = Counter()
+        for p in passages(lines):
+            row = self.db.execute(
+                "INSERT INTO passages(file, start, end, heading, text) VALUES(?, ?, ?, ?, ?)",
+                (file_id, p.start, p.end, p.heading, p.text),
+            ).lastrowid
+            columns = _columns(title, p.heading, p.text)
+            self.db.execute("INSERT INTO fts(rowid, title, body) VALUES(?, ?, ?)", (row, *columns))
+            df.update(set(" ".join(columns).split()))
+            count += 1
+        self._count_terms(df, 1)
+        self.db.execute("UPDATE files SET passages=? WHERE id=?", (count, file_id))
+
+    def _count_terms(self, df: Counter[str], sign: int) -> None:
+        """How many passages have each word, kept beside FTS5 (whose own counts, fts5vocab,
+        are made by reading every passage a word is in: 1 ms a word at 100k passages)."""
+        self.db.executemany(
+            "INSERT INTO terms VALUES(?, ?) ON CONFLICT(term) DO UPDATE SET df = df + excluded.df",
+            ((term, sign * count) for term, count in df.items()),
+        )
+
+    # --- searching -------------------------------------------------------------------
+
+    def query_terms(self, query: str) -> list[str]:
+        """The query's words, less those naming the documents' folder ("my notes" asked of
+        ~/notes): they say where to look, not what ("What do my notes say about backups?"
+        found "# Kitchen notes")."""
+        seen: dict[str, None] = {}
+        for t in tokenize(query):
+            if t not in self._own_words:
+                seen.setdefault(t)
+        return list(seen)
+
+    def passage_count(self) -> int:
+        return int(self.db.execute("SELECT count(*) FROM passages").fetchone()[0])
+
+    def frequencies(self, terms: list[str]) -> dict[str, int]:
+        """How many passages have each term."""
+        if not terms:
+            return {}
+        marks = ",".join("?" * len(terms))
+        return dict(self.db.execute(f"SELECT term, df FROM terms WHERE term IN ({marks})", terms).fetchall())
+
+    def search(self, query: str, limit: int = 5) -> list[Hit]:
+        with self.lock:
+            return self._search(query, limit)
+
+    def _search(self, query: str, limit: int) -> list[Hit]:
+        terms = self.query_terms(query)
+        df = self.frequencies(terms)
+        present = [t for t in terms if df.get(t)]
+        if not present:
+            return []
+        n = self.passage_count()
+        rare = [t for t in present if df[t] * 2 < n]
+        wanted = _within_budget(rare or present, df)  # "the", "is" rank nothing when rarer words are there
+        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in wanted)
+        rows = self.db.execute(  # ranked first, then joined: a join under the ranking joins every match
+            "SELECT r.score, f.path, p.start, p.end, p.heading, p.text FROM "
+            "(SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?) r "
+            "JOIN passages p ON p.id = r.rowid JOIN files f ON f.id = p.file ORDER BY r.score DESC",
+            (TITLE_WEIGHT, BODY_WEIGHT, match, limit * 3),
+        ).fetchall()
+        hits: list[Hit] = []
+        kept: list[set[str]] = []
+        for score, path, start, end, heading, text in rows:
+            words = set(tokenize(text))
+            if any(_overlap(words, other) >= DUPLICATE_OVERLAP for other in kept):
+                continue
+            kept.append(words)
+            particular = bool(words & set(rare)) or (n < 3 and bool(words & set(present)))
+            hits.append(Hit(score, path, start, end, heading, text, particular))
+            if len(hits) == limit:
+                break
+        return hits
+
+    # --- what it holds ---------------------------------------------------------------
+
+    def status(self) -> dict[str, object]:
+        files, passages_, skipped_read = self.db.execute(
+            "SELECT count(*) FILTER (WHERE skipped IS NULL), coalesce(sum(passages), 0),"
+            " count(*) FILTER (WHERE skipped IS NOT NULL) FROM files"
+        ).fetchone()
+        skipped: Counter[str] = Counter()
+        examples: dict[str, str] = {}
+        stored = self._meta_value("skipped")
+        if stored:
+            data = json.loads(stored)
+            skipped.update(data.get("counts", {}))
+            examples.update(data.get("examples", {}))
+        for reason, count, example in self.db.execute(
+            "SELECT skipped, count(*), min(path) FROM files WHERE skipped IS NOT NULL GROUP BY skipped"
+        ):
+            skipped[reason] += count
+            examples.setdefault(reason, example)
+        updated = self._meta_value("updated")
+        return {
+            "folder": str(self.root), "index": str(self.path), "files": files, "passages": passages_,
+            "bytes": _size_on_disk(self.path),
+            "updated": float(updated) if updated else None,
+            "skipped": dict(sorted(skipped.items())), "skipped_examples": examples,
+        }  # fmt: skip
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
+    db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    return db
+
+
+def _title_words(path: str) -> str:
+    """The words of a file's name that say what it is about ("library/os.path.html" → os.path)."""
+    name = Path(path).name
+    for suffix in (".gz", ".txt", ".rst", ".md", ".html", ".htm"):
+        if name.lower().endswith(suffix):
+            name = name[: -len(suffix)]
+    return " ".join(tokenize(name))
+
+
+def _columns(title: str, heading: str, text: str) -> tuple[str, str]:
+    """What FTS5 indexes of a passage: its file's name and headings, and its text, as words."""
+    return f"{title} {' '.join(tokenize(heading))}", " ".join(tokenize(text))
+
+
+def _within_budget(terms: list[str], df: dict[str, int]) -> list[str]:
+    """The rarest of `terms` whose passages number at most MAX_POSTINGS (always the rarest)."""
+    kept, total = [], 0
+    for term in sorted(terms, key=lambda t: df[t]):
+        total += df[term]
+        if kept and total > MAX_POSTINGS:
+            break
+        kept.append(term)
+    return kept
+
+
+def _overlap(a: set[str], b: set[str]) -> float:
+    return len(a & b) / (len(a | b) or 1)
+
+
+def _skipped_json(found: Found) -> str:
+    return json.dumps({"counts": dict(sorted(found.skipped.items())), "examples": found.examples}, sort_keys=True)
+
+
+def _size_on_disk(path: Path) -> int:
+    return sum(p.stat().st_size for p in (path, Path(f"{path}-wal")) if p.exists())
+
+
+def walk(root: Path) -> Found:
+    """The files under `root` to index, with size and modification time; hidden files and
+    folders, folders of installed packages, files too large and files of other types counted."""
+    found = Found()
+    prefix = len(os.path.join(str(root), ""))
+    for entry in _entries(root, root, found):
+        rel = entry.path[prefix:]
+        kind = kind_of(entry.name)
+        if kind is None:
+            found.skip("not a document", rel)
+            continue
+        try:
+            stat = entry.stat()
+        except OSError:
+            found.skip("unreadable", rel)
+            continue
+        if stat.st_size > (MAX_PDF_BYTES if kind == "pdf" else MAX_FILE_BYTES):
+            found.skip("too large", rel)
+            continue
+        found.files[rel] = (stat.st_size, stat.st_mtime_ns)
+    return found
+
+
+def _entries(root: Path, folder: Path | str, found: Found) -> Iterator[os.DirEntry[str]]:
+    try:
+        with closing(os.scandir(folder)) as it:
+            entries = sorted(it, key=lambda e: e.name)
+    except OSError:
+        found.skip("unreadable", os.path.relpath(folder, root))
+        return
+    for entry in entries:
+        if entry.name.startswith("."):
+            found.skip("hidden", os.path.relpath(entry.path, root))
+            continue
+        if entry.is_symlink():
+            continue  # a link may lead out of the folder; what it points to inside is read there
+        if entry.is_dir():
+            if entry.name not in IGNORED_FOLDERS:
+                yield from _entries(root, entry.path, found)
+        elif entry.is_file():
+            yield entry
