@@ -29,6 +29,7 @@ TEXT_SUFFIXES = {
     ".cpp", ".hpp", ".cs", ".rb", ".php", ".sh", ".sql", ".toml", ".yaml", ".yml", ".ini",
     ".cfg", ".json", ".xml", ".lua", ".r", ".m", ".swift", ".scala",
 }  # fmt: skip
+_TEXT_NAMES = ("readme", "changelog", "changes", "news", "copying", "license", "install", "authors", "todo")
 HTML_SUFFIXES = {".html", ".htm", ".xhtml"}
 PDF_SUFFIXES = {".pdf"}
 
@@ -61,8 +62,8 @@ def kind_of(name: str) -> str | None:
         return "html"
     if suffix in PDF_SUFFIXES:
         return "pdf"
-    if suffix in TEXT_SUFFIXES or not suffix or not suffix[1:].isalpha():  # "changelog", "README.1"
-        return "text"
+    if suffix in TEXT_SUFFIXES or not suffix or not suffix[1:].isalpha() or lower.startswith(_TEXT_NAMES):
+        return "text"  # "changelog", "README.1", "README.Debian"
     return None
 
 

@@ -43,6 +43,9 @@ DUPLICATE_OVERLAP = 0.8
 # (2-core machine), and a word that many passages have adds little to BM25's score.
 MAX_POSTINGS = 30_000
 BUSY_TIMEOUT_MS = 600_000  # a second process waits this long for a refresh under way
+# Pages read in place from the operating system's cache, not copied into SQLite's: a new
+# process's first searches cost what later ones do.
+MMAP_BYTES = 1 << 30
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -85,6 +88,11 @@ class Found:
 
 
 Progress = Callable[[int, int, str], None]  # (files done, files to read, the file) during a refresh
+
+
+def default_cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return Path(base) / "localagent"
 
 
 def index_file(root: Path, cache_dir: Path) -> Path:
@@ -152,7 +160,9 @@ class DocsIndex:
         self.db.execute("BEGIN IMMEDIATE")  # one writer at a time; a second process waits here
         try:
             if rebuild:
-                self.db.executescript("DELETE FROM fts; DELETE FROM passages; DELETE FROM files; DELETE FROM terms;")
+                self.db.execute("INSERT INTO fts(fts) VALUES('delete-all')")  # FTS5's way to empty a contentless table
+                for table in ("passages", "files", "terms"):  # not executescript: it would commit
+                    self.db.execute(f"DELETE FROM {table}")
             changed, removed = self._changes(found)  # again: another process may have done it
             for path in removed:
                 self._forget(path)
@@ -172,6 +182,11 @@ class DocsIndex:
             raise
         self.files_read += read
         return read
+
+    def pending(self) -> dict[str, int]:
+        """What a refresh would do now: files new or changed, and files gone."""
+        changed, removed = self._changes(walk(self.root))
+        return {"changed": len(changed), "removed": len(removed)}
 
     def _changes(self, found: Found) -> tuple[list[str], list[str]]:
         known = {p: (s, m) for p, s, m in self.db.execute("SELECT path, size, mtime FROM files")}
@@ -317,6 +332,7 @@ class DocsIndex:
 def _connect(path: Path) -> sqlite3.Connection:
     db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
     db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    db.execute(f"PRAGMA mmap_size={MMAP_BYTES}")
     return db
 
 
@@ -336,7 +352,8 @@ def _columns(title: str, heading: str, text: str) -> tuple[str, str]:
 
 def _within_budget(terms: list[str], df: dict[str, int]) -> list[str]:
     """The rarest of `terms` whose passages number at most MAX_POSTINGS (always the rarest)."""
-    kept, total = [], 0
+    kept: list[str] = []
+    total = 0
     for term in sorted(terms, key=lambda t: df[t]):
         total += df[term]
         if kept and total > MAX_POSTINGS:

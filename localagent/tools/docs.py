@@ -8,7 +8,6 @@ run's answer can cite what it read (types.RunResult.sources).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from ..documents.passages import HEADING_SEPARATOR
 from ..documents.readers import Unreadable, kind_of, read_document
 from ..documents.tokens import tokenize
 from ..errors import ToolRetry
-from ..stores.docs_index import DocsIndex, Hit
+from ..stores.docs_index import DocsIndex, Hit, default_cache_dir
 from .files import Sandbox, read_numbered
 from .registry import Tool, ToolOutput, tool
 
@@ -60,11 +59,6 @@ def _place(result: dict) -> str:
     """`path:lines`, and the innermost heading when there is one: "notes/wifi.md:3-5 (Guest network)"."""
     heading = str(result.get("heading") or "").rsplit(HEADING_SEPARATOR, 1)[-1]
     return f"{result['path']}:{result['lines']}" + (f" ({heading})" if heading else "")
-
-
-def default_cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
-    return Path(base) / "localagent"
 
 
 def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> list[Tool]:

@@ -40,6 +40,7 @@ def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pyt
         "answer": "17 * 23 = 391",
         "stop_reason": "final_answer",
         "mode": "react",
+        "sources": [],
         "steps": [
             {
                 "raw": 'Thought: I need to multiply.\nAction: calculator\nAction Input: {"expression": "17 * 23"}',

@@ -1,0 +1,105 @@
+"""`localagent index DIR`: build or bring up to date the documents index `--docs DIR` searches,
+ahead of the first question; `--status` says what it holds, `--rebuild` makes it anew."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import sys
+import time
+from pathlib import Path
+from typing import IO, Any
+
+from ..errors import UsageError
+from .options import EXIT_OK
+
+BAR_WIDTH = 30
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("index", help="build or update the index of a documents folder (what --docs searches)")
+    p.add_argument("folders", nargs="+", metavar="DIR", help="a folder of documents")
+    p.add_argument(
+        "--status", action="store_true", help="say what the index holds and what changed since; build nothing"
+    )
+    p.add_argument("--rebuild", action="store_true", help="read every file again, as for a new index")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+
+class Bar:
+    """A progress bar on a terminal's stderr, redrawn at most ten times a second; nothing elsewhere."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.stream, self.shown, self.drawn = stream, stream.isatty(), 0.0
+
+    def __call__(self, done: int, total: int, path: str) -> None:
+        now = time.monotonic()
+        if not self.shown or (now - self.drawn < 0.1 and done < total):
+            return
+        self.drawn = now
+        filled = BAR_WIDTH * done // max(total, 1)
+        name = path if len(path) <= 40 else "..." + path[-37:]
+        self.stream.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total} {name:<40}")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.shown and self.drawn:
+            self.stream.write("\r" + " " * (BAR_WIDTH + 60) + "\r")
+            self.stream.flush()
+
+
+def _describe(status: dict[str, Any]) -> str:
+    updated = status.get("updated")
+    when = dt.datetime.fromtimestamp(updated).strftime("%Y-%m-%d %H:%M") if updated else "never"
+    lines = [
+        f"{status['folder']}",
+        f"  index: {status['index']} ({status['bytes'] / 1e6:.1f} MB), updated {when}",
+        f"  {status['files']} files, {status['passages']} passages",
+    ]
+    if "read" in status:
+        lines.append(f"  read now: {status['read']} files in {status['seconds']:.1f} s")
+    if "pending" in status:
+        pending = status["pending"]
+        todo = f"{pending['changed']} new or changed, {pending['removed']} gone"
+        lines.append("  up to date" if not any(pending.values()) else f"  out of date: {todo}")
+    skipped = status.get("skipped") or {}
+    if skipped:
+        examples = status.get("skipped_examples", {})
+        lines.append(
+            "  not read: " + ", ".join(f"{n} {reason} (e.g. {examples.get(reason)})" for reason, n in skipped.items())
+        )
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..stores.docs_index import DocsIndex, default_cache_dir
+
+    roots = []
+    for folder in args.folders:
+        root = Path(folder).expanduser()
+        if not root.is_dir():
+            raise UsageError(f"{folder}: not a directory")
+        roots.append(root.resolve())
+    reports = []
+    for root in roots:
+        index = DocsIndex.open(root, default_cache_dir(), refresh=False)
+        try:
+            if args.status:
+                status = {**index.status(), "pending": index.pending()}
+            else:
+                bar = Bar(sys.stderr)
+                started = time.monotonic()
+                try:
+                    read = index.refresh(progress=bar, rebuild=args.rebuild)
+                finally:
+                    bar.close()
+                status = {**index.status(), "read": read, "seconds": round(time.monotonic() - started, 3)}
+        finally:
+            index.close()
+        reports.append(status)
+        if not args.json:
+            print(_describe(status))
+    if args.json:
+        print(json.dumps(reports if len(reports) > 1 else reports[0], ensure_ascii=False))
+    return EXIT_OK

@@ -1,0 +1,147 @@
+"""The documents index (stores/docs_index.py): incremental refresh, what is skipped, ranking by
+words that keep their meaning, near-duplicates, a damaged or old index file, two processes."""
+
+from __future__ import annotations
+
+import gzip
+import multiprocessing
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from localagent.stores import docs_index
+from localagent.stores.docs_index import DocsIndex, index_file
+
+
+def _write(root: Path, files: dict[str, str | bytes]) -> None:
+    for name, content in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+
+
+def _filler(root: Path, count: int = 30) -> None:
+    _write(root, {f"misc/note{i}.txt": f"meeting notes {i}\nnothing much was said\n" for i in range(count)})
+
+
+def _counts_agree(index: DocsIndex) -> None:
+    """The words' passage counts kept beside FTS5 are FTS5's own (fts5vocab reads them slowly)."""
+    index.db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.v USING fts5vocab(main, fts, 'row')")
+    fts = dict(index.db.execute("SELECT term, doc FROM temp.v"))
+    kept = dict(index.db.execute("SELECT term, df FROM terms"))
+    assert kept == fts
+
+
+def test_refresh_reads_only_what_changed_and_forgets_what_is_gone(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    _write(root, {"car.md": "# Car\nOil change every 10000 km.\n", "bike.md": "# Bike\nChain oil monthly.\n"})
+    cache = tmp_path / "cache"
+    first = DocsIndex.open(root, cache)
+    assert first.files_read == 32
+    assert DocsIndex.open(root, cache).files_read == 0
+    _write(root, {"car.md": "# Car\nOil change every 15000 km now.\n"})
+    (root / "bike.md").unlink()
+    third = DocsIndex.open(root, cache)
+    assert third.files_read == 1
+    hits = third.search("oil change", 5)
+    assert [h.path for h in hits] == ["car.md"] and "15000" in hits[0].text
+    assert hits[0].heading == "Car" and (hits[0].start, hits[0].end) == (1, 2)
+    _counts_agree(third)
+
+
+def test_what_is_not_read_is_counted_by_reason(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = tmp_path / "docs"
+    _write(root, {
+        "ok.md": "fine", ".hidden.md": "secret", ".git/config": "x", "node_modules/a.md": "dep",
+        "photo.png": b"\x89PNG\x00", "data.txt": b"a\x00b", "big.txt": "x" * 200, "bad.gz": b"nope",
+    })  # fmt: skip
+    monkeypatch.setattr(docs_index, "MAX_FILE_BYTES", 100)
+    index = DocsIndex.open(root, tmp_path / "cache")
+    status = index.status()
+    assert status["files"] == 1
+    assert status["skipped"] == {"binary": 1, "hidden": 2, "not a document": 1, "too large": 1, "unreadable": 1}
+    assert status["skipped_examples"]["too large"] == "big.txt"
+    assert index.pending() == {"changed": 0, "removed": 0}
+
+
+def test_versions_and_identifiers_keep_their_meaning(tmp_path: Path) -> None:
+    root = tmp_path / "notes"
+    _filler(root)
+    _write(root, {
+        "release-2.3.9.md": "# Release 2.3.9\nFixed the login page.\n",
+        "release-2.39.0.md": "# Release 2.39.0\nNew export to CSV.\n",
+        "release-2.39.1.md": "# Release 2.39.1\nFixed export of dates.\n",
+        "network.md": "# Home network\nThe guest Wi-Fi password is tidepool-4821.\n",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    assert index.search("what changed in 2.39.0", 3)[0].path == "release-2.39.0.md"
+    assert index.search("check_guest_wifi_password", 3)[0].path == "network.md"
+    assert index.search("wifi", 3)[0].path == "network.md"
+
+
+def test_the_same_text_as_html_and_as_text_is_shown_once(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    body = "The descaling programme runs for twenty minutes and needs the water tank full."
+    _write(root, {"manual.html": f"<h1>Descaling</h1><p>{body}</p>", "manual.txt": f"Descaling\n{body}\n"})
+    hits = DocsIndex.open(root, tmp_path / "cache").search("descaling programme", 5)
+    assert len([h for h in hits if h.path.startswith("manual")]) == 1
+
+
+def test_gzip_and_html_are_searched_as_text(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    _write(root, {
+        "changelog.gz": gzip.compress(b"Version 4.2\n  * Fixed the printer driver crash.\n"),
+        "page.html": "<nav>printer printer printer</nav><h2>Scanner</h2><p>The scanner needs a driver.</p>",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    assert index.search("printer driver crash", 1)[0].path == "changelog.gz"
+    hit = index.search("scanner", 1)[0]
+    assert (hit.path, hit.heading, hit.text) == ("page.html", "Scanner", "The scanner needs a driver.")
+
+
+def test_a_damaged_or_older_index_file_is_made_anew(tmp_path: Path) -> None:
+    root, cache = tmp_path / "docs", tmp_path / "cache"
+    _write(root, {"a.md": "alpha beta"})
+    path = index_file(root, cache)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"this is not a database" * 100)
+    assert DocsIndex.open(root, cache).search("alpha", 1)[0].path == "a.md"
+    db = sqlite3.connect(path)
+    db.execute("UPDATE meta SET value='1' WHERE key='version'")
+    db.commit()
+    db.close()
+    again = DocsIndex.open(root, cache)
+    assert again.files_read == 1 and again.search("beta", 1)[0].path == "a.md"
+
+
+def _refresh_in_another_process(root: str, cache: str) -> int:
+    return DocsIndex.open(Path(root), Path(cache), refresh=False).refresh()
+
+
+def test_two_processes_indexing_the_same_folder_at_once_index_it_once(tmp_path: Path) -> None:
+    root, cache = tmp_path / "docs", tmp_path / "cache"
+    _filler(root, 300)
+    with multiprocessing.get_context("spawn").Pool(2) as pool:
+        read = pool.starmap(_refresh_in_another_process, [(str(root), str(cache))] * 2)
+    assert sorted(read) == [0, 300]  # the second waited for the first, then found nothing to do
+    index = DocsIndex.open(root, cache)
+    assert index.files_read == 0 and index.passage_count() == 300
+    _counts_agree(index)
+
+
+def test_common_words_rank_nothing_when_rarer_ones_are_there(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    _write(root, {"kettle.md": "The kettle was descaled on Monday."})
+    index = DocsIndex.open(root, tmp_path / "cache")
+    hits = index.search("what was said about the kettle", 5)
+    assert [h.path for h in hits] == ["kettle.md"] and hits[0].particular
+    assert not index.search("what was said", 5)[0].particular  # only words most passages have
+    assert index.search("zzz unknown", 5) == []
