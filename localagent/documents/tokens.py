@@ -39,6 +39,9 @@ def tokenize(text: str) -> list[str]:
 
 
 def _word(word: str, out: list[str]) -> None:
+    if word.isascii() and word.isalpha() and (word.islower() or word.isupper() or word.istitle()):
+        out.append(word.lower())  # one plain word, the most common case: nothing to split
+        return
     if _CJK.search(word):
         for segment in _SEGMENT.findall(word.lower()):
             if _CJK.match(segment):

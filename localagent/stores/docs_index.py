@@ -40,8 +40,9 @@ TITLE_WEIGHT, BODY_WEIGHT = 2.0, 1.0
 DUPLICATE_OVERLAP = 0.8
 # A query ranks the passages having any of its rarest words, taken rarest first until their
 # passages number this many: ranking costs FTS5 about a millisecond per 1,500 such passages
-# (2-core machine), and a word that many passages have adds little to BM25's score.
-MAX_POSTINGS = 30_000
+# (2-core machine), and a word that many passages have adds little to BM25's score (on the
+# dev half of bench/docs/python_doc_questions.jsonl, 10,000 to all gave the same recall).
+MAX_POSTINGS = 20_000
 BUSY_TIMEOUT_MS = 600_000  # a second process waits this long for a refresh under way
 # Pages read in place from the operating system's cache, not copied into SQLite's: a new
 # process's first searches cost what later ones do.
