@@ -35,6 +35,17 @@ HTML_SUFFIXES = {".html", ".htm", ".xhtml"}
 PDF_SUFFIXES = {".pdf"}
 
 
+NEEDS_PDF_EXTRA = "a PDF needs the pdf extra"
+
+
+def can_read_pdf() -> bool:
+    try:
+        import pypdf  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 class Unreadable(Exception):
     """The file is not read as a document; the message is the reason (binary, unreadable)."""
 
@@ -303,7 +314,7 @@ def _pdf_lines(path: Path) -> list[Line]:
     try:
         from pypdf import PdfReader
     except ImportError as exc:
-        raise Unreadable("a PDF needs the pdf extra: pip install 'localagent[pdf]'") from exc
+        raise Unreadable(f"{NEEDS_PDF_EXTRA}: pip install 'localagent[pdf]'") from exc
     try:
         reader = PdfReader(str(path))
         out: list[Line] = []

@@ -15,7 +15,7 @@ from __future__ import annotations
 import regex
 
 # A run of word characters, with dots or hyphens joining runs ("2.39.0", "os.path", "wi-fi").
-_COMPOUND = regex.compile(r"[\p{L}\p{N}_]+(?:[.\-][\p{L}\p{N}_]+)*")
+_COMPOUND = regex.compile(r"[\p{L}\p{M}\p{N}_]+(?:[.\-][\p{L}\p{M}\p{N}_]+)*")
 _JOINT = regex.compile(r"[.\-]")
 _CJK = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]")
 _SEGMENT = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]+|[^\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]+")
@@ -26,13 +26,14 @@ _CAMEL = regex.compile(r"\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[
 def tokenize(text: str) -> list[str]:
     """The words of `text` as the index keeps them, in order, repeats kept (they count)."""
     out: list[str] = []
-    for match in _COMPOUND.finditer(text):
-        compound = match.group()
-        parts = [p for p in _JOINT.split(compound) if p]
-        if len(parts) > 1:
+    for compound in _COMPOUND.findall(text):
+        if "." in compound or "-" in compound:
+            parts = [p for p in _JOINT.split(compound) if p]
             out.append(compound.lower())
-            if "-" in compound and "." not in compound:
+            if "." not in compound:
                 out.append("".join(parts).lower())
+        else:
+            parts = [compound]
         for part in parts:
             _word(part, out)
     return out

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..documents.passages import passages
-from ..documents.readers import Unreadable, kind_of, read_document
+from ..documents.readers import NEEDS_PDF_EXTRA, Unreadable, can_read_pdf, kind_of, read_document
 from ..documents.tokens import tokenize
 
 SCHEMA_VERSION = 3
@@ -35,8 +35,9 @@ MAX_PDF_BYTES = 100_000_000
 IGNORED_FOLDERS = {"node_modules", "__pycache__"}
 # bm25() weights of the two columns: headings and the file's name, then the passage's text.
 TITLE_WEIGHT, BODY_WEIGHT = 2.0, 1.0
-# A result whose words are this much the same as a better one's says the same thing (the same
-# page as HTML and as text) and is left out.
+# A result whose words are this much the same as a better one's says the same thing and is
+# left out; so is a passage of a document already shown from another of its files (the same
+# page as HTML and as text: _document_of).
 DUPLICATE_OVERLAP = 0.8
 # A query ranks the passages having any of its rarest words, taken rarest first until their
 # passages number this many: ranking costs FTS5 about a millisecond per 1,500 such passages
@@ -191,6 +192,10 @@ class DocsIndex:
 
     def _changes(self, found: Found) -> tuple[list[str], list[str]]:
         known = {p: (s, m) for p, s, m in self.db.execute("SELECT path, size, mtime FROM files")}
+        waiting = self.db.execute("SELECT path FROM files WHERE skipped = ?", (NEEDS_PDF_EXTRA,)).fetchall()
+        if waiting and can_read_pdf():  # the extra was installed since: read them now
+            for (path,) in waiting:
+                known[path] = (-1, -1)
         changed = [p for p, stamp in found.files.items() if known.get(p) != stamp]
         removed = [p for p in known if p not in found.files]
         return changed, removed
@@ -291,8 +296,11 @@ class DocsIndex:
         ).fetchall()
         hits: list[Hit] = []
         kept: list[set[str]] = []
+        forms: dict[tuple[str, str], str] = {}  # a document shown -> the file it was shown from
         for score, path, start, end, heading, text in rows:
             words = set(tokenize(text))
+            if forms.setdefault(_document_of(path), path) != path:
+                continue  # the same document in another form: os.path.html after _sources/os.path.rst.txt
             if any(_overlap(words, other) >= DUPLICATE_OVERLAP for other in kept):
                 continue
             kept.append(words)
@@ -361,6 +369,23 @@ def _within_budget(terms: list[str], df: dict[str, int]) -> list[str]:
             break
         kept.append(term)
     return kept
+
+
+_FORMS = (".gz", ".txt", ".rst", ".md", ".markdown", ".html", ".htm", ".xhtml", ".pdf")
+
+
+def _document_of(path: str) -> tuple[str, str]:
+    """The document a file is one form of: its folder's name and its name less the suffixes of
+    document forms. "library/os.path.html" and "_sources/library/os.path.rst.txt" are the same
+    document (library, os.path); "a/index.html" and "b/index.html" are not."""
+    parts = path.replace("\\", "/").split("/")
+    name = parts[-1].lower()
+    while True:
+        stripped = next((name[: -len(s)] for s in _FORMS if name.endswith(s) and len(name) > len(s)), name)
+        if stripped == name:
+            break
+        name = stripped
+    return (parts[-2] if len(parts) > 1 else "", name)
 
 
 def _overlap(a: set[str], b: set[str]) -> float:

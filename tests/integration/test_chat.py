@@ -15,11 +15,29 @@ from tests.support.pty_session import PtySession
 LONG_ANSWER = "Final Answer: " + " ".join(f"word{i}" for i in range(200))
 
 
-def chat(tmp_path: Path, outputs: list[str], delay: float = 0.0) -> PtySession:
+def chat(tmp_path: Path, outputs: list[str], delay: float = 0.0, *flags: str) -> PtySession:
     script = tmp_path / "chat.json"
     script.write_text(json.dumps({"outputs": outputs, "token_delay": delay}))
     env = {**os.environ, "NO_COLOR": "1", "TERM": "dumb"}
-    return PtySession([sys.executable, "-m", "localagent", "chat", "--backend", f"scripted:{script}"], env=env)
+    command = [sys.executable, "-m", "localagent", "chat", "--backend", f"scripted:{script}", *flags]
+    return PtySession(command, env=env)
+
+
+@pytest.mark.slow
+def test_an_answer_from_the_notes_streams_then_its_sources_follow(tmp_path: Path) -> None:
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "boiler.md").write_text("# Boiler\n\nThe boiler is serviced every October by Kessel & Co.\n")
+    for i in range(5):
+        (notes / f"day{i}.md").write_text(f"Day {i}: nothing happened.\n")
+    s = chat(tmp_path, [" The boiler is serviced every October by Kessel & Co."], 0.01, "--docs", str(notes))
+    s.read_until("you> ")
+    s.send("When is the boiler serviced?\n")
+    out = s.read_until("you> ", timeout=30).replace("\r", "")
+    assert "→ search_docs(" in out
+    assert "The boiler is serviced every October by Kessel & Co.\n\nSources: boiler.md:1-3 (Boiler)\n" in out
+    s.send("/exit\n")
+    assert s.close() == 0
 
 
 @pytest.mark.slow

@@ -93,6 +93,21 @@ def test_the_same_text_as_html_and_as_text_is_shown_once(tmp_path: Path) -> None
     assert len([h for h in hits if h.path.startswith("manual")]) == 1
 
 
+def test_a_page_kept_as_html_and_as_its_source_is_shown_in_one_form(tmp_path: Path) -> None:
+    """Sphinx keeps each page as HTML and as reStructuredText: their passages are cut apart
+    differently, so no two are the same, but they are one document."""
+    root = tmp_path / "docs"
+    _filler(root)
+    _write(root, {
+        "html/library/kettle.html": "<h1>kettle</h1><p>Descale the kettle monthly.</p><p>Use citric acid to descale.</p>",
+        "html/_sources/library/kettle.rst.txt": "kettle\n======\n\nDescale the kettle monthly with :func:`citric`.\n",
+        "html/other/kettle.html": "<p>A kettle museum exhibit, nothing about descaling.</p>",
+    })  # fmt: skip
+    hits = DocsIndex.open(root, tmp_path / "cache").search("descale kettle", 5)
+    paths = [h.path for h in hits]
+    assert len([p for p in paths if "library/kettle" in p]) == 1 and "html/other/kettle.html" in paths
+
+
 def test_gzip_and_html_are_searched_as_text(tmp_path: Path) -> None:
     root = tmp_path / "docs"
     _filler(root)
@@ -145,3 +160,22 @@ def test_common_words_rank_nothing_when_rarer_ones_are_there(tmp_path: Path) -> 
     assert [h.path for h in hits] == ["kettle.md"] and hits[0].particular
     assert not index.search("what was said", 5)[0].particular  # only words most passages have
     assert index.search("zzz unknown", 5) == []
+
+
+def test_pdfs_not_read_for_want_of_the_extra_are_read_once_it_is_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytest.importorskip("pypdf", reason="the pdf extra")
+    from tests.unit.test_documents import minimal_pdf
+
+    root = tmp_path / "docs"
+    _filler(root)
+    _write(root, {"manual.pdf": minimal_pdf("Descale the machine every 90 days.")})
+    monkeypatch.setattr(docs_index, "can_read_pdf", lambda: False)
+    monkeypatch.setitem(__import__("sys").modules, "pypdf", None)  # as if not installed
+    index = DocsIndex.open(root, tmp_path / "cache")
+    assert index.status()["skipped"] == {"a PDF needs the pdf extra": 1}
+    assert index.pending() == {"changed": 0, "removed": 0}
+    monkeypatch.undo()
+    again = DocsIndex.open(root, tmp_path / "cache")
+    assert again.files_read == 1 and again.search("descale machine", 1)[0].path == "manual.pdf"
