@@ -73,3 +73,25 @@ def test_an_answer_from_the_notes_ends_with_its_sources(
         ("network.md", "3-5", "Home network > Guest")
     ]
     assert data["answer"].endswith("Sources: network.md:3-5 (Guest)")
+
+
+def test_the_progress_bar_draws_on_a_terminal_only() -> None:
+    import io
+
+    from localagent.cli.index import Bar
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    screen, pipe = Terminal(), io.StringIO()
+    for stream in (screen, pipe):
+        bar = Bar(stream)
+        bar(1, 4, "a.md")
+        bar(4, 4, "docs/manual.html")  # the last file is always drawn
+        bar.close()
+    assert pipe.getvalue() == ""
+    drawn = screen.getvalue().split("\r")
+    assert drawn[1].startswith("[#######" + "." * 23 + "] 1/4 a.md")  # 1 of 4: a quarter filled
+    assert drawn[2].startswith("[" + "#" * 30 + "] 4/4 docs/manual.html")
+    assert drawn[-1] == ""  # the line is cleared at the end
