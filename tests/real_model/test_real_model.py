@@ -334,3 +334,28 @@ def test_a_second_process_loads_the_prompt_prefix_from_disk(tmp_path: Path, smol
     assert second.usage.prompt_tokens_from_disk == loaded["loaded"]
     assert second.usage.prompt_tokens_evaluated < first.usage.prompt_tokens_evaluated - 300
     assert (second.answer, [s.raw for s in second.steps]) == (first.answer, [s.raw for s in first.steps])
+
+
+def test_a_question_about_html_notes_is_answered_from_them_with_its_source(real_backend, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The documents path end to end on the real model: an HTML page and a gzipped note
+    indexed, the question searched with its own words, the answer holding the passage and
+    ending with where it came from (taken from the search, not from the model)."""
+    import gzip
+
+    from localagent import Registry
+    from localagent.tools.docs import docs_tools
+
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "network.html").write_text(
+        "<html><nav>Home | Notes</nav><h1>Home network</h1><h2>Guest</h2>"
+        "<p>The guest Wi-Fi network is Harbor-Guest. Its password is tidepool-4821.</p></html>"
+    )
+    (notes / "boiler.txt.gz").write_bytes(gzip.compress(b"The boiler is serviced every October.\n"))
+    for i in range(6):
+        (notes / f"day{i}.md").write_text(f"Day {i}: nothing special happened.\n")
+    tools = Registry(docs_tools([notes], cache_dir=tmp_path / "cache"))
+    result = Agent(real_backend, tools, AgentConfig(max_steps=3)).run("What is the guest Wi-Fi password?")
+    assert result.stop_reason == "final_answer" and "tidepool-4821" in result.said
+    assert [s["path"] for s in result.sources] == ["network.html"]
+    assert result.answer.endswith("Sources: network.html:1-1 (Guest)")
