@@ -190,6 +190,11 @@ class Settings:
         {}, "MCP servers by name: [mcp.servers.NAME] tables with command, args, env, cwd or url", flag="none",
         secret="env",
     )  # fmt: skip
+    agents: dict = setting(  # type: ignore[type-arg]
+        {}, "sub-agents by name: [agents.NAME] tables with description, tools, instructions, mode, max_steps, "
+        "parameters (docs/subagents.md)", flag="none",
+    )  # fmt: skip
+    agent_depth: int = setting(2, "how deep sub-agents may nest", metavar="N", minimum=1)
     yes: bool = setting(False, "approve every call to a tool that requires approval", flag="on")
     allow: list[str] = setting([], "approve calls to TOOL without asking (repeatable)", flag="append", metavar="TOOL")
 

@@ -52,7 +52,23 @@ class Tracer:
             listener(event)
         return event
 
+    def nested(self, parent: str, depth: int) -> Tracer:
+        """A tracer for a run inside a call of this one (a sub-agent's): its events are kept
+        apart and also come here, marked with the call they run under and their depth."""
+        return _NestedTracer(self, parent, depth)
+
     def close(self) -> None:
         if self._fh is not None:
             self._fh.close()
             self._fh = None
+
+
+class _NestedTracer(Tracer):
+    def __init__(self, outer: Tracer, parent: str, depth: int) -> None:
+        super().__init__()
+        self.outer, self.parent, self.depth = outer, parent, depth
+
+    def emit(self, type: str, **fields: Any) -> dict[str, Any]:
+        event = super().emit(type, **fields)
+        self.outer.emit(type, **{"parent": self.parent, "depth": self.depth, **fields})  # deeper runs keep theirs
+        return event

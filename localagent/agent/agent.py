@@ -8,18 +8,21 @@ prompts and parsing in ../formats/, generation in ../backends/.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..backends.base import Backend, TextCallback
 from ..grammar import GrammarBuilder, GrammarCache
 from ..policies import Policy, build_policies
+from ..settings import DEFAULTS
 from ..tools.builtin import builtin_registry
 from ..tools.executor import Approver, Executor, ExecutorConfig, deny_all
-from ..tools.registry import Registry
+from ..tools.registry import Registry, Tool
 from ..trace import Tracer
 from ..types import Message, RunResult, Step
 from .config import AgentConfig, run_format
 from .loop import Run, RunParts
+from .subagents import subagent_tool
 
 
 class Agent:
@@ -53,6 +56,25 @@ class Agent:
 
     def run(self, question: str, history: Sequence[Message] = (), on_text: TextCallback | None = None) -> RunResult:
         return Run(self.parts, question, history, on_text).execute()
+
+    def as_tool(
+        self,
+        name: str,
+        description: str,
+        parameters: Mapping[str, Any] | None = None,
+        *,
+        instructions: str = "",
+        pass_question: bool = False,
+        max_depth: int | None = None,
+    ) -> Tool:
+        """This agent as one tool of another (a sub-agent, agent/subagents.py): the call's
+        arguments (`parameters`: a JSON Schema, or `{"order_id": "string"}`) become its question,
+        with `instructions` as its rules and, with `pass_question`, what the user asked."""
+        depth = DEFAULTS.agent_depth if max_depth is None else max_depth
+        return subagent_tool(
+            self, name, description, parameters, instructions=instructions, pass_question=pass_question,
+            max_depth=depth,
+        )  # fmt: skip
 
     def propose(self, question: str, history: Sequence[Message] = ()) -> Step:
         """One step, stopped at the model's tool calls: parsed and validated, never executed.

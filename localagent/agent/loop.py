@@ -30,6 +30,7 @@ from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
 from .guards import REPEATED
 from .session import Limits, Session
+from .subagents import RUN_SCOPE, RunScope
 
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
@@ -97,6 +98,21 @@ class Run:
             self.parts.grammars, self.usage, on_text, self.started,
         )  # fmt: skip
 
+    def _scope(self) -> RunScope:
+        """What this run's calls may know of it (a sub-agent's run inside one: subagents.py)."""
+        outer = RUN_SCOPE.get()
+
+        def probe() -> None:  # raises when this run (or one it runs inside) was cancelled
+            if outer is not None:
+                outer.probe()
+            if self.on_text is not None:
+                self.on_text("")
+
+        return RunScope(
+            outer.depth + 1 if outer is not None else 0, self.tracer, self.parts.executor.approver, self.usage,
+            self.started, self.cfg.token_budget, self.cfg.time_limit, self.question, probe,
+        )  # fmt: skip
+
     # --- the loop --------------------------------------------------------------------
 
     def execute(self) -> RunResult:
@@ -104,11 +120,14 @@ class Run:
             "run_start", question=self.question, model=self.parts.backend.model_name,
             mode=self.parts.mode.label, tools=self.parts.tools.names,
         )  # fmt: skip
-        self._start()
+        scope = RUN_SCOPE.set(self._scope())
         try:
+            self._start()
             reason, answer = self._loop()
         except KeyboardInterrupt:
             reason, answer = "interrupted", self._honest_answer("interrupted")
+        finally:
+            RUN_SCOPE.reset(scope)
         sources = sources_of(self.steps, answer) if reason == "final_answer" else []
         result = RunResult(
             answer=cite(answer, sources), stop_reason=reason, steps=self.steps, usage=self.usage,

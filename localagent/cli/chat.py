@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..agent.agent import Agent
 
 PROMPT = "you> "
+SUBAGENT_INDENT = "    "  # a sub-agent's calls, under the call that runs it
 HELP = "commands: /tools  /reset  /trace  /exit   (Ctrl-C stops an answer, Ctrl-D leaves)"
 HISTORY_SHARE = 0.5  # conversation history may take at most this share of the context
 
@@ -104,23 +105,24 @@ def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = N
         start = len(agent.tracer.events)
 
         def on_event(event: dict[str, Any]) -> None:
+            key = (event.get("parent"), event.get("id"))  # a sub-agent's calls run under the outer call
             if event["type"] == "tool_result":
                 record = CallRecord(
                     event["id"],
                     event["tool"],
-                    pending_args.get(event["id"], {}),
+                    pending_args.get(key, {}),
                     event["ok"],
                     event["observation"],
                     event.get("error"),
                 )
-                out.write(call_line(record, color) + "\n")
+                out.write(SUBAGENT_INDENT * int(event.get("depth", 0)) + call_line(record, color) + "\n")
                 out.flush()
             elif event["type"] == "tool_call":
-                pending_args[event["id"]] = event["arguments"]
-            elif event["type"] == "model_call":
+                pending_args[key] = event["arguments"]
+            elif event["type"] == "model_call" and not event.get("depth"):
                 stream.step_done()
 
-        pending_args: dict[str, dict[str, Any]] = {}
+        pending_args: dict[tuple[Any, Any], dict[str, Any]] = {}
         agent.tracer.subscribe(on_event)
         try:
             budget = int(agent.backend.context_size * HISTORY_SHARE)

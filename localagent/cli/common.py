@@ -10,11 +10,14 @@ from contextlib import ExitStack, contextmanager
 
 from ..agent import Agent
 from ..agent.config import agent_config
+from ..agent.subagent_config import with_subagents
 from ..backends import BackendOptions, is_in_process, load_backend
 from ..backends.base import Backend
 from ..backends.models import resolve_model
 from ..settings import Settings, view
-from ..tools.assemble import make_approver, tool_sources
+from ..tools.assemble import make_approver, narrowed, tool_sources
+from ..tools.executor import Approver
+from ..tools.registry import Registry
 from ..trace import Tracer
 from .display import verbose_listener
 from .options import settings_of
@@ -40,20 +43,30 @@ def backend_of(s: Settings, debug: bool, quiet: bool) -> Backend:
             sys.stderr.flush()
 
 
+def run_tools(s: Settings, tools: Registry, backend: Backend, approver: Approver) -> Registry:
+    """The tools a run offers: `tools` (from tool_sources(narrow=False)) with the configured
+    sub-agents (each over tools from all of them, on the loaded model), narrowed to --tools."""
+    if s.agents:
+        tools = with_subagents(tools, s.agents, backend, agent_config(s), approver, s.agent_depth)
+    return narrowed(tools, s.tools)
+
+
 @contextmanager
 def agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[Agent]:
     """The agent `ask` and `chat` run: settings, tools (MCP servers running until the block
     ends), the loaded model, the trace; all closed on leaving, also on Ctrl-C."""
     s = settings_of(args).settings
     with ExitStack() as stack:
-        tools = stack.enter_context(tool_sources(s))
+        everything = stack.enter_context(tool_sources(s, narrow=False))
         backend = backend_of(s, args.debug, quiet)
         stack.callback(backend.close)
+        approver = make_approver(s.yes, s.allow)
+        tools = run_tools(s, everything, backend, approver)
         tracer = Tracer(args.trace)
         stack.callback(tracer.close)
         if args.verbose and not getattr(args, "quiet", False):
             tracer.subscribe(verbose_listener(sys.stderr))
-        agent = Agent(backend, tools, agent_config(s), tracer=tracer, approver=make_approver(s.yes, s.allow))
+        agent = Agent(backend, tools, agent_config(s), tracer=tracer, approver=approver)
         if agent.mode.schema and not getattr(args, "quiet", False):  # said once, on stderr, also with --json
             sys.stderr.write(
                 "localagent: this engine takes no grammar: the JSON tool calls run under a JSON schema of the calls\n"

@@ -91,8 +91,8 @@ def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
     from ..evaluation.answer_runner import run_answer_eval
     from ..evaluation.answers import AnswerItem, load_answer_suite
     from ..evaluation.report import read_ids
-    from ..tools.assemble import build_registry
-    from .common import backend_of
+    from ..tools.assemble import build_registry, make_approver
+    from .common import backend_of, run_tools
 
     if args.compare or args.reference_only or args.answers:
         raise UsageError("--compare, --reference-only and --answers are for BFCL suites, not answer suites")
@@ -107,16 +107,16 @@ def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
         for name, off in POLICY_SETTINGS.items():
             setattr(s, name, off)
     registries: dict[Any, Any] = {}
+    backend = backend_of(s, args.debug, quiet=args.json)
+    approver = make_approver(s.yes, s.allow, interactive=False)
 
     def tools_for(item: AnswerItem) -> Any:
         docs = [*s.docs, *([str(item.docs)] if item.docs else [])]
         key = tuple(docs)
-        if key not in registries:
-            registry = build_registry(s.tools_from, docs, s.allow_dir)
-            registries[key] = registry.select(s.tools) if s.tools else registry
+        if key not in registries:  # the configured sub-agents too, on the loaded model
+            registries[key] = run_tools(s, build_registry(s.tools_from, docs, s.allow_dir), backend, approver)
         return registries[key]
 
-    backend = backend_of(s, args.debug, quiet=args.json)
     out = Path(args.out).open("w", encoding="utf-8") if args.out else None
     try:
         return run_answer_eval(backend, items, agent_config(s), tools_for, as_json=args.json, out=out)

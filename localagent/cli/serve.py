@@ -21,12 +21,13 @@ def run(args: argparse.Namespace) -> int:
     from ..agent.config import agent_config
     from ..server.run import serve
     from ..tools.assemble import make_approver, tool_sources
-    from .common import backend_of
+    from .common import backend_of, run_tools
 
     s = settings_of(args).settings
-    with tool_sources(s) as tools:
+    approver = make_approver(s.yes, s.allow, interactive=False)
+    with tool_sources(s, narrow=False) as everything:
         return serve(
-            s, tools, agent_config(s), lambda: backend_of(s, args.debug, quiet=False),
-            make_approver(s.yes, s.allow, interactive=False), concurrency=args.concurrency, debug=args.debug,
-            verbose=args.verbose,
+            s, lambda backend: run_tools(s, everything, backend, approver), agent_config(s),
+            lambda: backend_of(s, args.debug, quiet=False), approver, concurrency=args.concurrency,
+            debug=args.debug, verbose=args.verbose,
         )  # fmt: skip

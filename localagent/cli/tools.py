@@ -25,6 +25,7 @@ def _print_tools(tools: Registry, as_json: bool) -> int:
     for t in tools:
         flags = [f for f, on in (("needs approval", t.requires_approval), ("exclusive", t.exclusive)) if on]
         flags += [t.source] if t.source else []
+        flags += [f"sub-agent over {', '.join(t.inner_tools)}"] if t.inner_tools else []
         print(f"{t.name}: {t.description}" + (f"  ({', '.join(flags)})" if flags else ""))
         for name, prop in t.properties.items():
             kind = prop.get("type", "any") if isinstance(prop, dict) else "any"
@@ -41,7 +42,10 @@ def _print_tools(tools: Registry, as_json: bool) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..tools.assemble import tool_sources
+    from ..agent.subagent_config import listed_subagents
+    from ..tools.assemble import narrowed, tool_sources
 
-    with tool_sources(settings_of(args).settings) as tools:
-        return _print_tools(tools, args.json)
+    s = settings_of(args).settings
+    with tool_sources(s, narrow=False) as everything:
+        tools = listed_subagents(everything, s.agents, s.agent_depth) if s.agents else everything
+        return _print_tools(narrowed(tools, s.tools), args.json)

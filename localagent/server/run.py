@@ -61,7 +61,7 @@ def listen(host: str, port: int) -> socket.socket:
 
 def serve(
     settings: Settings,
-    tools: Registry,
+    tools: Registry | Callable[[Backend], Registry],
     config: AgentConfig,
     load_backend: Callable[[], Backend],
     approver: Approver,
@@ -90,7 +90,8 @@ def serve(
             api_key=settings.serve_api_key, max_queue=settings.max_queue, workers=concurrency,
             request_timeout=settings.request_timeout, max_body=settings.max_body, debug=debug,
         )  # fmt: skip
-        service = ChatService(backend, config, tools, approver)
+        offered = tools if isinstance(tools, Registry) else tools(backend)  # sub-agents run on the loaded model
+        service = ChatService(backend, config, offered, approver)
         app = create_app(service, limits, log)
         host, port = sock.getsockname()[:2]
         shown = f"[{host}]" if ":" in host else host

@@ -55,11 +55,14 @@ def warn_on_stderr(line: str) -> None:
 
 
 @contextmanager
-def tool_sources(settings: Settings, warn: Callable[[str], None] = warn_on_stderr) -> Iterator[Registry]:
+def tool_sources(
+    settings: Settings, warn: Callable[[str], None] = warn_on_stderr, narrow: bool = True
+) -> Iterator[Registry]:
     """The tools a run sees, for as long as the block runs: built-ins, --docs and file tools,
     --tools-from functions, and the tools of the MCP servers (--mcp, --mcp-config, the
     configuration's [mcp.servers.NAME]), which are started here and shut down on leaving;
-    then narrowed to --tools."""
+    then narrowed to --tools (unless not `narrow`: sub-agents are added first, from all the
+    tools, then the whole is narrowed with `narrowed`)."""
     from .mcp.specs import gather_specs
 
     s = settings
@@ -80,10 +83,15 @@ def tool_sources(settings: Settings, warn: Callable[[str], None] = warn_on_stder
                         raise UsageError(line + " (--mcp-required)")
                     warn(line + "; going on without its tools")
             add_mcp_tools(registry, hub, warn, s.tool_timeout)
-        yield registry.select(s.tools) if s.tools is not None else registry
+        yield narrowed(registry, s.tools) if narrow else registry
     finally:
         if hub is not None:
             hub.close()
+
+
+def narrowed(registry: Registry, names: list[str] | None) -> Registry:
+    """The tools --tools names (all of them when it names none)."""
+    return registry.select(names) if names is not None else registry
 
 
 def registry_from_file(path: str) -> Registry:

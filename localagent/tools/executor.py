@@ -7,6 +7,7 @@ ModelFixableError's feedback, or one short sentence for a tool that crashed or h
 
 from __future__ import annotations
 
+import contextvars
 import json
 import threading
 import time
@@ -26,6 +27,22 @@ from .result_guard import guard_result
 
 Approver = Callable[[Tool, dict[str, Any]], bool]
 DENIED = "the user denied this call"
+# How long an interrupted call gets to stop (a sub-agent stops at its next generated piece)
+# before the interruption goes on without it.
+STOP_GRACE_SECONDS = 10.0
+
+
+@dataclass(frozen=True)
+class RunningCall:
+    """What a running tool may know of its call: its id, and an event set when the call is
+    given up (timed out, interrupted), so a tool that can stop (a sub-agent's run) stops
+    instead of going on unseen in its thread."""
+
+    id: str
+    stop: threading.Event
+
+
+CALL: contextvars.ContextVar[RunningCall | None] = contextvars.ContextVar("running_call", default=None)
 
 
 @dataclass
@@ -67,8 +84,10 @@ class Executor:
             or any((t := tools.find(c.tool)) is not None and t.exclusive for c in calls)
         ):
             return [self.run_one(c, tools) for c in calls]
+        # Each call in a copy of this thread's context: pool threads start with none of it.
+        contexts = [contextvars.copy_context() for _ in calls]
         with ThreadPoolExecutor(max_workers=min(self.config.parallel, len(calls))) as pool:
-            return list(pool.map(lambda c: self.run_one(c, tools), calls))
+            return list(pool.map(lambda c, context: context.run(self.run_one, c, tools), calls, contexts))
 
     def run_one(self, call: ToolCall, tools: Registry | None = None) -> CallRecord:
         self.tracer.emit("tool_call", id=call.id, tool=call.tool, arguments=call.arguments)
@@ -81,13 +100,14 @@ class Executor:
                 ok, observation, error = False, DENIED, "Denied"
             else:
                 ran = time.monotonic()
-                value = self._execute(tool, call.arguments)
+                value = self._execute(tool, call.arguments, call.id)
                 if isinstance(value, ToolOutput):
                     data = value.data
                     value = value.text
                 observation = self.format_result(value)
         except ModelFixableError as exc:
             ok, observation, error = False, exc.feedback, type(exc).__name__
+            data = getattr(exc, "data", None)  # what the tool did before it failed (a sub-agent's steps)
         except ToolExecutionError as exc:
             ok, observation, error, tb = False, exc.summary, type(exc).__name__, exc.traceback_text
             self.tracer.emit(
@@ -118,12 +138,15 @@ class Executor:
         self.tracer.emit("approval", id=call.id, tool=tool.name, approved=approved)
         return approved
 
-    def _execute(self, tool: Tool, arguments: dict[str, Any]) -> Any:
-        """Run the function in a daemon thread so a hung tool cannot hang the agent."""
+    def _execute(self, tool: Tool, arguments: dict[str, Any], call_id: str = "") -> Any:
+        """Run the function in a daemon thread so a hung tool cannot hang the agent. The thread
+        runs in a copy of this thread's context (a sub-agent finds the run that called it)."""
         timeout = tool.timeout if tool.timeout is not None else self.config.tool_timeout
         outcome: dict[str, Any] = {}
+        stop = threading.Event()
 
         def target() -> None:
+            CALL.set(RunningCall(call_id, stop))
             try:
                 outcome["value"] = tool(**arguments)
             except BaseException as exc:  # noqa: BLE001 - reported, never re-raised here
@@ -131,10 +154,17 @@ class Executor:
                 outcome["traceback"] = traceback.format_exc()
 
         self.invocations[tool.name] = self.invocations.get(tool.name, 0) + 1
-        worker = threading.Thread(target=target, name=f"tool-{tool.name}", daemon=True)
+        context = contextvars.copy_context()
+        worker = threading.Thread(target=context.run, args=(target,), name=f"tool-{tool.name}", daemon=True)
         worker.start()
-        worker.join(timeout)
+        try:
+            worker.join(timeout)
+        except KeyboardInterrupt:
+            stop.set()
+            worker.join(STOP_GRACE_SECONDS)
+            raise
         if worker.is_alive():
+            stop.set()
             raise ToolExecutionError(f"tool {tool.name} failed: timed out after {timeout:g} s")
         if "error" in outcome:
             exc = outcome["error"]

@@ -47,6 +47,8 @@ class Tool:
     # It computes on numbers the question gives (calculator, convert_units, date_math): a
     # question that states no number is not offered it (policies/evidence.py).
     computes: bool = False
+    # A sub-agent (agent/subagents.py): the tools its own run uses, for `localagent tools`.
+    inner_tools: tuple[str, ...] = ()
     _validator: Any = field(default=None, repr=False, compare=False)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:

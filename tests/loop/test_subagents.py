@@ -1,0 +1,216 @@
+"""Sub-agents (agent/subagents.py, agent/subagent_config.py) on the scripted backend: one
+backend serves both levels (its outputs are consumed in the order the levels generate)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from localagent import Agent, AgentConfig, Registry, tool
+from localagent.agent.subagent_config import listed_subagents, with_subagents
+from localagent.backends.scripted import ScriptedBackend
+from localagent.errors import UsageError
+from localagent.policies import POLICY_SETTINGS
+from localagent.trace import Tracer
+
+PLAIN = {**POLICY_SETTINGS, "mode": "react"}  # the scripted model writes every call itself
+
+
+class Shop:
+    """A back office with state: orders, and the refunds issued."""
+
+    def __init__(self) -> None:
+        self.orders = {"1042": {"status": "delivered", "days": 12}, "7": {"status": "shipped", "days": 2}}
+        self.refunds: list[str] = []
+
+    def tools(self) -> list:
+        @tool
+        def lookup_order(order_id: str) -> dict:
+            """Look an order up.
+
+            Args:
+                order_id: The order's number.
+            """
+            return self.orders[order_id]
+
+        @tool(requires_approval=True)
+        def issue_refund(order_id: str) -> str:
+            """Refund an order.
+
+            Args:
+                order_id: The order's number.
+            """
+            self.refunds.append(order_id)
+            return f"refund issued for order {order_id}"
+
+        return [lookup_order, issue_refund]
+
+
+def call(tool_name: str, **arguments: Any) -> str:
+    import json
+
+    return f" I act.\nAction: {tool_name}\nAction Input: {json.dumps(arguments)}"
+
+
+def answer(text: str) -> str:
+    return f" I know.\nFinal Answer: {text}"
+
+
+def outer_agent(shop: Shop, outputs: list[str], approve: bool = True, **config: Any) -> tuple[Agent, ScriptedBackend]:
+    backend = ScriptedBackend(outputs)
+    approver = (lambda tool, arguments: approve) if approve is not None else None
+    inner = Agent(backend, Registry(shop.tools()), AgentConfig(**PLAIN, max_steps=4))
+    refund = inner.as_tool("refund", "Refund an order: looks it up and issues the refund.", {"order_id": "string"})
+    outer = Agent(backend, Registry([refund]), AgentConfig(**{**PLAIN, **config}), tracer=Tracer(), approver=approver)  # type: ignore[arg-type]
+    return outer, backend
+
+
+def test_the_outer_call_runs_the_inner_loop_and_the_result_record_carries_it() -> None:
+    shop = Shop()
+    outer, backend = outer_agent(shop, [
+        call("refund", order_id="1042"),
+        call("lookup_order", order_id="1042"),
+        call("issue_refund", order_id="1042"),
+        answer("Order 1042 was refunded."),
+        answer("Your order 1042 has been refunded."),
+    ])  # fmt: skip
+    result = outer.run("Please refund order 1042")
+    assert result.said == "Your order 1042 has been refunded." and shop.refunds == ["1042"]
+    record = result.steps[0].calls[0]
+    assert record.tool == "refund" and record.ok and record.observation == "Order 1042 was refunded."
+    assert [c["tool"] for c in record.data["calls"]] == ["lookup_order", "issue_refund"]
+    assert record.data["stop_reason"] == "final_answer" and len(record.data["steps"]) == 3
+    # The inner run was asked the job with its arguments, on the same model.
+    assert "Refund an order: looks it up and issues the refund. order_id: 1042" in backend.prompts[1]
+    # The inner tokens count in the outer run's usage.
+    assert result.usage.prompt_tokens > sum(s.usage.prompt_tokens for s in result.steps if s.usage)
+
+
+def test_the_trace_nests_the_inner_steps_under_the_outer_call() -> None:
+    shop = Shop()
+    outer, _ = outer_agent(shop, [
+        call("refund", order_id="1042"), call("lookup_order", order_id="1042"), answer("It is delivered."),
+        answer("Done."),
+    ])  # fmt: skip
+    outer.run("refund 1042")
+    events = outer.tracer.events
+    outer_call = next(e for e in events if e["type"] == "tool_call" and e["tool"] == "refund")
+    inner = [e for e in events if e.get("parent") == outer_call["id"]]
+    assert {e["type"] for e in inner} >= {"run_start", "tool_call", "tool_result", "stop"}
+    assert all(e["depth"] == 1 for e in inner)
+    assert not [
+        e for e in events if e.get("parent") is None and e["type"] == "tool_call" and e["tool"] == "lookup_order"
+    ]
+
+
+def test_an_inner_run_without_an_answer_is_a_fixable_error_with_the_reason() -> None:
+    shop = Shop()
+    repeated = call("lookup_order", order_id="7")
+    outer, _ = outer_agent(shop, [
+        call("refund", order_id="7"), repeated, repeated, repeated, repeated,
+        answer("I could not refund order 7."),
+    ])  # fmt: skip
+    result = outer.run("refund order 7")
+    record = result.steps[0].calls[0]
+    assert not record.ok and record.error == "SubAgentStopped"
+    assert record.observation.startswith("refund stopped without an answer: it kept repeating the same call")
+    assert record.data["calls"][0]["tool"] == "lookup_order"  # what the inner run did is kept
+    assert "Traceback" not in record.observation and result.said == "I could not refund order 7."
+
+
+def test_nesting_approves_nothing_new() -> None:
+    shop = Shop()
+    outer, _ = outer_agent(shop, [
+        call("refund", order_id="1042"), call("issue_refund", order_id="1042"), answer("Refused."),
+        answer("The refund was not allowed."),
+    ], approve=False)  # fmt: skip
+    result = outer.run("refund 1042")
+    inner_calls = result.steps[0].calls[0].data["calls"]
+    assert inner_calls[0]["observation"] == "the user denied this call" and shop.refunds == []
+
+
+def test_the_inner_run_spends_what_is_left_of_the_outer_token_budget() -> None:
+    shop = Shop()
+    # Each step's prompt is a few hundred tokens: the budget lets the outer step and one inner step run.
+    outer, backend = outer_agent(shop, [call("refund", order_id="1042")] + [call("lookup_order", order_id="1042")] * 5
+                                 + [answer("x")] * 3, token_budget=900)  # fmt: skip
+    result = outer.run("refund 1042")
+    record = result.steps[0].calls[0]
+    assert not record.ok and "the token budget ran out" in record.observation
+    assert len(record.data["steps"]) < 4  # stopped by the shared budget, not by its own max_steps
+
+
+def test_a_call_given_up_stops_the_inner_run() -> None:
+    shop = Shop()
+    backend = ScriptedBackend([call("refund", order_id="1042")] + [call("lookup_order", order_id="1042")] * 50
+                              + [answer("late")], token_delay=0.05)  # fmt: skip
+    inner = Agent(backend, Registry(shop.tools()), AgentConfig(**PLAIN, max_steps=50, repeat_limit=100))
+    refund = inner.as_tool("refund", "Refund an order.", {"order_id": "string"})
+    refund.timeout = 0.5
+    outer = Agent(backend, Registry([refund]), AgentConfig(**PLAIN, max_steps=2))
+    started = time.monotonic()
+    result = outer.run("refund 1042")
+    assert "timed out" in result.steps[0].calls[0].observation
+    generated = len(backend.prompts)
+    time.sleep(0.5)
+    assert len(backend.prompts) == generated  # the inner run stopped generating once given up
+    assert time.monotonic() - started < 10
+
+
+def test_depth_is_bounded_at_run_time() -> None:
+    backend = ScriptedBackend([call("deeper", request="x")] * 3 + [answer("no")] * 3)
+    leaf = Agent(backend, Registry([]), AgentConfig(**PLAIN))
+    middle = Agent(backend, Registry([leaf.as_tool("deeper", "Go deeper.", max_depth=1)]), AgentConfig(**PLAIN))
+    outer = Agent(backend, Registry([middle.as_tool("deeper", "Go deeper.", max_depth=1)]), AgentConfig(**PLAIN))
+    result = outer.run("go")
+    inner = result.steps[0].calls[0].data["calls"][0]
+    assert not inner["ok"] and "sub-agents nest at most 1 deep" in inner["observation"]
+
+
+TABLES = {
+    "refund": {"description": "Refund an order.", "tools": ["lookup_order", "issue_refund"], "max_steps": 4,
+               "parameters": {"order_id": "string"}, "instructions": "Refund only delivered orders."},
+}  # fmt: skip
+
+
+def test_configured_sub_agents_are_built_on_the_one_backend_and_listed_with_their_tools() -> None:
+    shop = Shop()
+    backend = ScriptedBackend([call("refund", order_id="1042"), answer("ok"), answer("done")])
+    tools = with_subagents(Registry(shop.tools()), TABLES, backend, AgentConfig(**PLAIN), max_depth=2)
+    refund = tools.get("refund")
+    assert refund.inner_tools == ("lookup_order", "issue_refund")
+    assert refund.parameters == {
+        "type": "object",
+        "properties": {"order_id": {"type": "string"}},
+        "required": ["order_id"],
+    }
+    result = Agent(backend, tools.select(["refund"]), AgentConfig(**PLAIN)).run("refund 1042")
+    assert result.said == "done"
+    assert "Rules: Refund only delivered orders." in backend.prompts[1]
+    listed = listed_subagents(Registry(shop.tools()), TABLES)
+    assert listed.get("refund").fn is None and listed.get("refund").inner_tools == ("lookup_order", "issue_refund")
+
+
+@pytest.mark.parametrize(
+    "tables, message",
+    [
+        ({"a": {"description": "A.", "tools": ["b"]}, "b": {"description": "B.", "tools": ["a"]}},
+         "sub-agents call each other in a cycle: a -> b -> a"),
+        ({"a": {"description": "A.", "tools": ["a"]}}, "cycle: a -> a"),
+        ({"a": {"description": "A.", "tools": ["nope"]}}, "[agents.a]: unknown tool 'nope'"),
+        ({"a": {"description": "A.", "tools": ["b"]}, "b": {"description": "B.", "tools": ["c"]},
+          "c": {"description": "C.", "tools": ["lookup_order"]}}, "[agents.a]: sub-agents nest 3 deep; agent_depth is 2"),
+        ({"a": {"tools": ["lookup_order"]}}, "[agents.a]: needs a description"),
+        ({"a": {"description": "A.", "tools": []}}, "[agents.a]: needs tools"),
+        ({"a": {"description": "A.", "tools": ["lookup_order"], "steps": 3}}, "[agents.a]: unknown key 'steps'"),
+        ({"a": {"description": "A.", "tools": ["lookup_order"], "parameters": {"x": "text"}}},
+         "[agents.a]: parameter 'x': type 'text' is not one of"),
+        ({"lookup_order": {"description": "A.", "tools": ["issue_refund"]}}, "a tool of that name exists already"),
+    ],
+)  # fmt: skip
+def test_configuration_problems_are_one_line_at_load(tables: dict, message: str) -> None:
+    with pytest.raises(UsageError) as error:
+        listed_subagents(Registry(Shop().tools()), tables)
+    assert message in str(error.value) and "\n" not in str(error.value)
