@@ -145,3 +145,45 @@ def test_chat_shows_the_inner_calls_indented_as_they_happen(config: Path, tmp_pa
     assert "Your order 1042 has been refunded." in out
     s.send("/exit\n")
     assert s.close() == 0
+
+
+@pytest.mark.slow
+def test_serves_agent_model_runs_the_sub_agent(config: Path, tmp_path: Path) -> None:
+    import openai
+
+    from tests.support.serve_process import running_server, scripted
+
+    backend = scripted(tmp_path, STEPS)
+    with running_server(["--backend", backend, "--mode", "react", "--yes", "--config", str(config)], tmp_path / "log") as url:
+        c = openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=60)
+        raw = c.chat.completions.with_raw_response.create(
+            model="localagent-agent", messages=[{"role": "user", "content": "refund 1042"}]
+        )
+    body = json.loads(raw.text)
+    assert body["choices"][0]["message"]["content"] == "Your order 1042 has been refunded."
+    refund = body["localagent"]["steps"][0]["calls"][0]
+    assert refund["tool"] == "refund" and [c["tool"] for c in refund["result"]["data"]["calls"]] == [
+        "lookup_order", "issue_refund",
+    ]  # fmt: skip
+
+
+@pytest.mark.slow
+def test_mcp_server_publishes_the_sub_agent(config: Path, tmp_path: Path) -> None:
+    import asyncio
+
+    from mcp import ClientSession, StdioServerParameters, stdio_client
+
+    script = write_script(tmp_path / "s.json", STEPS[1:4])
+    args = ["-m", "localagent", "mcp-server", "--config", str(config), "--backend", f"scripted:{script}"]
+    params = StdioServerParameters(command=sys.executable, args=args, env={**os.environ, "LOCALAGENT_YES": "true"})
+
+    async def session() -> tuple:
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
+            await client.initialize()
+            tools = (await client.list_tools()).tools
+            done = await client.call_tool("refund", {"order_id": "1042"})
+            return tools, done
+
+    tools, done = asyncio.run(session())
+    assert "refund" in {t.name for t in tools}
+    assert not done.is_error and done.content[0].text == "Order 1042 was refunded."
