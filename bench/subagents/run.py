@@ -108,9 +108,8 @@ def main() -> None:
             rows = by[name]
             n = len(rows)
             right = sum(r["right"] for r in rows)
-            cells.append(
-                f"{right:>4}/{n:<5} {sum(r['steps'] for r in rows) / n:>6.1f} {sum(r['tokens'] for r in rows) / n:>7.0f}"
-            )
+            steps, tokens = sum(r["steps"] for r in rows) / n, sum(r["tokens"] for r in rows) / n
+            cells.append(f"{right:>4}/{n:<5} {steps:>6.1f} {tokens:>7.0f}")
         print(f"{key:22} {cells[0]:>24}   {cells[1]:>26}")
     backend.close()
 

@@ -154,7 +154,9 @@ def test_serves_agent_model_runs_the_sub_agent(config: Path, tmp_path: Path) -> 
     from tests.support.serve_process import running_server, scripted
 
     backend = scripted(tmp_path, STEPS)
-    with running_server(["--backend", backend, "--mode", "react", "--yes", "--config", str(config)], tmp_path / "log") as url:
+    with running_server(
+        ["--backend", backend, "--mode", "react", "--yes", "--config", str(config)], tmp_path / "log"
+    ) as url:
         c = openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=60)
         raw = c.chat.completions.with_raw_response.create(
             model="localagent-agent", messages=[{"role": "user", "content": "refund 1042"}]
