@@ -189,3 +189,24 @@ def test_mcp_server_publishes_the_sub_agent(config: Path, tmp_path: Path) -> Non
     tools, done = asyncio.run(session())
     assert "refund" in {t.name for t in tools}
     assert not done.is_error and done.content[0].text == "Order 1042 was refunded."
+
+
+def test_batch_runs_the_sub_agent(config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    questions = tmp_path / "q.jsonl"
+    questions.write_text('{"id": "r", "question": "refund 1042"}\n')
+    script = write_script(tmp_path / "s.json", STEPS)
+    out = tmp_path / "answers.jsonl"
+    code, _, _ = run_cli(
+        capsys,
+        "batch",
+        str(questions),
+        "--out",
+        str(out),
+        "--yes",
+        "--config",
+        str(config),
+        "--backend",
+        f"scripted:{script}",
+    )
+    record = json.loads(out.read_text())
+    assert code == 0 and record["answer"] == "Your order 1042 has been refunded."

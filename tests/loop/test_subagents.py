@@ -214,3 +214,74 @@ def test_configuration_problems_are_one_line_at_load(tables: dict, message: str)
     with pytest.raises(UsageError) as error:
         listed_subagents(Registry(Shop().tools()), tables)
     assert message in str(error.value) and "\n" not in str(error.value)
+
+
+def test_each_level_has_its_own_prompt_with_its_own_tools() -> None:
+    shop = Shop()
+    outer, backend = outer_agent(shop, [call("refund", order_id="1042"), answer("ok"), answer("done")])
+    outer.run("refund 1042")
+    outer_prompt, inner_prompt = backend.prompts[0], backend.prompts[1]
+    assert "refund" in outer_prompt and "lookup_order" not in outer_prompt
+    assert "lookup_order" in inner_prompt and "issue_refund" in inner_prompt and "\n- refund:" not in inner_prompt
+    assert "\n- refund:" in outer_prompt
+
+
+def test_the_inner_run_has_what_is_left_of_the_outer_time() -> None:
+    shop = Shop()
+    slow = [call("refund", order_id="1042")] + [call("lookup_order", order_id="1042")] * 30 + [answer("x")] * 3
+    backend = ScriptedBackend(slow, token_delay=0.01)
+    inner = Agent(backend, Registry(shop.tools()), AgentConfig(**PLAIN, max_steps=30, repeat_limit=100))
+    outer = Agent(backend, Registry([inner.as_tool("refund", "Refund.", {"order_id": "string"})]),
+                  AgentConfig(**PLAIN, time_limit=2.0))  # fmt: skip
+    started = time.monotonic()
+    result = outer.run("refund 1042")
+    record = result.steps[0].calls[0]
+    assert not record.ok and "the time limit ran out" in record.observation
+    assert time.monotonic() - started < 6
+
+
+def test_ctrl_c_during_the_inner_run_stops_it() -> None:
+    import os
+    import signal
+    import threading
+
+    shop = Shop()
+    backend = ScriptedBackend([call("refund", order_id="1042")] + [call("lookup_order", order_id="1042")] * 50,
+                              token_delay=0.02)  # fmt: skip
+    inner = Agent(backend, Registry(shop.tools()), AgentConfig(**PLAIN, max_steps=50, repeat_limit=100))
+    outer = Agent(backend, Registry([inner.as_tool("refund", "Refund.", {"order_id": "string"})]), AgentConfig(**PLAIN))
+    threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT)).start()  # a real Ctrl-C, mid inner run
+    started = time.monotonic()
+    result = outer.run("refund 1042")
+    assert result.stop_reason == "interrupted" and time.monotonic() - started < 5
+    generated = len(backend.prompts)
+    time.sleep(0.5)
+    assert len(backend.prompts) == generated  # nothing goes on generating behind the prompt
+
+
+def test_a_cancelled_outer_run_stops_the_inner_one() -> None:
+    """serve cancels a request by raising from the run's text callback; the inner run probes it."""
+    shop = Shop()
+    backend = ScriptedBackend([call("refund", order_id="1042")] + [call("lookup_order", order_id="1042")] * 50)
+    inner = Agent(backend, Registry(shop.tools()), AgentConfig(**PLAIN, max_steps=50, repeat_limit=100))
+    outer = Agent(backend, Registry([inner.as_tool("refund", "Refund.", {"order_id": "string"})]), AgentConfig(**PLAIN))
+    gone = threading_event()
+
+    class Gone(Exception):
+        pass
+
+    def on_text(piece: str) -> None:
+        if len(backend.prompts) >= 4:
+            gone.set()
+        if gone.is_set():
+            raise Gone
+
+    with pytest.raises(Gone):
+        outer.run("refund 1042", on_text=on_text)
+    assert len(backend.prompts) <= 5  # the inner run stopped at the cancellation, not after 50 steps
+
+
+def threading_event():  # type: ignore[no-untyped-def]
+    import threading
+
+    return threading.Event()
