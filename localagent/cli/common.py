@@ -10,7 +10,7 @@ from contextlib import ExitStack, contextmanager
 
 from ..agent import Agent
 from ..agent.config import agent_config
-from ..agent.subagent_config import with_subagents
+from ..agent.subagent_config import listed_subagents, with_subagents
 from ..backends import BackendOptions, is_in_process, load_backend
 from ..backends.base import Backend
 from ..backends.models import resolve_model
@@ -43,6 +43,12 @@ def backend_of(s: Settings, debug: bool, quiet: bool) -> Backend:
             sys.stderr.flush()
 
 
+def check_tools(s: Settings, tools: Registry) -> None:
+    """Refuses, before a model is loaded, a sub-agent table that cannot be built or a --tools
+    name that is neither a tool nor a sub-agent."""
+    narrowed(listed_subagents(tools, s.agents, s.agent_depth) if s.agents else tools, s.tools)
+
+
 def run_tools(s: Settings, tools: Registry, backend: Backend, approver: Approver) -> Registry:
     """The tools a run offers: `tools` (from tool_sources(narrow=False)) with the configured
     sub-agents (each over tools from all of them, on the loaded model), narrowed to --tools."""
@@ -58,6 +64,7 @@ def agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[Agent]:
     s = settings_of(args).settings
     with ExitStack() as stack:
         everything = stack.enter_context(tool_sources(s, narrow=False))
+        check_tools(s, everything)
         backend = backend_of(s, args.debug, quiet)
         stack.callback(backend.close)
         approver = make_approver(s.yes, s.allow)

@@ -92,7 +92,7 @@ def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
     from ..evaluation.answers import AnswerItem, load_answer_suite
     from ..evaluation.report import read_ids
     from ..tools.assemble import build_registry, make_approver
-    from .common import backend_of, run_tools
+    from .common import backend_of, check_tools, run_tools
 
     if args.compare or args.reference_only or args.answers:
         raise UsageError("--compare, --reference-only and --answers are for BFCL suites, not answer suites")
@@ -107,6 +107,7 @@ def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
         for name, off in POLICY_SETTINGS.items():
             setattr(s, name, off)
     registries: dict[Any, Any] = {}
+    check_tools(s, build_registry(s.tools_from, s.docs, s.allow_dir))
     backend = backend_of(s, args.debug, quiet=args.json)
     approver = make_approver(s.yes, s.allow, interactive=False)
 

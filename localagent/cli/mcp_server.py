@@ -30,8 +30,9 @@ def run(args: argparse.Namespace) -> int:
         return run_mcp_server(registry, config, args.trace)
     # The configuration's sub-agents are published too: they run on the model, loaded once.
     from ..tools.assemble import make_approver
-    from .common import backend_of, run_tools
+    from .common import backend_of, check_tools, run_tools
 
+    check_tools(s, registry)
     backend = backend_of(s, args.debug, quiet=True)
     try:
         tools = run_tools(s, registry, backend, make_approver(s.yes, s.allow, interactive=False))
