@@ -167,8 +167,11 @@ def subagent_tool(
             raise SubAgentStopped(f"{name} stopped without an answer: {_why(result)}", data)
         return ToolOutput(result.said, data=data)
 
+    # exclusive: two sub-agents in one step run one after the other, as the one model they share
+    # generates for one run at a time.
     return Tool(
         name, description, schema, fn=run, inner_tools=tuple(agent.tools.names), timeout=_timeout(agent),
+        exclusive=True,
     )  # fmt: skip
 
 

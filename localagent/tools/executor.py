@@ -165,6 +165,8 @@ class Executor:
             raise
         if worker.is_alive():
             stop.set()
+            if tool.inner_tools:  # a sub-agent stops at its next piece: the model is the run's again after
+                worker.join(STOP_GRACE_SECONDS)
             raise ToolExecutionError(f"tool {tool.name} failed: timed out after {timeout:g} s")
         if "error" in outcome:
             exc = outcome["error"]

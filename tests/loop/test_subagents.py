@@ -285,3 +285,15 @@ def threading_event():  # type: ignore[no-untyped-def]
     import threading
 
     return threading.Event()
+
+
+def test_two_sub_agent_calls_in_one_step_run_one_after_the_other() -> None:
+    """They share the one model, which generates for one run at a time."""
+    shop = Shop()
+    both = (
+        ' I act.\nAction: refund\nAction Input: {"order_id": "1042"}\nAction: refund\nAction Input: {"order_id": "7"}'
+    )
+    outer, backend = outer_agent(shop, [both, answer("first"), answer("second"), answer("both done")], parallel=4)
+    assert outer.tools.get("refund").exclusive
+    result = outer.run("refund 1042 and 7")
+    assert [c.observation for c in result.steps[0].calls] == ["first", "second"] and result.said == "both done"
