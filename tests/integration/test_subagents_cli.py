@@ -210,3 +210,24 @@ def test_batch_runs_the_sub_agent(config: Path, tmp_path: Path, capsys: pytest.C
     )
     record = json.loads(out.read_text())
     assert code == 0 and record["answer"] == "Your order 1042 has been refunded."
+
+
+def test_an_answer_suite_runs_the_sub_agent(config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite = tmp_path / "suite.jsonl"
+    suite.write_text('{"id": "r1", "category": "office", "question": "refund 1042", "expect": {"text": "refunded"}}\n')
+    script = write_script(tmp_path / "s.json", STEPS)
+    out = tmp_path / "out.jsonl"
+    code, _, _ = run_cli(
+        capsys,
+        "eval",
+        str(suite),
+        "--out",
+        str(out),
+        "--yes",
+        "--config",
+        str(config),
+        "--backend",
+        f"scripted:{script}",
+    )
+    record = json.loads(out.read_text())
+    assert record["right"] and record["tools"] == ["refund"]
