@@ -34,6 +34,7 @@ from .guards import REPEATED
 SOURCES_LABEL = "Sources:"
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MIN_COPIED_LINE = 16  # shorter lines ("Thought: I know") are too common to count as copied
+MIN_EXAMPLE_LINE = 8  # a whole line of the instructions this long, said as an answer line, is copied
 
 
 def instruction_labels(instructions: str) -> frozenset[str]:
@@ -50,10 +51,22 @@ class EndRules:
     labels: tuple[str, ...]
     told: str
     asked: str
+    # The instructions' lines as they would be said, their labels taken off ("Final Answer:
+    # 12 * 7 is 84." → "12 * 7 is 84."): an answer line that is one of them is the example
+    # copied, however short (SmolLM2 answered "Close ticket T-30 as resolved" with it).
+    lines: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, instructions: str, question: str) -> EndRules:
-        return cls(tuple(instruction_labels(instructions)), normalize(instructions), _asked(question))
+        labels = tuple(instruction_labels(instructions))
+        said = set()
+        for line in instructions.splitlines():
+            text = line.strip()
+            for label in labels:
+                text = text.removeprefix(label).strip()
+            if len(text) >= MIN_EXAMPLE_LINE:
+                said.add(normalize(text))
+        return cls(labels, normalize(instructions), _asked(question), frozenset(said))
 
 
 def _asked(question: str) -> str:
@@ -76,7 +89,7 @@ def answer_end(answer: str, rules: EndRules) -> int:
         elif key.rstrip("?？ ") == asked and asked:
             if content:
                 return position
-        elif len(key) >= MIN_COPIED_LINE and key in told:
+        elif (len(key) >= MIN_COPIED_LINE and key in told) or key in rules.lines:
             return position
         elif key in seen or any(len(s) >= MIN_COPIED_LINE and s in key for s in seen):
             return position  # said again, alone or inside a longer line ("Finish Answer: <it>")

@@ -32,7 +32,9 @@ from .guards import REPEATED
 from .session import Limits, Session
 from .subagents import RUN_SCOPE, RunScope
 
-FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
+# Not a sentence of its own: "I must answer now, using only the observations above." came back
+# as the answer (bench/subagents, 2 of 48 runs).
+FORCED_ANSWER_PROMPT = "Thought: I know the answer from the observations\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
 # Measured on the answer suite's tuning half: the earlier "No tool fits this question, so I
 # answer it myself." was copied into answers ("No, I answer it myself."); this is not.
@@ -43,6 +45,7 @@ NO_TOOL_PROMPT = "Thought: I reply to the user.\nFinal Answer:"
 # could only search or calculate again (SmolLM2 searched the same words until the run stopped).
 RESULTS_ANSWER_PROMPT = "Thought: I know the answer\nFinal Answer:"
 NO_TOOL_ANSWER = "None of the available tools fits this question."
+COPIED_FEEDBACK = "That repeats the instructions' example; it does not answer the user. Answer the user's question."
 
 
 @dataclass(frozen=True)
@@ -309,6 +312,9 @@ class Run:
         """The answer the run gives for the model's `text`: cut where it ends, held to the
         results of answering tools (answer.py); or feedback for one more step instead."""
         answer = end_answer(text, self.session.instructions, self.question)
+        if not answer:  # nothing left once the copied instructions are cut: not an answer
+            self.tracer.emit("answer", action="refused", answer=text, reason="only the instructions, copied")
+            return "", COPIED_FEEDBACK
         records = [c for s in self.steps for c in s.calls]
         grounding = ground(answer, records, self.question, self._answers, self.retried)
         if grounding.retry:
@@ -338,7 +344,7 @@ class Run:
                 self.retried = True  # no more steps to take: an invented number is not answered
                 answer, _ = self._finish(completion.text)
                 self.tracer.emit("forced_answer", reason=reason, answer=answer)
-                return answer
+                return answer or self._honest_answer(reason)
         return self._honest_answer(reason)
 
     def _honest_answer(self, reason: str, detail: str = "") -> str:

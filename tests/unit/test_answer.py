@@ -44,6 +44,10 @@ def test_the_labels_come_from_the_instructions() -> None:
             "The sea is wide\nwaves fold into foam\nthe tide returns",
         ),
         ("東京です。\n\n日本の首都は東京です。", "日本の首都はどこですか？", "東京です。"),
+        # A line of the instructions' example, said as the answer, is copied, however short.
+        ("12 * 7 is 84.", "Close ticket T-30 as resolved.", ""),
+        ("It is done.\n12 * 7 is 84.", "Close ticket T-30.", "It is done."),
+        ("84", "What is 12 * 7?", "84"),  # a right answer that happens to be in the example is no copy
     ],
 )
 def test_an_answer_ends_where_its_structure_says(written: str, question: str, answer: str) -> None:
