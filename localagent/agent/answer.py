@@ -91,6 +91,8 @@ def answer_end(answer: str, rules: EndRules) -> int:
                 return position
         elif (len(key) >= MIN_COPIED_LINE and key in told) or key in rules.lines:
             return position
+        elif any(len(line) >= MIN_COPIED_LINE and line in key for line in rules.lines):
+            return position  # an instruction said inside a line ("no, I must answer now, using only ...")
         elif key in seen or any(len(s) >= MIN_COPIED_LINE and s in key for s in seen):
             return position  # said again, alone or inside a longer line ("Finish Answer: <it>")
         else:

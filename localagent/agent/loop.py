@@ -32,9 +32,7 @@ from .guards import REPEATED
 from .session import Limits, Session
 from .subagents import RUN_SCOPE, RunScope
 
-# Not a sentence of its own: "I must answer now, using only the observations above." came back
-# as the answer (bench/subagents, 2 of 48 runs).
-FORCED_ANSWER_PROMPT = "Thought: I know the answer from the observations\nFinal Answer:"
+FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
 # Measured on the answer suite's tuning half: the earlier "No tool fits this question, so I
 # answer it myself." was copied into answers ("No, I answer it myself."); this is not.
@@ -308,10 +306,12 @@ class Run:
 
     # --- answers ----------------------------------------------------------------------------
 
-    def _finish(self, text: str) -> tuple[str, str | None]:
+    def _finish(self, text: str, prompted: str = "") -> tuple[str, str | None]:
         """The answer the run gives for the model's `text`: cut where it ends, held to the
-        results of answering tools (answer.py); or feedback for one more step instead."""
-        answer = end_answer(text, self.session.instructions, self.question)
+        results of answering tools (answer.py); or feedback for one more step instead.
+        `prompted`: what the step's prompt added to the instructions, which is not an answer
+        either ("I must answer now, using only the observations above." came back as one)."""
+        answer = end_answer(text, f"{self.session.instructions}\n{prompted}", self.question)
         if not answer:  # nothing left once the copied instructions are cut: not an answer
             self.tracer.emit("answer", action="refused", answer=text, reason="only the instructions, copied")
             return "", COPIED_FEEDBACK
@@ -342,7 +342,7 @@ class Run:
             completion = self.session.answer_now(len(self.steps) + 1, FORCED_ANSWER_PROMPT, FORCED_ANSWER_TOKENS, True)
             if completion is not None and completion.text.strip():
                 self.retried = True  # no more steps to take: an invented number is not answered
-                answer, _ = self._finish(completion.text)
+                answer, _ = self._finish(completion.text, FORCED_ANSWER_PROMPT)
                 self.tracer.emit("forced_answer", reason=reason, answer=answer)
                 return answer or self._honest_answer(reason)
         return self._honest_answer(reason)

@@ -373,3 +373,13 @@ def test_an_answer_that_only_copies_the_instructions_example_is_not_given() -> N
     always = ScriptedBackend([copied] * 3)
     stuck = Agent(always, builtin_registry(), AgentConfig(mode="react", max_steps=3)).run("Close ticket T-30.")
     assert stuck.stop_reason == "max_steps" and stuck.answer.startswith("No final answer")
+
+
+def test_a_forced_answer_that_says_the_prompts_thought_again_is_not_given() -> None:
+    from localagent.tools.builtin import builtin_registry
+
+    call = ' I look.\nAction: calculator\nAction Input: {"expression": "2 + 2"}'
+    backend = ScriptedBackend([call, call, " no, I must answer now, using only the observations above."])
+    config = AgentConfig(mode="react", max_steps=2, repeat_limit=10, arithmetic=False)
+    result = Agent(backend, builtin_registry(), config).run("What is 2 + 2?")
+    assert result.stop_reason == "max_steps" and result.answer.startswith("No final answer")
