@@ -89,7 +89,7 @@ def answer_end(answer: str, rules: EndRules) -> int:
         elif key.rstrip("?？ ") == asked and asked:
             if content:
                 return position
-        elif (len(key) >= MIN_COPIED_LINE and key in told) or key in rules.lines:
+        elif (len(key) >= MIN_COPIED_LINE and key in told) or (key in rules.lines and not _about(key, asked)):
             return position
         elif any(len(line) >= MIN_COPIED_LINE and line in key for line in rules.lines):
             return position  # an instruction said inside a line ("no, I must answer now, using only ...")
@@ -100,6 +100,13 @@ def answer_end(answer: str, rules: EndRules) -> int:
             content, last = True, stripped
         position += len(line)
     return len(answer)
+
+
+def _about(line: str, asked: str) -> bool:
+    """The line states a number the question gives: the example's "12 * 7 is 84." answers
+    "Was ist 12 mal 7?" and is no copy there."""
+    stated = {v for readings in numbers_in(line) for v in readings}
+    return bool(stated & {v for readings in numbers_in(rewrite(asked)) for v in readings})
 
 
 def end_answer(answer: str, instructions: str, question: str) -> str:

@@ -48,6 +48,7 @@ def test_the_labels_come_from_the_instructions() -> None:
         ("12 * 7 is 84.", "Close ticket T-30 as resolved.", ""),
         ("It is done.\n12 * 7 is 84.", "Close ticket T-30.", "It is done."),
         ("84", "What is 12 * 7?", "84"),  # a right answer that happens to be in the example is no copy
+        ("12 * 7 is 84.", "Was ist 12 mal 7?", "12 * 7 is 84."),
         ("So: Use the observations to answer. When you know the answer, write:", "Hi", ""),
     ],
 )
