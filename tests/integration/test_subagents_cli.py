@@ -8,6 +8,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -191,43 +192,22 @@ def test_mcp_server_publishes_the_sub_agent(config: Path, tmp_path: Path) -> Non
     assert not done.is_error and done.content[0].text == "Order 1042 was refunded."
 
 
-def test_batch_runs_the_sub_agent(config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    questions = tmp_path / "q.jsonl"
-    questions.write_text('{"id": "r", "question": "refund 1042"}\n')
-    script = write_script(tmp_path / "s.json", STEPS)
-    out = tmp_path / "answers.jsonl"
-    code, _, _ = run_cli(
-        capsys,
-        "batch",
-        str(questions),
-        "--out",
-        str(out),
-        "--yes",
-        "--config",
-        str(config),
-        "--backend",
-        f"scripted:{script}",
-    )
-    record = json.loads(out.read_text())
-    assert code == 0 and record["answer"] == "Your order 1042 has been refunded."
-
-
-def test_an_answer_suite_runs_the_sub_agent(config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    suite = tmp_path / "suite.jsonl"
-    suite.write_text('{"id": "r1", "category": "office", "question": "refund 1042", "expect": {"text": "refunded"}}\n')
+@pytest.mark.parametrize(
+    "command, line, check",
+    [
+        ("batch", '{"id": "r", "question": "refund 1042"}',
+         lambda record: record["answer"] == "Your order 1042 has been refunded."),
+        ("eval", '{"id": "r1", "category": "office", "question": "refund 1042", "expect": {"text": "refunded"}}',
+         lambda record: record["right"] and record["tools"] == ["refund"]),
+    ],
+)  # fmt: skip
+def test_batch_and_answer_suites_run_the_sub_agent(
+    config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, line: str, check: Any
+) -> None:
+    items = tmp_path / "items.jsonl"
+    items.write_text(line + "\n")
     script = write_script(tmp_path / "s.json", STEPS)
     out = tmp_path / "out.jsonl"
-    code, _, _ = run_cli(
-        capsys,
-        "eval",
-        str(suite),
-        "--out",
-        str(out),
-        "--yes",
-        "--config",
-        str(config),
-        "--backend",
-        f"scripted:{script}",
-    )
-    record = json.loads(out.read_text())
-    assert record["right"] and record["tools"] == ["refund"]
+    argv = [command, str(items), "--out", str(out), "--yes", "--config", str(config), "--backend", f"scripted:{script}"]
+    code, _, _ = run_cli(capsys, *argv)
+    assert code == 0 and check(json.loads(out.read_text()))
