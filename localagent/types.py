@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -45,6 +46,15 @@ class ToolCall:
     tool: str
     arguments: dict[str, Any]
     id: str = ""
+
+
+# The error name of a call refused as a repeat of an earlier one (agent/guards.RepeatGuard).
+REPEATED = "RepeatedCall"
+
+
+def call_key(call: ToolCall) -> str:
+    """What makes two calls the same call: the tool and its arguments, whatever their order."""
+    return call.tool + "\x00" + json.dumps(call.arguments, sort_keys=True, ensure_ascii=False, default=str)
 
 
 @dataclass

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
-from ..types import CallRecord, ToolCall
+from ..types import REPEATED, CallRecord, ToolCall, call_key
 
-REPEATED = "RepeatedCall"
+__all__ = ["REPEATED", "TOOL_FAILURES", "FailureTracker", "RepeatGuard", "call_key"]
 # Failures that are the tool's, not the model's: they count towards removing the tool.
 TOOL_FAILURES = ("ToolExecutionError", "ToolRetry")
-
-
-def call_key(call: ToolCall) -> str:
-    return call.tool + "\x00" + json.dumps(call.arguments, sort_keys=True, ensure_ascii=False, default=str)
 
 
 @dataclass

@@ -21,9 +21,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..agent.guards import call_key
 from ..tools.registry import Registry
-from ..types import ToolCall
+from ..types import ToolCall, call_key
 from .base import LATIN, FirstStep, Policy, Revision, register_policy
 
 MAX_CALLS = 8  # calls one step may hold once expanded

@@ -14,14 +14,13 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
-from ...agent.guards import REPEATED, call_key
 from ...chat_template import ChatTemplate, TemplateError
 from ...errors import ParseError
 from ...messages import assistant_message, tool_message
 from ...prompts import load_prompt
 from ...text import drop_tail
 from ...tools.registry import Registry
-from ...types import CallRecord, Completion, Message, ParsedOutput, ToolCall
+from ...types import REPEATED, CallRecord, Completion, Message, ParsedOutput, ToolCall, call_key
 from ..base import Format, Generate, describe_tools, register_format
 from ..streaming import AnswerStream, NativeStream
 from ..transcript import Segment, Transcript, call_summary
