@@ -122,6 +122,7 @@ class DocsIndex:
 
     @classmethod
     def open(cls, root: Path, cache_dir: Path, refresh: bool = True) -> DocsIndex:
+        _forget_json_index(root, cache_dir)
         index = cls(root, index_file(root, cache_dir))
         if refresh:
             index.refresh()
@@ -336,6 +337,16 @@ class DocsIndex:
             "updated": float(updated) if updated else None,
             "skipped": dict(sorted(skipped.items())), "skipped_examples": examples,
         }  # fmt: skip
+
+
+def _forget_json_index(root: Path, cache_dir: Path) -> None:
+    """The JSON file earlier versions kept for this folder (docs-<key>.json, every passage in
+    one file) is this index's own cache, now unused: removed, it frees what it took."""
+    key = hashlib.sha256(str(root).encode()).hexdigest()[:16]
+    try:
+        (cache_dir / f"docs-{key}.json").unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _connect(path: Path) -> sqlite3.Connection:

@@ -122,10 +122,18 @@ def test_gzip_and_html_are_searched_as_text(tmp_path: Path) -> None:
 
 
 def test_a_damaged_or_older_index_file_is_made_anew(tmp_path: Path) -> None:
+    import hashlib
+
     root, cache = tmp_path / "docs", tmp_path / "cache"
     _write(root, {"a.md": "alpha beta"})
+    old_json = cache / f"docs-{hashlib.sha256(str(root).encode()).hexdigest()[:16]}.json"  # the earlier format
+    old_json.parent.mkdir(parents=True)
+    old_json.write_text("{}")
+    DocsIndex.open(root, cache).close()
+    assert not old_json.exists()
+    index_file(root, cache).unlink()
     path = index_file(root, cache)
-    path.parent.mkdir(parents=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"this is not a database" * 100)
     assert DocsIndex.open(root, cache).search("alpha", 1)[0].path == "a.md"
     db = sqlite3.connect(path)
