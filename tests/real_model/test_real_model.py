@@ -359,3 +359,22 @@ def test_a_question_about_html_notes_is_answered_from_them_with_its_source(real_
     assert result.stop_reason == "final_answer" and "tidepool-4821" in result.said
     assert [s["path"] for s in result.sources] == ["network.html"]
     assert result.answer.endswith("Sources: network.html:1-1 (Guest)")
+
+
+def test_two_threads_generating_on_the_one_model_take_turns(real_backend) -> None:  # type: ignore[no-untyped-def]
+    """A sub-agent given up while it generates, or a library user's threads: the second waits
+    (llama.cpp aborts the process when two generations share a context)."""
+    import threading
+
+    prompt = real_backend.render_chat([Message("user", "Count: 1, 2, 3, 4, 5, 6")])
+    alone = real_backend.generate(prompt, max_tokens=12).text
+    results: list[str] = []
+    threads = [
+        threading.Thread(target=lambda: results.append(real_backend.generate(prompt, max_tokens=12).text))
+        for _ in range(2)
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert results == [alone, alone]

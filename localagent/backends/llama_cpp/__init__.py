@@ -18,6 +18,7 @@ from __future__ import annotations
 import codecs
 import ctypes
 import os
+import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
@@ -175,6 +176,7 @@ class LlamaCppBackend:
         # GBNF text -> pristine compiled sampler, the most recently used last; at most
         # COMPILED_GRAMMARS (serve compiles one per distinct client schema).
         self._grammars: OrderedDict[str, Any] = OrderedDict()
+        self._busy = threading.RLock()  # held while the model generates or loads a prefix
         self.chat_template = info.chat_template
         self.eos_text = self._piece(self.llm.token_eos(), special=True).decode("utf-8", "replace")
         self._chat = self._make_chat_formatter(info.chat_template)
@@ -197,6 +199,10 @@ class LlamaCppBackend:
         }  # fmt: skip
 
     def cache_prefix(self, text: str) -> PrefixUse:
+        with self._busy:
+            return self._cache_prefix(text)
+
+    def _cache_prefix(self, text: str) -> PrefixUse:
         cache = self._prompt_cache
         tokens = self.tokenize(text)
         if cache is None or len(tokens) < 2 or len(tokens) >= self.context_size:
@@ -414,6 +420,22 @@ class LlamaCppBackend:
         on_text: TextCallback | None = None,
         special: bool = False,
         identify_stop: bool = False,  # this backend always knows which stop ended the text
+    ) -> Completion:
+        # One generation at a time: the model's state (its KV cache, the tokens in it) is one. A
+        # second caller (a sub-agent's run given up while it generates, a library user's thread)
+        # waits instead of corrupting it; llama.cpp aborts the process on that.
+        with self._busy:
+            return self._generate(prompt, stop, max_tokens, sampling, grammar, on_text, special)
+
+    def _generate(
+        self,
+        prompt: str,
+        stop: Sequence[str],
+        max_tokens: int,
+        sampling: SamplingParams,
+        grammar: str | None,
+        on_text: TextCallback | None,
+        special: bool,
     ) -> Completion:
         tokens = self.tokenize(prompt)
         if len(tokens) >= self.context_size:
