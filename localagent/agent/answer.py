@@ -32,6 +32,7 @@ from ..types import CallRecord, Step
 from .guards import REPEATED
 
 SOURCES_LABEL = "Sources:"
+_ISO_DATE = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MIN_COPIED_LINE = 16  # shorter lines ("Thought: I know") are too common to count as copied
 MIN_EXAMPLE_LINE = 8  # a whole line of the instructions this long, said as an answer line, is copied
@@ -254,6 +255,15 @@ def ground(
             )
             return Grounding(answer, retry=retry)
         return Grounding(f"I could not work that out: {error}", "no tool result supports the numbers in the answer")
+    # A date the answer states that neither the question nor any result says, where results
+    # say dates ("today's date is 2023-01-01." after current_time said 2026-12-03; told so,
+    # SmolLM2 said it again): the results that say dates are the answer.
+    dated = [r for r in records if r.ok and _ISO_DATE.search(r.observation)]
+    seen = {d for r in dated for d in _ISO_DATE.findall(r.observation)}
+    stated = set(_ISO_DATE.findall(answer)) - set(_ISO_DATE.findall(question)) - seen
+    if dated and stated:
+        statement = "; ".join(dict.fromkeys(r.observation for r in dated))
+        return Grounding(statement, f"the answer stated {', '.join(sorted(stated))}, which no result said")
     return Grounding(answer)
 
 

@@ -177,3 +177,19 @@ def test_todays_date_fed_into_a_later_call_is_a_step_on_the_way() -> None:
     answers = {"current_time", "date_math"}.__contains__
     question = "How many days from today until 2026-12-24?"
     assert ground("It is 3 days.", [now, span], question, answers, retried=False).answer == "21 days"
+
+
+@pytest.mark.parametrize(
+    "answer, grounded",
+    [
+        ("today's date is 2023-01-01.", "2026-12-03T10:00:00+00:00 (Thursday)"),  # contradicted: the result is said
+        ("It is 2026-12-03.", "It is 2026-12-03."),  # the result's date: kept
+        ("Thursday.", "Thursday."),  # no date stated: kept
+    ],
+)
+def test_a_date_no_result_said_gives_way_to_the_results_that_say_dates(answer: str, grounded: str) -> None:
+    now = CallRecord("c", "current_time", {}, True, "2026-12-03T10:00:00+00:00 (Thursday)")
+    result = ground(answer, [now], "What is today's date?", ANSWERS, retried=False)
+    assert result.answer == grounded and bool(result.changed) == (answer != grounded)
+    asked = ground("From 2026-01-05 it is 2026-12-03.", [now], "What is 2026-01-05 plus 332 days?", ANSWERS, False)
+    assert asked.answer == "From 2026-01-05 it is 2026-12-03."  # a date the question gave is no contradiction
