@@ -168,8 +168,10 @@ class Handler(BaseHTTPRequestHandler):
             "usage": {"prompt_tokens": len(body.get("prompt", "")) // 4, "completion_tokens": max(1, len(text) // 3)},
         }
         if self.engine.kind == "llama-server":
+            # As the live server (llama.cpp as vendored by llama-cpp-python 0.3.36) answers a plain
+            # /v1/completions: timings, and no stopping_word (only its own /completion says which
+            # stop ended the text), so a caller that must know streams.
             answer["timings"] = {"prompt_n": 7}
-            answer["stopping_word"] = stopped or ""
         data = json.dumps(answer).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
