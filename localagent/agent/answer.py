@@ -25,7 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..documents.tokens import tokenize
+from ..documents.passages import place
+from ..documents.tokens import has_cjk, tokenize
 from ..text import normalize, numbers_in, plain_values, rounds_to, states_number
 from ..tools.arithmetic_words import rewrite
 from ..types import CallRecord, Step
@@ -33,7 +34,6 @@ from .guards import REPEATED
 
 SOURCES_LABEL = "Sources:"
 _ISO_DATE = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MIN_COPIED_LINE = 16  # shorter lines ("Thought: I know") are too common to count as copied
 MIN_EXAMPLE_LINE = 8  # a whole line of the instructions this long, said as an answer line, is copied
 
@@ -287,7 +287,7 @@ def sources_of(steps: Sequence[Step], answer: str) -> list[dict[str, Any]]:
     has: "Backups run every night" draws on the backups note, not on a kitchen note that also
     says "every". When none is, the best passage of each search (the one the answer-only step
     was given first). Lines read with read_doc are cited as read."""
-    said = {w for w in tokenize(answer) if len(w) > 2 or _CJK.search(w)}
+    said = {w for w in tokenize(answer) if len(w) > 2 or has_cjk(w)}
     seen: dict[tuple[str, str], dict[str, Any]] = {}
     for step in steps:
         for record in step.calls:
@@ -309,9 +309,5 @@ def cite(answer: str, sources: Sequence[dict[str, Any]]) -> str:
     "Sources: notes/wifi.md:3-5 (Guest network); manual.html:120-131"."""
     if not sources:
         return answer
-    places = []
-    for source in sources:
-        place = f"{source['path']}:{source['lines']}" if source.get("lines") else str(source["path"])
-        heading = str(source.get("heading") or "").rsplit(" > ", 1)[-1]
-        places.append(f"{place} ({heading})" if heading else place)
+    places = [place(str(s["path"]), str(s.get("lines") or ""), str(s.get("heading") or "")) for s in sources]
     return f"{answer.rstrip()}\n\n{SOURCES_LABEL} {'; '.join(places)}"

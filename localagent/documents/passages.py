@@ -48,3 +48,11 @@ def passages(lines: Sequence[Line]) -> Iterator[Passage]:
         size += len(line.text) + 1
     if chunk and (passage := cut()) is not None:
         yield passage
+
+
+def place(path: str, lines: str = "", heading: str = "") -> str:
+    """Where a passage is, as search_docs shows it and an answer cites it: `path:lines` and its
+    innermost heading ("notes/wifi.md:3-5 (Guest network)"); the path alone without lines."""
+    where = f"{path}:{lines}" if lines else path
+    innermost = heading.rsplit(HEADING_SEPARATOR, 1)[-1]
+    return f"{where} ({innermost})" if innermost else where

@@ -23,6 +23,11 @@ _SEGMENT = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]+|[^\p{Han
 _CAMEL = regex.compile(r"\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[^\p{L}\p{N}]+")
 
 
+def has_cjk(text: str) -> bool:
+    """Whether `text` holds a character of a script written without spaces."""
+    return _CJK.search(text) is not None
+
+
 def tokenize(text: str) -> list[str]:
     """The words of `text` as the index keeps them, in order, repeats kept (they count)."""
     out: list[str] = []

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import regex
 
-from ..documents.passages import HEADING_SEPARATOR
+from ..documents.passages import place
 from ..documents.readers import Unreadable, kind_of, read_document
 from ..documents.tokens import tokenize
 from ..errors import ToolRetry
@@ -46,19 +46,13 @@ def found_passages(results: list[dict]) -> ToolOutput:
     best = results[0]
     line = str(best["excerpt"]).lstrip("-*#> ").strip()  # a list item's or heading's mark is not said
     shown = [r for r in results if float(r["score"]) >= float(best["score"]) * SHOWN_SHARE]
-    text = "\n".join(f"{_place(r)}: {r['excerpt']}" for r in shown)
+    text = "\n".join(f"{place(r['path'], r['lines'], r['heading'])}: {r['excerpt']}" for r in shown)
     statement = f"{line} ({best['path']})"
     sources = [{k: r[k] for k in ("path", "lines", "heading", "excerpt")} for r in shown]
     data = {
         "answer": statement, "value": line, "particular": best["particular"], "passages": results, "sources": sources,
     }  # fmt: skip
     return ToolOutput(text, data=data)
-
-
-def _place(result: dict) -> str:
-    """`path:lines`, and the innermost heading when there is one: "notes/wifi.md:3-5 (Guest network)"."""
-    heading = str(result.get("heading") or "").rsplit(HEADING_SEPARATOR, 1)[-1]
-    return f"{result['path']}:{result['lines']}" + (f" ({heading})" if heading else "")
 
 
 def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> list[Tool]:
