@@ -16,11 +16,11 @@ from ..grammar import GrammarBuilder, GrammarCache
 from ..policies import Policy, build_policies
 from ..settings import DEFAULTS
 from ..tools.builtin import builtin_registry
-from ..tools.executor import Approver, Executor, ExecutorConfig, deny_all
+from ..tools.executor import Approver, Executor, deny_all
 from ..tools.registry import Registry, Tool
 from ..trace import Tracer
 from ..types import Message, RunResult, Step
-from .config import AgentConfig, run_format
+from .config import AgentConfig, executor_config, run_format
 from .loop import Run, RunParts
 from .subagents import subagent_tool
 
@@ -42,11 +42,9 @@ class Agent:
         self.mode, self.format = run_format(backend, self.config)
         self._grammars = GrammarCache()
         self.policies: list[Policy] = build_policies(self.config)
-        c = self.config
-        executor_config = ExecutorConfig(c.tool_timeout, c.parallel, c.max_observation_chars)
-        self.executor = Executor(self.tools, executor_config, self.tracer, approver)
+        self.executor = Executor(self.tools, executor_config(self.config), self.tracer, approver)
         self.parts = RunParts(
-            backend, self.format, self.mode, self.tools, c, self.tracer, self.executor, self.policies,
+            backend, self.format, self.mode, self.tools, self.config, self.tracer, self.executor, self.policies,
             self.grammar_builder,
         )  # fmt: skip
 

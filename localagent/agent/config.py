@@ -14,6 +14,7 @@ from ..formats.base import Format
 from ..formats.modes import Mode
 from ..formats.select import select_format
 from ..settings import Settings, from_setting, template_options, view
+from ..tools.executor import ExecutorConfig
 from ..types import SamplingParams
 
 
@@ -54,6 +55,11 @@ def agent_config(settings: Settings) -> AgentConfig:
         AgentConfig, settings, template_options=template_options(settings.template_option),
         sampling=SamplingParams(temperature=settings.temperature, seed=settings.seed),
     )  # fmt: skip
+
+
+def executor_config(config: AgentConfig) -> ExecutorConfig:
+    """What running a run's calls is held to, from its configuration."""
+    return ExecutorConfig(config.tool_timeout, config.parallel, config.max_observation_chars)
 
 
 def run_format(backend: Backend, config: AgentConfig) -> tuple[Mode, Format]:

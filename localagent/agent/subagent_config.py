@@ -22,9 +22,11 @@ from typing import Any
 
 from ..backends.base import Backend
 from ..errors import UsageError
+from ..settings import DEFAULTS
 from ..tools.executor import Approver, deny_all
 from ..tools.registry import Registry, Tool
 from ..trace import Tracer
+from .agent import Agent
 from .config import AgentConfig
 from .subagents import parameters_schema, subagent_tool
 
@@ -116,13 +118,11 @@ def with_subagents(
     backend: Backend,
     config: AgentConfig,
     approver: Approver = deny_all,
-    max_depth: int = 2,
+    max_depth: int = DEFAULTS.agent_depth,
 ) -> Registry:
     """`registry` with the configured sub-agents added, each running on `backend` (the one
     loaded model) over its own tools."""
     specs = build_order(read_specs(tables), set(registry.names), max_depth)
-    from .agent import Agent  # the agent imports this layer's runtime; built here, at the end
-
     out = Registry(list(registry))
     for spec in specs:
         inner = replace(config, mode=spec.mode or config.mode, max_steps=spec.max_steps or config.max_steps)
@@ -132,7 +132,7 @@ def with_subagents(
                 agent,
                 spec.name,
                 spec.description,
-                spec.parameters or None,
+                spec.parameters,
                 instructions=spec.instructions,
                 pass_question=spec.pass_question,
                 max_depth=max_depth,
@@ -141,11 +141,11 @@ def with_subagents(
     return out
 
 
-def listed_subagents(registry: Registry, tables: Mapping[str, Any], max_depth: int = 2) -> Registry:
+def listed_subagents(registry: Registry, tables: Mapping[str, Any], max_depth: int = DEFAULTS.agent_depth) -> Registry:
     """`registry` with the configured sub-agents added as they are listed (`localagent tools`):
     checked as for a run, without a model to run them."""
     specs = build_order(read_specs(tables), set(registry.names), max_depth)
     out = Registry(list(registry))
     for spec in specs:
-        out.add(Tool(spec.name, spec.description, parameters_schema(spec.parameters or None), inner_tools=spec.tools))
+        out.add(Tool(spec.name, spec.description, parameters_schema(spec.parameters), inner_tools=spec.tools))
     return out

@@ -27,10 +27,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ToolRetry, UsageError
 from ..settings import DEFAULTS
-from ..tools.executor import CALL, Approver, Executor, ExecutorConfig
+from ..tools.executor import CALL, Approver, Executor
 from ..tools.registry import Tool, ToolOutput
 from ..trace import Tracer
 from ..types import RunResult, Usage
+from .config import executor_config
 
 if TYPE_CHECKING:
     from .agent import Agent
@@ -125,8 +126,7 @@ def run_inner(agent: Agent, question: str, max_depth: int) -> RunResult:
         token_budget=_least(agent.config.token_budget, scope.tokens_left()),
         time_limit=_least(agent.config.time_limit, scope.seconds_left()),
     )
-    executor_config = ExecutorConfig(config.tool_timeout, config.parallel, config.max_observation_chars)
-    executor = Executor(agent.tools, executor_config, tracer, scope.approver)  # the outer run's approvals
+    executor = Executor(agent.tools, executor_config(config), tracer, scope.approver)  # the outer run's approvals
     parts = replace(agent.parts, tracer=tracer, executor=executor, config=config)
 
     def on_text(piece: str) -> None:
@@ -159,9 +159,8 @@ def subagent_tool(
         asked = scope.question if pass_question and scope is not None else None
         question = inner_question(description, arguments, instructions, asked)
         result = run_inner(agent, question, max_depth)
-        scope_usage = scope.usage if scope is not None else None
-        if scope_usage is not None:
-            scope_usage.merge(result.usage)  # the inner tokens count against the outer budget
+        if scope is not None:
+            scope.usage.merge(result.usage)  # the inner tokens count against the outer budget
         data = _record(result)
         if not result.answered:
             raise SubAgentStopped(f"{name} stopped without an answer: {_why(result)}", data)
