@@ -4,7 +4,7 @@ A reader turns one file into `Line`s: the line number a person finds the text at
 (for HTML the line of its source the text starts on; for a PDF the line of the extracted text),
 the text, and a heading level (0 for body text). Text, Markdown and reStructuredText are read
 as they are, with their headings found; HTML as its text (headings, paragraphs, list items,
-code blocks kept; scripts, styles, navigation and markup dropped), with the stdlib parser;
+code blocks kept; scripts, styles, navigation and markup dropped), read by one regular expression;
 `*.gz` of any of these by the name inside; PDF through pypdf (the `pdf` extra).
 Raises `Unreadable` with the reason when a file cannot be read as a document.
 """
@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from html import unescape
 from pathlib import Path
 
-import regex
-
+BINARY_SNIFF_BYTES = 8192  # how much of a file's start is read to tell text from binary
 MAX_TEXT_BYTES = 20_000_000  # a decompressed or extracted text larger than this is not read
 # Files read as text; a file with none of these suffixes is read when it has no suffix at all
 # and is not binary (README, changelog, NEWS, copyright: most of what /usr/share/doc keeps).
@@ -48,6 +47,11 @@ def can_read_pdf() -> bool:
 
 class Unreadable(Exception):
     """The file is not read as a document; the message is the reason (binary, unreadable)."""
+
+
+# Below every section heading: what describes one thing (an API entry, a glossary term) and
+# heads the text about it (reST's `.. function::`, HTML's `<dt>`).
+DEFINITION_LEVEL = 7
 
 
 @dataclass(frozen=True)
@@ -87,10 +91,15 @@ def read_document(path: Path) -> list[Line]:
     if kind == "pdf":
         return _pdf_lines(path)
     data = _raw_bytes(path)
-    if b"\x00" in data[:8192]:
+    if looks_binary(data):
         raise Unreadable("binary")
     text = data.decode("utf-8", errors="replace")
     return READERS[kind](text)
+
+
+def looks_binary(data: bytes) -> bool:
+    """A NUL byte near the start: not text."""
+    return b"\x00" in data[:BINARY_SNIFF_BYTES]
 
 
 def _raw_bytes(path: Path) -> bytes:
@@ -111,8 +120,8 @@ def plain_lines(text: str) -> list[Line]:
     return [Line(i, line) for i, line in enumerate(text.splitlines(), 1)]
 
 
-_ATX = regex.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$")
-_SETEXT = regex.compile(r"^(=+|-+)[ \t]*$")
+_ATX = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$")
+_SETEXT = re.compile(r"^(=+|-+)[ \t]*$")
 
 
 def markdown_lines(text: str) -> list[Line]:
@@ -141,10 +150,10 @@ def markdown_lines(text: str) -> list[Line]:
     return out
 
 
-_ADORNMENT = regex.compile(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
+_ADORNMENT = re.compile(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
 # Sphinx's descriptions of a program's objects head what follows them, as `<dt>` does in HTML:
 # ".. function:: split(path)" is read as a heading "split(path)".
-_OBJECT = regex.compile(
+_OBJECT = re.compile(
     r"^\s*\.\.\s+(?:py:|c:|cpp:|js:)?(?:function|class|method|attribute|data|exception|decorator|module"
     r"|classmethod|staticmethod|describe|option|envvar|member|macro|type|var)::\s*(.+)$"
 )
@@ -175,7 +184,7 @@ def rst_lines(text: str) -> list[Line]:
             continue
         described = _OBJECT.match(line.text)
         if described:
-            out.append(Line(line.number, described.group(1).strip(), 7))
+            out.append(Line(line.number, described.group(1).strip(), DEFINITION_LEVEL))
             continue
         out.append(line)
     return out
@@ -191,7 +200,7 @@ _BLOCKS = {
 }  # fmt: skip
 _VOID = {"br", "hr", "img", "input", "meta", "link", "area", "base", "col", "embed", "source", "track", "wbr"}
 # A definition's term heads its definition (an API reference's signature, a glossary's word).
-_HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6, "dt": 7}
+_HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6, "dt": DEFINITION_LEVEL}
 _PERMALINK = "\u00b6"  # ¶, the heading links of Sphinx and MkDocs
 
 

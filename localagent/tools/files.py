@@ -14,10 +14,10 @@ from pathlib import Path
 
 import regex
 
+from ..documents.readers import BINARY_SNIFF_BYTES, looks_binary
 from ..errors import ToolRetry, UsageError
 from .registry import Tool, tool
 
-BINARY_SNIFF_BYTES = 8192
 MAX_LIST_ENTRIES = 200
 MAX_GREP_FILE_BYTES = 2_000_000
 GREP_TIMEOUT_SECONDS = 2.0
@@ -64,7 +64,7 @@ class Sandbox:
 
 def is_binary(path: Path) -> bool:
     with path.open("rb") as fh:
-        return b"\x00" in fh.read(BINARY_SNIFF_BYTES)
+        return looks_binary(fh.read(BINARY_SNIFF_BYTES))
 
 
 def read_lines(path: Path, start_line: int, max_lines: int) -> tuple[list[str], bool]:
