@@ -26,6 +26,14 @@ from typing import Any, TypeVar
 from .errors import UsageError
 
 DEFAULT_CONFIG = Path("~/.config/localagent/config.toml")
+
+
+def cache_home() -> Path:
+    """Where localagent keeps what it can make again (the prompt cache, the documents
+    indexes): $XDG_CACHE_HOME/localagent, else ~/.cache/localagent."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")) / "localagent"
+
+
 T = TypeVar("T")
 
 # The choices of two settings, which the layers above take from here: how the model writes

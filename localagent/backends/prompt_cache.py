@@ -24,13 +24,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..settings import cache_home
+
 MAGIC = b"LOCALAGENT-PROMPT-CACHE-1\n"
 SUFFIX = ".state"
 
 
 def default_cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
-    return Path(base) / "localagent" / "prompts"
+    return cache_home() / "prompts"
 
 
 @dataclass

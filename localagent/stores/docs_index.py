@@ -28,7 +28,11 @@ from pathlib import Path
 from ..documents.passages import passages
 from ..documents.readers import NEEDS_PDF_EXTRA, Unreadable, can_read_pdf, kind_of, read_document
 from ..documents.tokens import tokenize
+from ..settings import cache_home
 
+# Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
+# words, the passages): an index of another version is made anew. Passages are taken out of
+# FTS5 by giving their words again (_forget), so words made differently would corrupt it.
 SCHEMA_VERSION = 3
 MAX_FILE_BYTES = 10_000_000
 MAX_PDF_BYTES = 100_000_000
@@ -93,8 +97,7 @@ Progress = Callable[[int, int, str], None]  # (files done, files to read, the fi
 
 
 def default_cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
-    return Path(base) / "localagent"
+    return cache_home()
 
 
 def index_file(root: Path, cache_dir: Path) -> Path:
@@ -295,6 +298,7 @@ class DocsIndex:
             "JOIN passages p ON p.id = r.rowid JOIN files f ON f.id = p.file ORDER BY r.score DESC",
             (TITLE_WEIGHT, BODY_WEIGHT, match, limit * 3),
         ).fetchall()
+        rare_set, present_set = set(rare), set(present)
         hits: list[Hit] = []
         kept: list[set[str]] = []
         forms: dict[tuple[str, str], str] = {}  # a document shown -> the file it was shown from
@@ -305,7 +309,7 @@ class DocsIndex:
             if any(_overlap(words, other) >= DUPLICATE_OVERLAP for other in kept):
                 continue
             kept.append(words)
-            particular = bool(words & set(rare)) or (n < 3 and bool(words & set(present)))
+            particular = bool(words & rare_set) or (n < 3 and bool(words & present_set))
             hits.append(Hit(score, path, start, end, heading, text, particular))
             if len(hits) == limit:
                 break
@@ -314,9 +318,8 @@ class DocsIndex:
     # --- what it holds ---------------------------------------------------------------
 
     def status(self) -> dict[str, object]:
-        files, passages_, skipped_read = self.db.execute(
-            "SELECT count(*) FILTER (WHERE skipped IS NULL), coalesce(sum(passages), 0),"
-            " count(*) FILTER (WHERE skipped IS NOT NULL) FROM files"
+        files, passages_ = self.db.execute(
+            "SELECT count(*) FILTER (WHERE skipped IS NULL), coalesce(sum(passages), 0) FROM files"
         ).fetchone()
         skipped: Counter[str] = Counter()
         examples: dict[str, str] = {}
