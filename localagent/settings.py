@@ -34,6 +34,12 @@ def cache_home() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")) / "localagent"
 
 
+def data_home() -> Path:
+    """Where localagent keeps what the user made and cannot make again (the conversation log):
+    $XDG_DATA_HOME/localagent, else ~/.local/share/localagent."""
+    return Path(os.environ.get("XDG_DATA_HOME") or os.path.expanduser("~/.local/share")) / "localagent"
+
+
 T = TypeVar("T")
 
 # The choices of two settings, which the layers above take from here: how the model writes
@@ -173,6 +179,12 @@ class Settings:
         2, "failed steps in a row after which the next is generated under the format's grammar (0: never)",
         flag="none", minimum=0,
     )  # fmt: skip
+    log: bool = setting(
+        True, "keep each ask, chat and chat-page turn in the conversation log (localagent logs)", flag="off"
+    )
+    log_db: str | None = setting(
+        None, "the conversation log's SQLite file (default ~/.local/share/localagent/logs.db)", metavar="FILE"
+    )
     host: str = setting("127.0.0.1", "serve: the address to listen on", group="serve", metavar="ADDRESS")
     port: int = setting(8000, "serve: the port to listen on (0: any free port)", group="serve", metavar="N", minimum=0)
     serve_api_key: str | None = setting(
@@ -183,6 +195,7 @@ class Settings:
         16, "serve: requests that may wait; more are answered 503 with Retry-After", group="serve", metavar="N",
         minimum=0,
     )  # fmt: skip
+    ui: bool = setting(True, "serve: the chat page at /", group="serve", flag="off")
     max_body: int = setting(
         4_000_000, "serve: largest request body in bytes (413 above)", group="serve", metavar="BYTES", minimum=1
     )

@@ -45,6 +45,7 @@ def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.F
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     if INTEGRATION_DIR in Path(str(request.node.fspath)).parents:
         # The CLI driven with scripted models that write their own calls: the policies that write
         # a call in the model's place (tests/loop covers them) are off here.

@@ -6,13 +6,14 @@ import argparse
 import json
 from typing import Any
 
-from .options import EXIT_INTERRUPTED, EXIT_NO_ANSWER, EXIT_OK, add_setting_options
+from .options import EXIT_INTERRUPTED, EXIT_NO_ANSWER, EXIT_OK, add_conversation_options, add_setting_options
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("ask", help="answer one question, calling tools as needed")
     p.add_argument("question", help="the question")
     add_setting_options(p)
+    add_conversation_options(p)
     out = p.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print one JSON object with the answer, steps and usage")
     out.add_argument("--trace", metavar="FILE", help="append one JSON event per line to FILE")
@@ -21,12 +22,14 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .common import agent_session
+    from .common import agent_session, conversation_of
 
+    conversation = conversation_of(args, "ask")
     with agent_session(args, quiet=args.quiet or args.json) as agent:
-        result = agent.run(args.question)
+        result = agent.run(args.question, history=conversation.history)
+    conversation.keep(result, args.question)
     if args.json:
-        print(json.dumps(result.to_json(), ensure_ascii=False))
+        print(json.dumps({**result.to_json(), "conversation": conversation.id}, ensure_ascii=False))
     else:
         print(result.answer)
     if result.stop_reason == "interrupted":

@@ -18,10 +18,11 @@ from typing import IO, TYPE_CHECKING, Any
 
 from ..types import CallRecord, Message
 from .display import call_line, event_line, use_color
-from .options import add_setting_options
+from .options import add_conversation_options, add_setting_options
 
 if TYPE_CHECKING:
     from ..agent.agent import Agent
+    from .common import Conversation
 
 PROMPT = "you> "
 SUBAGENT_INDENT = "    "  # a sub-agent's calls, under the call that runs it
@@ -61,7 +62,9 @@ def trim_history(history: list[Message], count_tokens: Callable[[str], int], bud
     return trimmed
 
 
-def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = None) -> int:
+def run_chat(
+    agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = None, conversation: Conversation | None = None
+) -> int:
     # Looked up per call, not bound at import: the process's streams may have been replaced since.
     stdin = stdin or sys.stdin
     out = out or sys.stdout
@@ -71,7 +74,9 @@ def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = N
         state = os.environ.get("XDG_STATE_HOME") or os.path.expanduser("~/.local/state")
         _setup_readline(Path(state) / "localagent" / "chat_history")
     out.write(f"localagent chat — {agent.backend.model_name}, mode {agent.mode.label}. {HELP}\n")
-    history: list[Message] = []
+    history: list[Message] = list(conversation.history) if conversation else []
+    if history and conversation is not None:
+        out.write(f"(conversation {conversation.id} goes on: {len(history) // 2} earlier turns)\n")
     last_events: list[dict[str, Any]] = []
     while True:
         try:
@@ -94,6 +99,8 @@ def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = N
                     out.write(f"  {tool.name}: {tool.description}\n")
             elif command == "/reset":
                 history.clear()
+                if conversation is not None:
+                    conversation.restart()
                 out.write("(conversation cleared)\n")
             elif command == "/trace":
                 lines = [event_line(e) for e in last_events]
@@ -131,6 +138,8 @@ def run_chat(agent: Agent, stdin: IO[str] | None = None, out: IO[str] | None = N
         finally:
             agent.tracer.unsubscribe(on_event)
         last_events = agent.tracer.events[start:]
+        if conversation is not None:
+            conversation.keep(result, question)
         if result.stop_reason == "interrupted":
             out.write("\n(interrupted)\n")
             continue
@@ -156,12 +165,14 @@ def _read_line(stdin: IO[str], out: IO[str]) -> str:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("chat", help="an interactive session: answers stream, tools show as one line each")
     add_setting_options(p)
+    add_conversation_options(p)
     p.add_argument("--trace", metavar="FILE", help="append one JSON event per line to FILE")
     p.add_argument("--verbose", action="store_true", help="print each step readably on stderr")
 
 
 def run(args: argparse.Namespace) -> int:
-    from .common import agent_session
+    from .common import agent_session, conversation_of
 
+    conversation = conversation_of(args, "chat")
     with agent_session(args, quiet=False) as agent:
-        return run_chat(agent)
+        return run_chat(agent, conversation=conversation)

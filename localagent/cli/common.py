@@ -14,11 +14,14 @@ from ..agent.subagent_config import listed_subagents, with_subagents
 from ..backends import BackendOptions, is_in_process, load_backend
 from ..backends.base import Backend
 from ..backends.models import resolve_model
+from ..errors import UsageError
 from ..settings import Settings, view
+from ..stores.conversation_log import ConversationLog, history_of, new_conversation_id, turn_of
 from ..tools.assemble import make_approver, narrowed, tool_sources
 from ..tools.executor import Approver
 from ..tools.registry import Registry
 from ..trace import Tracer
+from ..types import Message, RunResult
 from .display import verbose_listener
 from .options import settings_of
 
@@ -79,3 +82,40 @@ def agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[Agent]:
                 "localagent: this engine takes no grammar: the JSON tool calls run under a JSON schema of the calls\n"
             )
         yield agent
+
+
+class Conversation:
+    """The conversation a command's runs belong to, kept in the log (unless `log` is off):
+    a new one, the last one (`--continue`) or one by id (`--cid`), with its earlier turns as
+    the history. A log that cannot be written is said once on stderr; the answers go on."""
+
+    def __init__(self, s: Settings, source: str, resume: str | None = None, last: bool = False) -> None:
+        self.source = source
+        reader = ConversationLog(s.log_db)
+        self.log = reader if s.log else None
+        self.history: list[Message] = []
+        self.id = new_conversation_id()
+        self.warned = False
+        if last or resume:
+            ident = resume or reader.last_conversation()
+            if ident is None:
+                raise UsageError("--continue: the conversation log holds no conversation yet")
+            turns = reader.conversation(ident)  # LogError (one line) when unknown or ambiguous
+            self.id, self.history = turns[0].conversation, history_of(turns)
+
+    def keep(self, result: RunResult, question: str) -> None:
+        self.history += [Message("user", question), Message("assistant", result.said)]
+        if self.log is None:
+            return
+        problem = self.log.keep(turn_of(result, question, self.id, self.source))
+        if problem and not self.warned:
+            self.warned = True
+            sys.stderr.write(f"localagent: {problem}; answers go on without it\n")
+
+    def restart(self) -> None:
+        self.id, self.history = new_conversation_id(), []
+
+
+def conversation_of(args: argparse.Namespace, source: str) -> Conversation:
+    """The conversation `ask` or `chat` runs in, from --continue / --cid (options.add_conversation_options)."""
+    return Conversation(settings_of(args).settings, source, args.cid, args.resume_last)

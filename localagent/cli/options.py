@@ -90,3 +90,11 @@ _SETTING_FLAGS = tuple(f.name for f in fields(Settings))
 def settings_of(args: argparse.Namespace) -> ResolvedSettings:
     flags = {name: getattr(args, name, None) for name in _SETTING_FLAGS}
     return resolve_settings(flags, config_path=getattr(args, "config", None))
+
+
+def add_conversation_options(p: argparse.ArgumentParser) -> None:
+    """`--continue` and `--cid`: a run that goes on with a conversation of the log (cli/common.Conversation)."""
+    g = p.add_argument_group("conversation")
+    g.add_argument("--continue", "-c", dest="resume_last", action="store_true",
+                   help="go on with the last logged conversation (its turns as history)")  # fmt: skip
+    g.add_argument("--cid", metavar="ID", help="go on with the logged conversation ID (or a unique start of it)")

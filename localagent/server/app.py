@@ -5,6 +5,10 @@
                                 `stream: true` sends server-sent events
     GET  /v1/models             the loaded model and the agent
     GET  /health                liveness, queue length, counts
+    GET  /                      the chat page (ui/chat.html; `--no-ui` leaves it out)
+    GET  /v1/localagent/info    what the page shows: model, mode, tools, whether turns are logged
+    GET  /v1/localagent/conversations[?q=TEXT]   the conversation log, newest first
+    GET  /v1/localagent/conversations/ID         one conversation's turns
 
 Every failure is an OpenAI error object (`{"error": {"message", "type", "param", "code"}}`)
 with one line of text: never a traceback or a file path. The model runs on the scheduler's
@@ -14,6 +18,8 @@ worker threads; the event loop only reads requests, waits and writes.
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import hmac
 import json
 import sys
@@ -22,15 +28,18 @@ import traceback
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import IO, Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from ..errors import Cancelled, EngineUnavailableError, GenerationError, PromptTooLongError, UsageError, hide_paths
+from ..stores.conversation_log import LogError
 from .protocol import (
     AGENT_MODEL,
     ChatRequest,
@@ -55,6 +64,19 @@ class ServerLimits:
     request_timeout: float | None = 120.0
     max_body: int = 4_000_000
     debug: bool = False
+    ui: bool = True  # the chat page at /
+
+
+PAGE = Path(__file__).with_name("ui") / "chat.html"
+
+
+@cache
+def chat_page() -> tuple[str, str]:
+    """The chat page's HTML and the base64 SHA-256 of its one inline script (its CSP allows
+    that script and no other: an answer that smuggled markup into the page could not run)."""
+    html = PAGE.read_text(encoding="utf-8")
+    script = html.split("<script>", 1)[1].split("</script>", 1)[0]
+    return html, base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
 
 
 def public_text(text: str) -> str:
@@ -117,7 +139,7 @@ class Api:
         if denied is not None:
             return denied
         try:
-            chat_request = parse_chat_request(await _read_json(request, self.limits.max_body))
+            chat_request = parse_chat_request(await _read_json(request, self.limits.max_body), dict(request.headers))
         except RequestError as exc:
             self.note(f"refused: {public_text(exc.message)[:200]}")
             return self.failure(exc)
@@ -125,9 +147,9 @@ class Api:
             self.note("refused: a request nested too deeply")
             return _error(400, "the request nests too deeply to read", "invalid_request_error")
         loop = asyncio.get_running_loop()
-        events: asyncio.Queue[str] = asyncio.Queue()
+        events: asyncio.Queue[str | dict[str, Any]] = asyncio.Queue()
 
-        def emit(text: str) -> None:
+        def emit(text: str | dict[str, Any]) -> None:
             loop.call_soon_threadsafe(events.put_nowait, text)
 
         client = chat_request.user or request.headers.get("x-client-id") or (request.client or ("?",))[0]
@@ -189,6 +211,59 @@ class Api:
         ]
         return JSONResponse({"object": "list", "data": data})
 
+    async def page(self, request: Request) -> Response:
+        """The chat page: public (it holds no secret; what it asks for needs the key), one file,
+        and held by its Content-Security-Policy to its own script and this server."""
+        html, digest = chat_page()
+        policy = (
+            f"default-src 'none'; script-src 'sha256-{digest}'; style-src 'unsafe-inline'; img-src 'self' data:; "
+            "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        )
+        return HTMLResponse(html, headers={"Content-Security-Policy": policy, "Cache-Control": "no-cache",
+                                           "X-Content-Type-Options": "nosniff"})  # fmt: skip
+
+    async def info(self, request: Request) -> Response:
+        denied = self.authorized(request)
+        if denied is not None:
+            return denied
+        service = self.service
+        return JSONResponse(
+            {
+                "model": service.model_name,
+                "agent_model": AGENT_MODEL,
+                "mode": service.completer.mode.label,
+                "tools": [{"name": t.name, "description": t.description} for t in service.tools],
+                "log": service.log is not None,
+            }
+        )
+
+    async def conversations(self, request: Request) -> Response:
+        denied = self.authorized(request)
+        if denied is not None:
+            return denied
+        if self.service.log is None:
+            return JSONResponse({"object": "list", "data": [], "log": False})
+        query = request.query_params.get("q") or None
+        try:
+            found = await asyncio.to_thread(self.service.log.conversations, 100, query)
+        except LogError as exc:
+            self.note(str(exc))
+            return _error(503, str(exc), "log_unavailable")
+        return JSONResponse({"object": "list", "data": found, "log": True})
+
+    async def conversation(self, request: Request) -> Response:
+        denied = self.authorized(request)
+        if denied is not None:
+            return denied
+        if self.service.log is None:
+            return _error(404, "the server keeps no conversation log (--no-log)", "not_found")
+        ident = request.path_params["ident"]
+        try:
+            turns = await asyncio.to_thread(self.service.log.conversation, ident)
+        except LogError as exc:
+            return _error(404, str(exc), "not_found")
+        return JSONResponse({"id": turns[0].conversation, "turns": [t.to_json() for t in turns]})
+
     async def health(self, request: Request) -> Response:
         return JSONResponse(
             {
@@ -223,7 +298,12 @@ def create_app(service: ChatService, limits: ServerLimits, log: IO[str] | None =
         Route("/v1/chat/completions", api.chat, methods=["POST"]),
         Route("/v1/models", api.models, methods=["GET"]),
         Route("/health", api.health, methods=["GET"]),
+        Route("/v1/localagent/info", api.info, methods=["GET"]),
+        Route("/v1/localagent/conversations", api.conversations, methods=["GET"]),
+        Route("/v1/localagent/conversations/{ident}", api.conversation, methods=["GET"]),
     ]
+    if limits.ui:
+        routes.append(Route("/", api.page, methods=["GET"]))
     handlers = {HTTPException: api.http_error, Exception: api.internal_error}
     app = Starlette(routes=routes, lifespan=api.lifespan, exception_handlers=handlers)
     app.state.scheduler = api.scheduler
@@ -267,8 +347,8 @@ async def _first(work: asyncio.Future[Any], left: asyncio.Future[Any], job: Job)
 
 
 async def _stream(
-    request: ChatRequest, job: Job, events: asyncio.Queue[str], left: asyncio.Future[Any], scheduler: FairScheduler,
-    failure: Any,
+    request: ChatRequest, job: Job, events: asyncio.Queue[str | dict[str, Any]], left: asyncio.Future[Any],
+    scheduler: FairScheduler, failure: Any,
 ) -> AsyncIterator[bytes]:  # fmt: skip
     """Server-sent events: the answer's text as it is generated, then the calls, the finish
     reason and the usage. A client that leaves cancels the generation."""
@@ -283,8 +363,12 @@ async def _stream(
                 {piece, job.future, left}, timeout=job.seconds_left(), return_when=asyncio.FIRST_COMPLETED
             )
             if piece in done:
-                streamed += piece.result()
-                yield sse(chunk_body(ident, request.model, {"content": piece.result()}))
+                got = piece.result()
+                if isinstance(got, dict):  # a tool call starting or ending (X-Localagent-Events)
+                    yield sse({**chunk_body(ident, request.model, {}), "localagent": {"event": got}})
+                    continue
+                streamed += got
+                yield sse(chunk_body(ident, request.model, {"content": got}))
                 continue
             piece.cancel()
             if left in done:
@@ -294,9 +378,12 @@ async def _stream(
                 scheduler.withdraw(job, "timeout")
                 await asyncio.wait({job.future})
         while not events.empty():  # what was emitted before the work finished
-            text = events.get_nowait()
-            streamed += text
-            yield sse(chunk_body(ident, request.model, {"content": text}))
+            got = events.get_nowait()
+            if isinstance(got, dict):
+                yield sse({**chunk_body(ident, request.model, {}), "localagent": {"event": got}})
+                continue
+            streamed += got
+            yield sse(chunk_body(ident, request.model, {"content": got}))
         exc = job.future.exception()
         if exc is not None:
             yield sse(json.loads(failure(exc).body))

@@ -57,14 +57,24 @@ class ChatRequest:
     seed: int | None = None
     stop: list[str] = field(default_factory=list)
     user: str | None = None
+    conversation: str | None = None  # the log's conversation this turn belongs to (agent only)
+    source: str = "api"  # who asks, as the log records it: api, or page (the chat page)
+    events: bool = False  # stream each tool call as it starts and ends (agent only)
 
     @property
     def agent(self) -> bool:
         return self.model == AGENT_MODEL
 
 
-def parse_chat_request(body: Any) -> ChatRequest:
-    """A request body checked field by field; RequestError names the first wrong field."""
+_CONVERSATION = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def parse_chat_request(body: Any, headers: dict[str, str] | None = None) -> ChatRequest:
+    """A request body checked field by field; RequestError names the first wrong field.
+    `headers` (lower-case names) may carry localagent's own: X-Localagent-Conversation (the
+    log's conversation id), X-Localagent-Client (page: the chat page) and X-Localagent-Events
+    (1: tool calls streamed as they happen)."""
+    headers = headers or {}
     if not isinstance(body, dict):
         raise RequestError("the request body must be a JSON object")
     model = body.get("model")
@@ -111,7 +121,13 @@ def parse_chat_request(body: Any) -> ChatRequest:
         seed=_integer(body, "seed", None, minimum=None),
         stop=_stops(body.get("stop")),
         user=body.get("user") if isinstance(body.get("user"), str) else None,
+        conversation=headers.get("x-localagent-conversation") or None,
+        source="page" if headers.get("x-localagent-client") == "page" else "api",
+        events=headers.get("x-localagent-events", "") in ("1", "true"),
     )
+    if request.conversation is not None and not _CONVERSATION.fullmatch(request.conversation):
+        raise RequestError("X-Localagent-Conversation: expected 1 to 64 letters, digits, '-' or '_'",
+                           "x-localagent-conversation")  # fmt: skip
     if request.agent and len(tools):
         raise RequestError(
             f"tools: the model {AGENT_MODEL!r} runs the server's own tools; send tools to the plain model", "tools"

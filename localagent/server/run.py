@@ -16,6 +16,7 @@ from ..agent.agent import AgentConfig
 from ..backends.base import Backend, check_concurrency
 from ..errors import UsageError
 from ..settings import Settings
+from ..stores.conversation_log import ConversationLog
 from ..tools.executor import Approver
 from ..tools.registry import Registry
 
@@ -88,10 +89,19 @@ def serve(
         check_concurrency(backend, concurrency)
         limits = ServerLimits(
             api_key=settings.serve_api_key, max_queue=settings.max_queue, workers=concurrency,
-            request_timeout=settings.request_timeout, max_body=settings.max_body, debug=debug,
+            request_timeout=settings.request_timeout, max_body=settings.max_body, debug=debug, ui=settings.ui,
         )  # fmt: skip
         offered = tools if isinstance(tools, Registry) else tools(backend)  # sub-agents run on the loaded model
-        service = ChatService(backend, config, offered, approver)
+        conversations = ConversationLog(settings.log_db) if settings.log else None
+        warned: list[str] = []
+
+        def warn(line: str) -> None:  # once per kind of problem, not once per request
+            if line not in warned:
+                warned.append(line)
+                log.write(f"localagent serve: {line}; answers go on without it\n")
+                log.flush()
+
+        service = ChatService(backend, config, offered, approver, conversations, warn)
         app = create_app(service, limits, log)
         host, port = sock.getsockname()[:2]
         shown = f"[{host}]" if ":" in host else host
@@ -104,7 +114,8 @@ def serve(
         log.write(
             f"localagent serve: {backend.model_name} (mode {service.completer.mode.label}) on http://{shown}:{port}/v1"
             f" — models: {backend.model_name}, localagent-agent"
-            f"{'; key required' if settings.serve_api_key else ''}\n"
+            f"{'; key required' if settings.serve_api_key else ''}"
+            f"{f'; chat page at http://{shown}:{port}/' if settings.ui else ''}\n"
         )
         log.flush()
         server = uvicorn.Server(

@@ -1,7 +1,9 @@
 """What the server does with one checked request, on a worker thread: the next assistant
 message through `Completer` (the client runs the tools), or a whole agent run with the
 server's own tools (the model `localagent-agent`). Text the answer streams is handed to
-`emit` as it is generated; the job's cancellation is checked at every piece.
+`emit` as it is generated, and, where the client asked for them, each tool call as it starts
+and ends (a dict: the chat page's cards); the job's cancellation is checked at every piece.
+An agent turn is kept in the conversation log under the conversation the client names.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from typing import Any
 from ..agent.agent import Agent, AgentConfig
 from ..backends.base import Backend
 from ..completion import Completer
+from ..errors import Cancelled
 from ..formats import Format
 from ..messages import last_user_index, plain_turns
+from ..stores.conversation_log import ConversationLog, Turn, new_conversation_id, turn_of
 from ..tools.executor import Approver, deny_all
 from ..tools.registry import Registry
 from ..trace import Tracer
@@ -22,7 +26,9 @@ from ..types import Message, Usage
 from .protocol import ChatRequest, RequestError
 from .scheduler import Job
 
-Emit = Callable[[str], None]
+Emit = Callable[[str | dict[str, Any]], None]  # answer text, or a tool call's event
+EVENTS = ("tool_call", "tool_result")  # the run's events a client may follow, with these fields of theirs
+EVENT_FIELDS = ("type", "id", "tool", "arguments", "ok", "observation", "error", "seconds", "parent", "depth")
 
 
 @dataclass
@@ -38,8 +44,10 @@ class _Sink:
 
     def __init__(self, emit: Emit | None) -> None:
         self.emit = emit
+        self.written = ""  # what the answer has said so far (kept when a client stops it)
 
     def write(self, text: str) -> int:
+        self.written += text
         if self.emit is not None:
             self.emit(text)
         return len(text)
@@ -49,9 +57,13 @@ class _Sink:
 
 
 class ChatService:
-    def __init__(self, backend: Backend, config: AgentConfig, tools: Registry, approver: Approver = deny_all) -> None:
+    def __init__(
+        self, backend: Backend, config: AgentConfig, tools: Registry, approver: Approver = deny_all,
+        log: ConversationLog | None = None, warn: Callable[[str], None] | None = None,
+    ) -> None:  # fmt: skip
         self.backend, self.config, self.tools, self.approver = backend, config, tools, approver
         self.completer = Completer(backend, config)
+        self.log, self.warn = log, warn or (lambda line: None)
 
     @property
     def model_name(self) -> str:
@@ -62,19 +74,20 @@ class ChatService:
             return self._agent(request, job, emit)
         return self._complete(request, job, emit)
 
-    def _on_text(self, fmt: Format, job: Job, emit: Emit | None) -> tuple[Callable[[str], None], Any]:
+    def _on_text(self, fmt: Format, job: Job, emit: Emit | None) -> tuple[Callable[[str], None], Any, _Sink]:
         """The callback generation gets: checks the job, streams the answer of `fmt`'s output."""
-        stream = fmt.answer_stream(_Sink(emit), terminal=False)  # type: ignore[arg-type]  # a text stream in all but name
+        sink = _Sink(emit)
+        stream = fmt.answer_stream(sink, terminal=False)  # type: ignore[arg-type]  # a text stream in all but name
 
         def on_text(piece: str) -> None:
             job.check()
             if emit is not None:
                 stream(piece)
 
-        return on_text, stream
+        return on_text, stream, sink
 
     def _complete(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
-        on_text, _ = self._on_text(self.completer.format, job, emit)
+        on_text, _, _ = self._on_text(self.completer.format, job, emit)
         job.check()
         reply = self.completer.reply(
             request.messages,
@@ -96,15 +109,29 @@ class ChatService:
         if request.max_tokens:
             config = replace(config, max_tokens_per_step=request.max_tokens)
         agent = Agent(self.backend, self.tools, config, tracer=Tracer(), approver=self.approver)
-        on_text, stream = self._on_text(agent.format, job, emit)
-        # Each model step starts the answer stream afresh (as in `chat`).
-        agent.tracer.subscribe(lambda event: stream.step_done() if event["type"] == "model_call" else None)
+        on_text, stream, sink = self._on_text(agent.format, job, emit)
+        conversation = request.conversation or new_conversation_id()
+
+        def on_event(event: dict[str, Any]) -> None:
+            if event["type"] == "model_call" and not event.get("depth"):
+                stream.step_done()  # each model step starts the answer stream afresh (as in `chat`)
+            elif request.events and emit is not None and event["type"] in EVENTS:
+                emit({k: event[k] for k in EVENT_FIELDS if k in event})  # never a traceback
+
+        agent.tracer.subscribe(on_event)
         job.check()
-        result = agent.run(question, history, on_text=on_text)
+        try:
+            result = agent.run(question, history, on_text=on_text)
+        except Cancelled:  # stopped by its client: the question stays in the conversation
+            self._keep(Turn(conversation, question, sink.written.strip(), self.backend.model_name, agent.mode.label,
+                            request.source, "stopped"))  # fmt: skip
+            raise
         stream.step_done()
+        self._keep(turn_of(result, question, conversation, request.source))
         extra = {
             "stop_reason": result.stop_reason,
             "mode": result.mode,
+            "conversation": conversation,
             "steps": [step.to_json() for step in result.steps],
         }
         # "length" tells a client the text was cut by a token limit: only a token budget is that.
@@ -112,6 +139,10 @@ class ChatService:
         finish = "length" if result.stop_reason == "token_budget" else "stop"
         usage = Usage(result.usage.prompt_tokens, result.usage.completion_tokens)
         return Outcome({"role": "assistant", "content": result.answer}, finish, usage, extra)
+
+    def _keep(self, turn: Turn) -> None:
+        if self.log is not None and (problem := self.log.keep(turn)) is not None:
+            self.warn(problem)
 
 
 def _sampling_fields(request: ChatRequest) -> dict[str, Any]:

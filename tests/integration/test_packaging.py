@@ -65,6 +65,7 @@ def test_the_wheel_carries_every_subpackage_grammars_and_prompts(installed: tupl
         assert f"localagent/grammars/{gbnf.name}" in names
     for prompt in (ROOT / "localagent" / "prompts").glob("*.txt"):
         assert f"localagent/prompts/{prompt.name}" in names
+    assert "localagent/server/ui/chat.html" in names  # the chat page of serve
     assert not any(n.startswith(("tests/", "bench/")) or "__pycache__" in n for n in names)
 
 

@@ -414,3 +414,51 @@ def test_a_native_template_streams_its_text_then_the_call(tmp_path: Path) -> Non
         assert whole.content == "Let me look that up." and json.loads(whole.tool_calls[0].function.arguments) == {
             "city": "Paris"
         }
+
+
+def test_without_ui_there_is_no_page(tmp_path: Path) -> None:
+    backend = scripted(tmp_path, [" Final Answer: ok"])
+    with running_server(["--backend", backend, "--mode", "react", "--no-ui"], tmp_path / "serve.log") as url:
+        assert get(url.removesuffix("/v1") + "/").status_code == 404
+        assert post(f"{url}/chat/completions", {"model": "m", "messages": [{"role": "user", "content": "hi"}]}).json()
+
+
+@pytest.mark.slow
+def test_the_agent_logs_its_turns_and_streams_tool_calls_on_request(tmp_path: Path) -> None:
+    """What the chat page relies on, without a browser: X-Localagent-Events streams each call as
+    it starts and ends, X-Localagent-Conversation files the turn under that conversation, the
+    log's routes list and show it; a plain model request is not logged (its client runs the tools)."""
+    import http.client
+
+    backend = scripted(tmp_path, [REACT_CALL, REACT_ANSWER, REACT_ANSWER])
+    with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
+        base = url.removesuffix("/v1")
+        parts = urlsplit(url)
+        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
+        body = {"model": "localagent-agent", "messages": QUESTION, "stream": True}
+        headers = {"content-type": "application/json", "x-localagent-events": "1", "x-localagent-client": "page",
+                   "x-localagent-conversation": "c0ffee"}  # fmt: skip
+        connection.request("POST", "/v1/chat/completions", json.dumps(body), headers)
+        chunks = [json.loads(line[6:]) for line in connection.getresponse().read().decode().split("\n\n")
+                  if line.startswith("data: {")]  # fmt: skip
+        events = [c["localagent"]["event"] for c in chunks if "event" in c.get("localagent", {})]
+        assert [(e["type"], e["tool"]) for e in events] == [("tool_call", "calculator"), ("tool_result", "calculator")]
+        assert events[0]["arguments"] == {"expression": "17 * 23"} and events[1]["observation"] == "391"
+        assert all("traceback" not in e for e in events)
+        assert chunks[-1]["localagent"]["conversation"] == "c0ffee"
+        listed = get(base + "/v1/localagent/conversations").json()
+        assert [(c["id"], c["title"], c["turns"]) for c in listed["data"]] == [("c0ffee", "What is 17 * 23?", 1)]
+        (kept,) = get(base + "/v1/localagent/conversations/c0f").json()["turns"]
+        assert kept["source"] == "page" and kept["answer"] == "17 * 23 = 391." and kept["calls"][0]["result"] == "391"
+        assert get(base + "/v1/localagent/conversations?q=391").json()["data"][0]["id"] == "c0ffee"
+        assert get(base + "/v1/localagent/conversations?q=zebra").json()["data"] == []
+        assert get(base + "/v1/localagent/conversations/nope").status_code == 404
+        info = get(base + "/v1/localagent/info").json()
+        assert info["mode"] == "react" and "calculator" in [t["name"] for t in info["tools"]] and info["log"] is True
+        assert post(url + "/chat/completions", {"model": "m", "messages": QUESTION}).status_code == 200
+        assert len(get(base + "/v1/localagent/conversations").json()["data"]) == 1  # the plain model: not logged
+        connection.request("POST", "/v1/chat/completions", json.dumps(body),
+                           {**headers, "x-localagent-conversation": "../x"})  # fmt: skip
+        refused = connection.getresponse()
+        assert refused.status == 400 and b"X-Localagent-Conversation" in refused.read()
+    assert (tmp_path / "home" / ".local" / "share").exists() is False  # the test's XDG_DATA_HOME holds it

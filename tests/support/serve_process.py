@@ -52,7 +52,8 @@ def request(method: str, url: str, body: Any = None, raw: bytes | None = None, t
     connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=timeout)
     data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
     try:
-        connection.request(method, parts.path, body=data, headers={"content-type": "application/json"})
+        target = parts.path + (f"?{parts.query}" if parts.query else "")
+        connection.request(method, target, body=data, headers={"content-type": "application/json"})
         response = connection.getresponse()
         text = response.read().decode()
         return Reply(response.status, {k.lower(): v for k, v in response.getheaders()}, text)
