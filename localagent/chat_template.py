@@ -2,9 +2,12 @@
 
 A GGUF's `tokenizer.chat_template` is Jinja written by whoever published the model: untrusted
 input. It renders here in jinja2's immutable sandbox (no attribute access to Python internals,
-no mutating methods), with bounds a template cannot talk its way past: `range` and the `*`/`**`
-operators are capped, the iterations `range` hands out are counted per render, and the output
-stops at MAX_OUTPUT_CHARS. It gets what real templates call, the way Hugging Face provides it:
+no mutating methods), with bounds a template cannot talk its way past: every value it builds
+(by `~`, `+`, `*`, `%`, a filter or a method: a string doubled in a loop through a namespace
+included) is held to MAX_VALUE_CHARS characters or MAX_SEQUENCE items, a number it passes that
+would size a value (`center(10**9)`, `"{:>999999999}"`) to the same, `range` and the iterations
+it hands out are capped, a render stops after MAX_RENDER_SECONDS, and the output stops at
+MAX_OUTPUT_CHARS. It gets what real templates call, the way Hugging Face provides it:
 `raise_exception`, `strftime_now`, a `tojson` that keeps key order and does not HTML-escape
 (with `indent`), loop controls, and a `{% generation %}` block that renders its body.
 
@@ -18,6 +21,9 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
+import sys
+import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,15 +31,20 @@ from typing import Any
 
 import jinja2
 from jinja2 import meta, nodes
+from jinja2.compiler import CodeGenerator, Frame
 from jinja2.ext import Extension
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 
 from .errors import UsageError
 
 MAX_OUTPUT_CHARS = 2_000_000
+MAX_VALUE_CHARS = MAX_OUTPUT_CHARS  # the longest string a render may build on the way
 MAX_RANGE = 100_000  # items one range() may yield
 MAX_ITERATIONS = 1_000_000  # items all range() calls of one render may yield together
-MAX_SEQUENCE = 1_000_000  # length a "*" may build
+MAX_SEQUENCE = 1_000_000  # the most items a list or tuple it builds may hold
+MAX_RENDER_SECONDS = 1.0  # real templates take milliseconds (the 31 shared ones: under 10 ms each)
+_TEMPLATE_FILE = "<template>"  # what jinja2 names the code it compiles from a string
+_WIDTH = re.compile(r"(?:%|:)[^%{}:a-zA-Z]*?(\d{7,})")  # a field width of millions in a format string
 
 
 class TemplateError(UsageError):
@@ -55,21 +66,127 @@ class _Generation(Extension):
 class _Budget:
     def __init__(self) -> None:
         self.iterations = 0
+        self.deadline = time.monotonic() + MAX_RENDER_SECONDS
+
+    def check_time(self) -> None:
+        if time.monotonic() > self.deadline:
+            raise SecurityError(f"the template ran for more than {MAX_RENDER_SECONDS:g} s")
+
+
+def _check_size(value: Any) -> Any:
+    """`value`, when it is no bigger than a render may build."""
+    if isinstance(value, str) and len(value) > MAX_VALUE_CHARS:
+        raise SecurityError(f"the template builds a string of over {MAX_VALUE_CHARS} characters")
+    if isinstance(value, (list, tuple, dict)) and len(value) > MAX_SEQUENCE:
+        raise SecurityError(f"the template builds a sequence of over {MAX_SEQUENCE} items")
+    return value
+
+
+def _check_arguments(args: Iterable[Any]) -> None:
+    """Numbers that would size what a filter or method builds (`center(10**9)`) are refused
+    before it allocates anything."""
+    for a in args:
+        if isinstance(a, int) and not isinstance(a, bool) and abs(a) > MAX_VALUE_CHARS:
+            raise SecurityError(f"a number too large to build with ({a})")
+
+
+def _check_format(text: Any) -> None:
+    """A format string (`%`, the format filter, str.format) asking for a field millions wide."""
+    if isinstance(text, str) and _WIDTH.search(text):
+        raise SecurityError("a format field millions of characters wide")
+
+
+_PASSED_BEFORE_THE_VALUE = (jinja2.runtime.Context, jinja2.Environment, nodes.EvalContext)
+
+
+class _Generator(CodeGenerator):
+    """jinja2's code generator with `~` joined by the sandbox's checked join."""
+
+    def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:
+        self.write("environment.checked_join((")
+        for arg in node.nodes:
+            self.visit(arg, frame)
+            self.write(", ")
+        self.write("))")
 
 
 class _Sandbox(ImmutableSandboxedEnvironment):
-    intercepted_binops = frozenset({"*", "**"})
+    code_generator_class = _Generator
+    intercepted_binops = frozenset({"*", "**", "+", "%"})
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.budget = _Budget()
+        self.filters = {name: self._checked_filter(f, name) for name, f in self.filters.items()}
+
+    def _checked_filter(self, f: Any, name: str) -> Any:
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            self.budget.check_time()
+            given = list(args)
+            while given and isinstance(
+                given[0], (jinja2.runtime.Context, jinja2.Environment, jinja2.nodes.EvalContext)
+            ):
+                given.pop(0)  # what pass_context and its kin put before the value
+            _check_arguments(given[1:])
+            _check_arguments(kwargs.values())
+            if name == "format" and given:
+                _check_format(given[0])
+            return _check_size(f(*args, **kwargs))
+
+        for flag in ("jinja_pass_arg",):  # pass_context / pass_environment / pass_eval_context, kept
+            if hasattr(f, flag):
+                setattr(checked, flag, getattr(f, flag))
+        return checked
+
+    def checked_join(self, values: Iterable[Any]) -> str:
+        self.budget.check_time()
+        return str(_check_size("".join(str(v) for v in values)))
 
     def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
+        self.budget.check_time()
         if operator == "**":
             if isinstance(right, (int, float)) and abs(right) > 64:
                 raise SecurityError("exponent too large")
             return left**right
+        if operator == "%":
+            _check_format(left)
+            return _check_size(self.binop_table["%"](left, right))
+        if operator == "+":
+            return _check_size(left + right)
         for seq, times in ((left, right), (right, left)):
             if isinstance(seq, (str, list, tuple)) and isinstance(times, int):
                 if len(seq) * max(times, 0) > MAX_SEQUENCE:
                     raise SecurityError("the template builds a sequence too long")
         return left * right
+
+    def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 (jinja2's own signature)
+        __self.budget.check_time()
+        owner = getattr(getattr(__obj, "__wrapped__", __obj), "__self__", None)  # str.format comes wrapped
+        if isinstance(owner, (str, list, tuple, dict)):  # a method of a value: "x".ljust(10**9)
+            _check_arguments(args)
+            _check_arguments(kwargs.values())
+            if isinstance(owner, str) and getattr(__obj, "__name__", "") in ("format", "format_map"):
+                _check_format(owner)
+        return _check_size(super().call(__context, __obj, *args, **kwargs))
+
+
+def _watch_time(budget: _Budget) -> Any:
+    """A trace function that checks the render's deadline every few hundred lines of the
+    template's own code (a loop that calls nothing is seen too)."""
+    lines = 0
+
+    def local(frame: Any, event: str, arg: Any) -> Any:
+        nonlocal lines
+        if event == "line":
+            lines += 1
+            if lines % 256 == 0:
+                budget.check_time()
+        return local
+
+    def on_call(frame: Any, event: str, arg: Any) -> Any:
+        return local if frame.f_code.co_filename == _TEMPLATE_FILE else None
+
+    return on_call
 
 
 def _json_default(value: Any) -> Any:
@@ -106,7 +223,6 @@ class ChatTemplate:
 
     def __init__(self, source: str, *, bos_token: str = "", eos_token: str = "", name: str = "chat template") -> None:
         self.source, self.bos_token, self.eos_token, self.name = source, bos_token, eos_token, name
-        self._budget = _Budget()
         env = _Sandbox(trim_blocks=True, lstrip_blocks=True, extensions=[jinja2.ext.loopcontrols, _Generation])
         env.filters["tojson"] = _tojson
         env.globals.update(raise_exception=_raise_exception, strftime_now=_strftime_now, range=self._range)
@@ -116,6 +232,7 @@ class ChatTemplate:
         except jinja2.TemplateSyntaxError as exc:
             raise TemplateError(f"{name}: not a valid Jinja template (line {exc.lineno}: {exc.message})") from None
         self._caps: TemplateCaps | None = None
+        self._env = env
 
     @classmethod
     def from_file(cls, path: str | Path, **tokens: str) -> ChatTemplate:
@@ -130,8 +247,8 @@ class ChatTemplate:
         r = range(*args)
         if len(r) > MAX_RANGE:
             raise SecurityError(f"range of {len(r)} items")
-        self._budget.iterations += len(r)
-        if self._budget.iterations > MAX_ITERATIONS:
+        self._env.budget.iterations += len(r)
+        if self._env.budget.iterations > MAX_ITERATIONS:
             raise SecurityError("the template loops too long")
         return r
 
@@ -145,7 +262,7 @@ class ChatTemplate:
     ) -> str:
         """The prompt for `messages` (and `tools`, when given); TemplateError, one line, when
         the template refuses, fails, or tries to leave its sandbox."""
-        self._budget = _Budget()
+        budget = self._env.budget = _Budget()
         context: dict[str, Any] = {
             **(options or {}),
             "messages": [dict(m) for m in messages],
@@ -159,15 +276,23 @@ class ChatTemplate:
                 context["functions"] = _tojson(context["tools"], indent=2)
         if "datetime" in self._reads:
             context["datetime"] = datetime.datetime.now().strftime("%b %d %Y %H:%M:%S GMT")
+        tracing = sys.gettrace() is None  # a debugger's or coverage's tracer is left alone
+        if tracing:
+            sys.settrace(_watch_time(budget))
         try:
             return "".join(_bounded(self._template.generate(context)))
         except TemplateError:
             raise
         except SecurityError as exc:
             raise TemplateError(f"{self.name}: stopped: the template tried something unsafe ({exc})") from None
+        except MemoryError:
+            raise TemplateError(f"{self.name}: stopped: the template ran out of memory") from None
         except Exception as exc:  # a template bug meets our messages: one line, never a traceback
             detail = str(exc).splitlines()[0][:200] if str(exc) else ""
             raise TemplateError(f"{self.name}: cannot render ({type(exc).__name__}: {detail})") from None
+        finally:
+            if tracing:
+                sys.settrace(None)
 
     @property
     def caps(self) -> TemplateCaps:

@@ -117,6 +117,66 @@ def test_a_template_that_reaches_for_internals_or_runs_unbounded_fails_safely(so
     assert "\n" not in str(info.value)
 
 
+DOUBLE = "{%% set ns = namespace(s='ab', l=[1]) %%}{%% for i in range(40) %%}{%% set ns.%s %%}{%% endfor %%}{{ ns.s }}"
+
+
+@pytest.mark.parametrize(
+    "source",
+    [  # a value doubled in a loop through a namespace, every way a template can build one
+        DOUBLE % "s = ns.s ~ ns.s",
+        DOUBLE % "s = ns.s + ns.s",
+        DOUBLE % "l = ns.l + ns.l",
+        DOUBLE % "s = ns.s | replace('a', 'aa')",
+        DOUBLE % "s = ns.s.replace('a', 'aa')",
+        DOUBLE % "s = '%s%s' | format(ns.s, ns.s)",
+        DOUBLE % "s = [ns.s, ns.s] | join",
+        DOUBLE % "l = [ns.l, ns.l] | sum(start=[])",
+        DOUBLE % "s = '%s%s' % (ns.s, ns.s)",
+        DOUBLE % "s = ns.s * 2",
+        # one call sized by a number or a format width
+        "{{ 'a' | center(1000000000) }}",
+        "{{ 'a'.ljust(1000000000) }}",
+        "{{ 'a\nb' | indent(1000000000) }}",
+        "{{ '{:>999999999}'.format('a') }}",
+        "{{ '%999999999s' % 'a' }}",
+        # a loop that builds nothing and calls nothing, for a billion rounds
+        "{% for a in 'x' * 1000 %}{% for b in 'x' * 1000 %}{% for c in 'x' * 1000 %}{% endfor %}{% endfor %}"
+        "{% endfor %}",
+    ],
+)
+def test_what_a_render_builds_and_how_long_it_runs_are_bounded(source: str) -> None:
+    """A GGUF's template is untrusted: these took minutes and all the memory there was (or a
+    MemoryError where the process had a limit). Each now fails with one line, the memory ones
+    in milliseconds and the time one at MAX_RENDER_SECONDS."""
+    import resource
+    import time
+
+    from localagent.chat_template import MAX_RENDER_SECONDS
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    resource.setrlimit(resource.RLIMIT_AS, (4 << 30, hard))  # should a bound fail, the test fails, not the machine
+    try:
+        started = time.monotonic()
+        with pytest.raises(TemplateError, match="^evil.jinja: stopped: ") as info:
+            ChatTemplate(source, name="evil.jinja").render([{"role": "user", "content": "hi"}])
+        took = time.monotonic() - started
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+    assert "\n" not in str(info.value)
+    assert took < (MAX_RENDER_SECONDS + 0.5 if "for c in" in source else 0.5), took
+
+
+def test_the_bounds_leave_ordinary_values_alone() -> None:
+    """Numbers and format strings in a conversation are data, not sizes: only what a template
+    itself passes to a filter or method is checked."""
+    template = ChatTemplate(
+        "{% for m in messages %}{{ m.content | trim }} {{ m.n }} {{ '%-10s|' % m.role }}{{ '{:>5}'.format(m.role) }}"
+        "{% endfor %}"
+    )
+    out = template.render([{"role": "user", "content": "call me at: 5551234567 or %9999999s", "n": 10**12}])
+    assert out == "call me at: 5551234567 or %9999999s 1000000000000 user      | user"
+
+
 def test_a_broken_template_is_one_line_naming_it() -> None:
     with pytest.raises(TemplateError, match=r"^bad.jinja: not a valid Jinja template \(line 1"):
         ChatTemplate("{% for %}", name="bad.jinja")
