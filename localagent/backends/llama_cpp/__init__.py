@@ -123,7 +123,9 @@ class LlamaCppBackend:
         weight_buffers: str = "auto",
         prompt_cache_dir: Path | None = None,
         prompt_cache_bytes: int = 0,
+        stop_words: Sequence[str] = (),  # stops beside the format's own (what Ollama's params layer names)
     ) -> None:
+        self.stop_words = tuple(stop_words)
         info = read_gguf(model_path)  # one clear line for a bad path, before llama.cpp
         threads = n_threads or available_cpus()
         _set_llama_log(verbose)
@@ -424,6 +426,7 @@ class LlamaCppBackend:
         # One generation at a time: the model's state (its KV cache, the tokens in it) is one. A
         # second caller (a sub-agent's run given up while it generates, a library user's thread)
         # waits instead of corrupting it; llama.cpp aborts the process on that.
+        stop = [*stop, *(w for w in self.stop_words if w not in stop)]
         with self._busy:
             return self._generate(prompt, stop, max_tokens, sampling, grammar, on_text, special)
 
