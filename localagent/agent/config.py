@@ -6,14 +6,18 @@ Settings; `localagent` builds one with `agent_config(settings)`, a library user 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import os
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from ..backends.base import Backend
+from ..errors import LocalAgentError
 from ..formats.base import Format
 from ..formats.modes import Mode
 from ..formats.select import select_format
 from ..settings import Settings, from_setting, template_options, view
+from ..stores.model_profiles import Profile, ProfileError, load_profile, profiles_path
 from ..tools.executor import ExecutorConfig
 from ..types import SamplingParams
 
@@ -63,8 +67,43 @@ def executor_config(config: AgentConfig) -> ExecutorConfig:
 
 
 def run_format(backend: Backend, config: AgentConfig) -> tuple[Mode, Format]:
-    """The mode and format `config` runs on `backend` (formats/select.py)."""
+    """The mode and format `config` runs on `backend` (formats/select.py); under `auto`, what
+    `localagent tune` recorded for the model file, when it did."""
+    if config.mode == "auto" and not config.constrain:
+        profile = tuned_profile(getattr(backend, "model_path", None))
+        if profile is not None:
+            try:
+                mode, fmt = _select(backend, config, profile.mode, profile.constrain)
+            except LocalAgentError:
+                pass  # the recorded mode cannot run here (another backend's settings): auto's own choice
+            else:
+                return replace(mode, tuned=profile.reason()), fmt
+    return _select(backend, config, config.mode, config.constrain)
+
+
+def _select(backend: Backend, config: AgentConfig, mode: str, constrain: bool) -> tuple[Mode, Format]:
     return select_format(
-        backend, config.mode, constrain=config.constrain, strict=config.strict, chat_template=config.chat_template,
+        backend, mode, constrain=constrain, strict=config.strict, chat_template=config.chat_template,
         tool_format=config.tool_format, template_options=config.template_options,
     )  # fmt: skip
+
+
+@lru_cache(maxsize=16)
+def _profile(path: str, size: int, mtime: float, recorded: float) -> Profile | None:
+    try:
+        return load_profile(path)
+    except ProfileError:
+        return None  # a damaged profiles file: auto's own choice, and `tune` says why when run
+
+
+def tuned_profile(model_path: str | None) -> Profile | None:
+    """What tune recorded for the model file at `model_path` (read again when the model file
+    or the profiles file changes)."""
+    if not model_path:
+        return None
+    try:
+        st = os.stat(model_path)
+        recorded = os.stat(profiles_path()).st_mtime
+    except OSError:
+        return None
+    return _profile(str(model_path), st.st_size, st.st_mtime, recorded)

@@ -29,7 +29,9 @@ def run(args: argparse.Namespace) -> int:
         result = agent.run(args.question, history=conversation.history)
     conversation.keep(result, args.question)
     if args.json:
-        print(json.dumps({**result.to_json(), "conversation": conversation.id}, ensure_ascii=False))
+        mode_source = agent.mode.tuned or "settings"  # what `localagent tune` recorded, when auto ran it
+        print(json.dumps({**result.to_json(), "conversation": conversation.id, "mode_source": mode_source},
+                         ensure_ascii=False))  # fmt: skip
     else:
         print(result.answer)
     if result.stop_reason == "interrupted":

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from typing import IO, Any
 
 from ..text import one_line
@@ -72,3 +73,28 @@ def verbose_listener(stream: IO[str] = sys.stderr) -> Any:
             stream.flush()
 
     return listen
+
+
+BAR_WIDTH = 30
+
+
+class Bar:
+    """A progress bar on a terminal's stderr, redrawn at most ten times a second; nothing elsewhere."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.stream, self.shown, self.drawn = stream, stream.isatty(), 0.0
+
+    def __call__(self, done: int, total: int, path: str) -> None:
+        now = time.monotonic()
+        if not self.shown or (now - self.drawn < 0.1 and done < total):
+            return
+        self.drawn = now
+        filled = BAR_WIDTH * done // max(total, 1)
+        name = path if len(path) <= 40 else "..." + path[-37:]
+        self.stream.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total} {name:<40}")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.shown and self.drawn:
+            self.stream.write("\r" + " " * (BAR_WIDTH + 60) + "\r")
+            self.stream.flush()

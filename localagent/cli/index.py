@@ -9,12 +9,11 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from ..errors import UsageError
+from .display import Bar
 from .options import EXIT_OK
-
-BAR_WIDTH = 30
 
 
 def add_parser(sub: Any) -> None:
@@ -25,28 +24,6 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--rebuild", action="store_true", help="read every file again, as for a new index")
     p.add_argument("--json", action="store_true", help="print JSON")
-
-
-class Bar:
-    """A progress bar on a terminal's stderr, redrawn at most ten times a second; nothing elsewhere."""
-
-    def __init__(self, stream: IO[str]) -> None:
-        self.stream, self.shown, self.drawn = stream, stream.isatty(), 0.0
-
-    def __call__(self, done: int, total: int, path: str) -> None:
-        now = time.monotonic()
-        if not self.shown or (now - self.drawn < 0.1 and done < total):
-            return
-        self.drawn = now
-        filled = BAR_WIDTH * done // max(total, 1)
-        name = path if len(path) <= 40 else "..." + path[-37:]
-        self.stream.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total} {name:<40}")
-        self.stream.flush()
-
-    def close(self) -> None:
-        if self.shown and self.drawn:
-            self.stream.write("\r" + " " * (BAR_WIDTH + 60) + "\r")
-            self.stream.flush()
 
 
 def _describe(status: dict[str, Any]) -> str:

@@ -18,13 +18,13 @@ from types import ModuleType
 
 from .. import __version__
 from ..errors import EngineUnavailableError, LocalAgentError, UsageError
-from . import ask, batch, bench, chat, config, doctor, eval, index, logs, mcp_server, models, parse, serve, tools
+from . import ask, batch, bench, chat, config, doctor, eval, index, logs, mcp_server, models, parse, serve, tools, tune
 from .options import EXIT_ENGINE, EXIT_INTERRUPTED, EXIT_NO_ANSWER, EXIT_OK, EXIT_USAGE, Parser
 
 COMMANDS: dict[str, ModuleType] = {
-    "ask": ask, "chat": chat, "logs": logs, "parse": parse, "models": models, "tools": tools, "index": index,
-    "batch": batch, "serve": serve, "mcp-server": mcp_server, "eval": eval, "bench": bench, "doctor": doctor,
-    "config": config,
+    "ask": ask, "chat": chat, "logs": logs, "parse": parse, "models": models, "tune": tune, "tools": tools,
+    "index": index, "batch": batch, "serve": serve, "mcp-server": mcp_server, "eval": eval, "bench": bench,
+    "doctor": doctor, "config": config,
 }  # fmt: skip
 
 

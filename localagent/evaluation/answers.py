@@ -7,6 +7,7 @@ One JSON object per line:
 
 `expect` holds one of:
     number    the answer states this number (compared as a number; a rounding of it counts)
+    numbers   the answer states each of these numbers (a question of two requests)
     date      the answer states this date (ISO `2026-03-11`, or `today+N` / `today-N`)
     text      the answer contains one of these texts (a string or a list; compared casefolded,
               with Unicode normalised and runs of spaces made one)
@@ -58,8 +59,8 @@ def load_answer_suite(path: Path) -> list[AnswerItem]:
         if not isinstance(r, dict) or not {"id", "question", "expect"} <= set(r):
             raise UsageError(f"{where}: expected id, question and expect fields")
         expect = r["expect"]
-        if not isinstance(expect, dict) or not ({"number", "date", "text"} & set(expect)):
-            raise UsageError(f"{where}: expect needs number, date or text")
+        if not isinstance(expect, dict) or not ({"number", "numbers", "date", "text"} & set(expect)):
+            raise UsageError(f"{where}: expect needs number, numbers, date or text")
         docs = path.parent / r["docs"] if r.get("docs") else None
         if docs is not None and not docs.is_dir():
             raise UsageError(f"{where}: docs folder {docs} not found")
@@ -83,6 +84,8 @@ def load_answer_suite(path: Path) -> list[AnswerItem]:
 def answer_is_right(answer: str, expect: dict[str, Any], question: str = "", today: dt.date | None = None) -> bool:
     if "number" in expect:
         return states_number(answer, float(expect["number"]), question)
+    if "numbers" in expect:
+        return all(states_number(answer, float(n), question) for n in expect["numbers"])
     if "date" in expect:
         return states_date(answer, expected_date(str(expect["date"]), today or dt.date.today()))
     texts = expect["text"] if isinstance(expect["text"], list) else [expect["text"]]

@@ -12,7 +12,7 @@ grammar   JSON tool calls under the tool-call grammar (the structured path)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import UsageError
 from ..settings import MODES
@@ -23,6 +23,7 @@ class Mode:
     format: str
     constrained: bool
     schema: bool = False  # constrained by a JSON schema of the calls, not a grammar (Ollama)
+    tuned: str = field(default="", compare=False)  # auto ran what `localagent tune` recorded: what and why
 
     @property
     def label(self) -> str:

@@ -32,6 +32,7 @@ def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pyt
         data = json.loads(out)
         assert isinstance(data.pop("seconds"), float)
         assert len(data.pop("conversation")) == 12  # a new one each time (the conversation log's id)
+        assert data.pop("mode_source") == "settings"  # no tune profile: the mode the settings give
         for step in data["steps"]:  # timings differ from run to run; everything else may not
             for call in step["calls"]:
                 assert isinstance(call["result"].pop("duration_ms"), float)

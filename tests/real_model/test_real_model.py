@@ -73,7 +73,8 @@ def test_cli_json_and_trace_on_the_default_model(tmp_path: Path) -> None:
     assert proc.returncode in (0, 1), proc.stderr
     assert proc.stderr == ""  # llama.cpp's own log is silent without --debug
     data = json.loads(proc.stdout)
-    assert set(data) == {"answer", "stop_reason", "mode", "sources", "steps", "usage", "seconds", "model", "conversation"}
+    assert set(data) == {"answer", "stop_reason", "mode", "sources", "steps", "usage", "seconds", "model", "conversation",
+                         "mode_source"}  # fmt: skip
     assert data["stop_reason"] in STOP_REASONS and data["answer"].strip()
     assert data["model"] == "SmolLM2-135M-Instruct.Q4_1.gguf"
     for step in data["steps"]:

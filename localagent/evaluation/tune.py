@@ -1,0 +1,159 @@
+"""`localagent tune`: which way of calling tools works best for one model, measured on answers.
+
+Each candidate mode (the model's native syntax with and without its grammar, ReAct with and
+without, markers, JSON calls under the grammar) answers the same questions through the whole
+agent with the built-in tools, as `ask` would; each answer is scored (answers.py), each call
+counted as valid when it named an offered tool with arguments its schema accepts. The mode with
+the most right answers wins (the fewer seconds a question on a tie) and is recorded for the
+model file (stores/model_profiles.py), where `--mode auto` finds it. Every answer is appended to
+a progress file as it comes, so a run stopped (Ctrl-C) goes on where it stopped.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from ..agent.agent import Agent, AgentConfig
+from ..agent.config import run_format
+from ..backends.base import Backend
+from ..errors import LocalAgentError, UsageError
+from ..stores.model_profiles import ModeScore, Profile, model_key, progress_path, read_progress
+from ..tools.registry import Registry
+from ..trace import Tracer
+from .answers import AnswerItem, answer_is_right, load_answer_suite
+
+SUITE = Path(__file__).with_name("tune_questions.jsonl")
+# (--mode, --constrain) of every way tune tries, in the order its table lists them.
+CANDIDATES: tuple[tuple[str, bool], ...] = (
+    ("native", False), ("native", True), ("react", False), ("react", True), ("marker", False), ("json", True),
+)  # fmt: skip
+INVALID_CALL_ERRORS = ("ToolCallError", "ParseError")  # a call that named no offered tool, or broke its schema
+
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass
+class Answer:
+    label: str
+    id: str
+    right: bool
+    calls: int
+    valid_calls: int
+    seconds: float
+    error: str | None = None
+
+
+def suite_id(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+
+
+def candidates(backend: Backend, config: AgentConfig, wanted: Sequence[str] = ()) -> list[ModeScore]:
+    """The modes tune tries on `backend`: each with its label, or the reason it cannot run."""
+    out = []
+    for mode, constrain in CANDIDATES:
+        label = f"{'grammar' if mode == 'json' else mode}{'+grammar' if constrain and mode != 'json' else ''}"
+        skipped = ""
+        try:
+            chosen, _ = run_format(backend, replace(config, mode=mode, constrain=constrain))
+            label = chosen.label
+        except LocalAgentError as exc:
+            skipped = str(exc)
+        if wanted and label not in wanted:
+            continue
+        out.append(ModeScore(label, mode, constrain, skipped=skipped))
+    if wanted and not out:
+        known = ", ".join(f"{'grammar' if m == 'json' else m}{'+grammar' if c and m != 'json' else ''}"
+                          for m, c in CANDIDATES)  # fmt: skip
+        raise UsageError(f"--modes: none of {', '.join(wanted)} is a mode tune tries ({known})")
+    return out
+
+
+def answer(backend: Backend, item: AnswerItem, tools: Registry, config: AgentConfig, score: ModeScore) -> Answer:
+    started = time.monotonic()
+    cfg = replace(config, mode=score.mode, constrain=score.constrain)
+    try:
+        result = Agent(backend, tools, cfg, tracer=Tracer()).run(item.question)
+    except LocalAgentError as exc:
+        return Answer(score.label, item.id, False, 0, 0, round(time.monotonic() - started, 3), str(exc))
+    calls = [c for step in result.steps for c in step.calls]
+    valid = sum(1 for c in calls if c.error not in INVALID_CALL_ERRORS)
+    right = answer_is_right(result.said, item.expect, item.question)
+    return Answer(score.label, item.id, right, len(calls), valid, round(result.seconds, 3))
+
+
+def tune(
+    backend: Backend,
+    model_path: str,
+    tools_for: Callable[[AnswerItem], Registry],
+    config: AgentConfig,
+    *,
+    suite: Path = SUITE,
+    wanted: Sequence[str] = (),
+    limit: int | None = None,
+    fresh: bool = False,
+    progress: Progress | None = None,
+) -> Profile:
+    """Every candidate mode on every question (those answered before, in the progress file,
+    are not asked again); the profile, with the best mode. KeyboardInterrupt leaves the
+    progress file for the next run."""
+    items = load_answer_suite(suite)[:limit] if limit else load_answer_suite(suite)
+    if not items:
+        raise UsageError(f"{suite}: no questions")
+    scores = candidates(backend, config, wanted)
+    key = model_key(model_path)
+    kept = progress_path(key, suite_id(suite))
+    if fresh and kept.exists():
+        kept.unlink()
+    done = {(a["label"], a["id"]): a for a in read_progress(kept)}
+    runnable = [s for s in scores if not s.skipped]
+    total, count = len(runnable) * len(items), 0
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    with kept.open("a", encoding="utf-8") as log:
+        for score in runnable:
+            for item in items:
+                count += 1
+                if progress is not None:
+                    progress(count, total, f"{score.label}: {item.id}")
+                if (score.label, item.id) not in done:
+                    got = answer(backend, item, tools_for(item), config, score)
+                    done[(score.label, item.id)] = got.__dict__
+                    log.write(json.dumps(got.__dict__, ensure_ascii=False) + "\n")
+                    log.flush()
+                _add(score, done[(score.label, item.id)])
+    ranked = sorted(runnable, key=lambda s: (-s.right, s.seconds_per_question))
+    if not ranked:
+        raise UsageError("the model can run none of the modes tune tries: " + "; ".join(s.skipped for s in scores))
+    best = ranked[0]
+    return Profile(
+        key=key, model=Path(model_path).name, mode=best.mode, constrain=best.constrain, label=best.label,
+        suite=str(suite.name) + (f" (first {limit})" if limit else ""), date=dt.date.today().isoformat(),
+        scores=scores,
+    )  # fmt: skip
+
+
+def _add(score: ModeScore, a: dict[str, Any]) -> None:
+    score.questions += 1
+    score.right += int(bool(a["right"]))
+    score.calls += int(a["calls"])
+    score.valid_calls += int(a["valid_calls"])
+    score.seconds += float(a["seconds"])
+
+
+def table(profile: Profile) -> str:
+    """The measured table, one row a mode, the chosen one marked."""
+    rows = [f"{'mode':<16} {'right answers':>14} {'valid calls':>12} {'s/question':>11}"]
+    for s in profile.scores:
+        if s.skipped:
+            rows.append(f"{s.label:<16} skipped: {s.skipped}")
+            continue
+        mark = "  <- chosen" if s.label == profile.label else ""
+        valid = f"{s.valid_calls}/{s.calls}" if s.calls else "-"
+        rows.append(f"{s.label:<16} {f'{s.right}/{s.questions}':>14} {valid:>12} {s.seconds_per_question:>11.1f}{mark}")
+    return "\n".join(rows)
