@@ -12,7 +12,6 @@ a progress file as it comes, so a run stopped (Ctrl-C) goes on where it stopped.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 import time
 from collections.abc import Callable, Sequence
@@ -24,7 +23,7 @@ from ..agent.agent import Agent, AgentConfig
 from ..agent.config import run_format
 from ..backends.base import Backend
 from ..errors import LocalAgentError, UsageError
-from ..stores.model_profiles import ModeScore, Profile, model_key, progress_path, read_progress
+from ..stores.model_profiles import ModeScore, Profile, model_key, progress_path, read_progress, suite_hash
 from ..tools.registry import Registry
 from ..trace import Tracer
 from .answers import AnswerItem, answer_is_right, load_answer_suite
@@ -48,10 +47,6 @@ class Answer:
     valid_calls: int
     seconds: float
     error: str | None = None
-
-
-def suite_id(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
 
 
 def candidates(backend: Backend, config: AgentConfig, wanted: Sequence[str] = ()) -> list[ModeScore]:
@@ -108,7 +103,7 @@ def tune(
         raise UsageError(f"{suite}: no questions")
     scores = candidates(backend, config, wanted)
     key = model_key(model_path)
-    kept = progress_path(key, suite_id(suite))
+    kept = progress_path(key, suite_hash(suite))
     if fresh and kept.exists():
         kept.unlink()
     done = {(a["label"], a["id"]): a for a in read_progress(kept)}

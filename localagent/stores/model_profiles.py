@@ -134,6 +134,11 @@ def _write_atomically(path: Path, text: str) -> None:
         raise ProfileError(f"cannot write the model profiles file {path} ({exc.strerror or exc})") from None
 
 
+def suite_hash(path: Path) -> str:
+    """A suite's identity: answers kept for one suite are not taken for another."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+
+
 def progress_path(key: str, suite_id: str) -> Path:
     """Where a tune of this model on this suite keeps its answers as it goes."""
     return data_home() / "tune" / f"{key}-{suite_id}.jsonl"
