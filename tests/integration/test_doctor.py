@@ -58,6 +58,19 @@ def test_a_working_probe_reports_its_speed(tmp_path: Path) -> None:
     assert "result: ok" in text and "generated 48 tokens at 55.0 tok/s" in text and "AMX, CPU_REPACK" in text
 
 
+def test_doctor_says_where_the_template_and_stop_words_come_from(tmp_path: Path) -> None:
+    from localagent.cli.models import template_note
+
+    note = template_note(True, {"template": "{{ .Prompt }}", "params": {"stop": ["<|im_end|>"], "num_ctx": 2048}})
+    model = {**MODEL, "template": note}
+    text = format_report(diagnose(model, "auto", 0, runner=fake_probe(tmp_path, set())))  # type: ignore[arg-type]
+    assert (
+        "  template: the GGUF's own chat template; Ollama's template layer (a Go template) not used; stop words "
+        "from Ollama's params: <|im_end|>; Ollama's num_ctx not applied (localagent's settings hold)"
+    ) in text
+    assert template_note(False, {}).startswith("no chat template in the GGUF")
+
+
 def test_a_crash_names_the_signal_the_stage_and_the_setting_that_avoids_it(tmp_path: Path) -> None:
     report = diagnose(MODEL, "all", 0, runner=fake_probe(tmp_path, {"all"}))  # type: ignore[arg-type]
     assert not report.ok
