@@ -103,7 +103,8 @@ def run(args: argparse.Namespace) -> int:
         mark = "*" if m.get("default") else " "
         where = f"  [{m['source']}]" if m.get("source") else ""
         if "error" in m:
-            print(f"{mark} {m.get('name') or m['path']}{where}  unusable: {m['error']}")
+            note = f" ({m['note']})" if m.get("note") else ""
+            print(f"{mark} {m.get('name') or m['path']}{where}{note}  unusable: {m['error']}")
             continue
         print(
             f"{mark} {m['name']}{where}  {m['architecture']}, {_human(m['parameters'])} parameters, "

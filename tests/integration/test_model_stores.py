@@ -132,7 +132,7 @@ def test_every_store_is_found_by_its_programs_names(stores: dict[str, str], smol
         ("folder", "cut-short.gguf"),
     }  # each under the name its program gives it
     split = names[("folder", "split/tiny-moe-00001-of-00003.gguf")]
-    assert split.parts == 3 and split.note == ""
+    assert split.parts == 3 and split.note == "split into 3 parts"
     ollama = names[("ollama", "smollm2:135m")]
     assert ollama.path.resolve() == smollm2_path.resolve() and ollama.extras["params"] == OLLAMA_PARAMS
     assert ollama.extras["template"] == GO_TEMPLATE

@@ -117,7 +117,7 @@ def _with_parts(path: Path) -> Iterator[tuple[Path, int, str]]:
         n for n in range(2, total + 1)
         if not path.with_name(f"{split['stem']}-{n:0{width}d}-of-{split['total']}.gguf").is_file()
     ]  # fmt: skip
-    note = f"split into {total} parts, {len(missing)} missing" if missing else ""
+    note = f"split into {total} parts" + (f", {len(missing)} missing" if missing else "")
     yield path, total, note
 
 
