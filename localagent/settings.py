@@ -108,7 +108,8 @@ class Settings:
         group="model", choices=WEIGHT_BUFFER_MODES,
     )  # fmt: skip
     prompt_cache: bool = setting(
-        True, "keep the evaluated instructions and tools on disk for the next process (~/.cache/localagent/prompts)",
+        True, "reuse evaluated prompts: kept on disk for the next process (~/.cache/localagent/prompts); on "
+        "llama-server, its slots' cache (off: each prompt evaluated whole, the same text at any concurrency)",
         group="model", flag="off",
     )  # fmt: skip
     prompt_cache_size: int = setting(

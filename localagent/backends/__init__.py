@@ -96,7 +96,7 @@ def _openai(arg: str, options: BackendOptions) -> Backend:
 
     return OpenAIBackend(
         arg, api_model=options.api_model, api_key=options.api_key, timeout=options.request_timeout,
-        n_ctx=options.n_ctx, chat_template=_template_source(options),
+        n_ctx=options.n_ctx, chat_template=_template_source(options), prompt_cache=options.prompt_cache,
     )  # fmt: skip
 
 

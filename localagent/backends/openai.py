@@ -34,7 +34,10 @@ CHARS_PER_TOKEN = 3  # the estimate used when the engine offers no tokenize endp
 class EngineCaps:
     kind: str  # "llama-server", "llama-cpp-python", "vllm" or "openai" (anything else)
     models: list[str] = field(default_factory=list)
+    # What one request may use: llama-server's /props gives the context of one slot (-c 4096 -np 4:
+    # 1024), which is what a prompt must fit, not the server's whole context.
     context_size: int | None = None
+    slots: int | None = None  # llama-server: requests it generates at once (total_slots)
     chat_template: str | None = None
     eos_text: str = ""
     tokenize: str | None = None  # the endpoint that counts tokens, relative to the server root
@@ -75,7 +78,8 @@ def _probe(client: HttpClient) -> EngineCaps:
     if isinstance(props, dict) and "default_generation_settings" in props:
         caps.kind = "llama-server"
         settings = props.get("default_generation_settings") or {}
-        caps.context_size = settings.get("n_ctx") or props.get("n_ctx")
+        caps.context_size = settings.get("n_ctx") or props.get("n_ctx")  # per slot
+        caps.slots = props.get("total_slots") if isinstance(props.get("total_slots"), int) else None
         caps.chat_template = props.get("chat_template") or None
         caps.eos_text = props.get("eos_token") or ""
     for path, body in (
@@ -114,8 +118,14 @@ class OpenAIBackend:
         timeout: float = 120.0,
         n_ctx: int = 4096,
         chat_template: str | None = None,
+        prompt_cache: bool = True,
     ) -> None:
         self.url = url.rstrip("/")
+        # llama-server: reuse a slot's evaluated prefix. The KV of a reused prefix was computed in
+        # other batches than a whole prompt's would be, so greedy text can differ with the slot a
+        # prompt lands on, and so with the concurrency; off, each prompt is evaluated whole and the
+        # text is the same at any concurrency (tests/real_model/test_llama_server.py).
+        self.prompt_cache = prompt_cache
         self.client = HttpClient(self.url, api_key, timeout)
         self.caps = probe(self.client)
         if api_model and self.caps.models and api_model not in self.caps.models:
@@ -193,7 +203,7 @@ class OpenAIBackend:
         elif kind == "vllm":
             body["repetition_penalty"] = sampling.repeat_penalty
         if kind == "llama-server":
-            body["cache_prompt"] = True  # keep the evaluated prefix for the next step
+            body["cache_prompt"] = self.prompt_cache  # keep the evaluated prefix for the next step
             body["stream_options"] = {"include_usage": True}
         if sampling.ignore_eos:
             body["ignore_eos"] = True

@@ -74,7 +74,8 @@ class Handler(BaseHTTPRequestHandler):
                 entry["max_model_len"] = 2048
             self._json(200, {"object": "list", "data": [entry]})
         elif self.path == "/props" and e.kind == "llama-server":
-            props: dict[str, Any] = {"default_generation_settings": {"n_ctx": 4096}, "eos_token": "<|im_end|>"}
+            props: dict[str, Any] = {"default_generation_settings": {"n_ctx": 4096}, "eos_token": "<|im_end|>",
+                                     "total_slots": 1}  # fmt: skip
             if e.template:
                 props["chat_template"] = e.template
             self._json(200, props)
@@ -90,7 +91,9 @@ class Handler(BaseHTTPRequestHandler):
         if self.path == "/tokenize" and e.kind in ("llama-server", "vllm"):
             text = body.get("content", body.get("prompt", ""))
             tokens = list(range(max(1, len(text) // 4)))
-            self._json(200, {"tokens": tokens, "count": len(tokens)})
+            self._json(
+                200, {"tokens": tokens} if e.kind == "llama-server" else {"tokens": tokens, "count": len(tokens)}
+            )
         elif self.path in ("/v1/completions", "/v1/chat/completions"):
             e.requests.append(body)
             self.chat = self.path.endswith("chat/completions")
