@@ -63,11 +63,14 @@ def words(text: str) -> list[str]:
 
 def number_values(token: str) -> set[float]:
     """Every reading of a written number: "400,000" -> 400000; "400.000" -> 400000 and 400.0;
-    "2,5" -> 2.5 and 25; "1.234,5" -> 1234.5."""
+    "2,5" -> 2.5; "1.234,5" -> 1234.5. A separator reads as one of thousands only between
+    groups of three digits: "6.2137" is 6.2137, never 62137."""
     sign = -1.0 if token.startswith("-") else 1.0
     digits = token.lstrip("+-")
     readings = set()
     for thousands, decimal in ((",", "."), (".", ","), ("'", "."), ("\u00a0", ","), ("\u202f", ",")):
+        if thousands in digits and not _grouped(digits, thousands, decimal):
+            continue
         text = digits.replace(thousands, "")
         if decimal != "." and "." in text or text.count(decimal) > 1:
             continue
@@ -76,6 +79,13 @@ def number_values(token: str) -> set[float]:
         except ValueError:
             continue
     return readings
+
+
+def _grouped(digits: str, thousands: str, decimal: str) -> bool:
+    """Whether `thousands` separates groups of three in `digits`' whole part (and not its decimals)."""
+    whole, _, decimals = digits.partition(decimal)
+    groups = whole.split(thousands)
+    return thousands not in decimals and 1 <= len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:])
 
 
 def numbers_in(text: str) -> list[set[float]]:

@@ -144,6 +144,10 @@ def test_a_number_beside_the_result_that_nothing_gave_contradicts_it() -> None:
     question = "Combien de jours entre le 2026-07-14 et le 2026-08-15 ?"
     kept = ground("32 days", [span], question, ANSWERS, retried=False)
     assert kept.answer == "32 days" and not kept.changed
+    # A decimal is not a thousands group: "6.2137" read as 62137 once let "62.137" pass as given.
+    miles = record("convert_units", {"value": 10, "from_unit": "km", "to_unit": "mi"}, "10 km = 6.2137 miles", 6.2137)
+    wrong = ground("10 * 6.2137 = 62.137 miles", [miles], "Convert 10 km to miles", ANSWERS, retried=False)
+    assert wrong.answer == "10 km = 6.2137 miles" and "no result gave" in wrong.changed
 
 
 def test_a_search_of_the_notes_answers_with_the_passage_it_found() -> None:
