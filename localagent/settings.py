@@ -109,7 +109,7 @@ class Settings:
     )  # fmt: skip
     prompt_cache: bool = setting(
         True, "reuse evaluated prompts: kept on disk for the next process (~/.cache/localagent/prompts); on "
-        "llama-server, its slots' cache (off: each prompt evaluated whole, the same text at any concurrency)",
+        "llama-server, its slots' cache (off: each prompt evaluated whole)",
         group="model", flag="off",
     )  # fmt: skip
     prompt_cache_size: int = setting(

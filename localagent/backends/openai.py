@@ -121,10 +121,11 @@ class OpenAIBackend:
         prompt_cache: bool = True,
     ) -> None:
         self.url = url.rstrip("/")
-        # llama-server: reuse a slot's evaluated prefix. The KV of a reused prefix was computed in
-        # other batches than a whole prompt's would be, so greedy text can differ with the slot a
-        # prompt lands on, and so with the concurrency; off, each prompt is evaluated whole and the
-        # text is the same at any concurrency (tests/real_model/test_llama_server.py).
+        # llama-server: reuse a slot's evaluated prefix. Started with its defaults (an f16 KV cache,
+        # other batches), its greedy text can follow the slot a prompt lands on, and so the
+        # concurrency; off, each prompt is evaluated whole. Started as the in-process model
+        # evaluates (backends/llama_cpp/context.LLAMA_SERVER_FLAGS), the text is the in-process
+        # text either way (tests/real_model/test_llama_server.py).
         self.prompt_cache = prompt_cache
         self.client = HttpClient(self.url, api_key, timeout)
         self.caps = probe(self.client)

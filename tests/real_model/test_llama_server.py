@@ -81,19 +81,27 @@ def test_chat_streams(server: LlamaServer, monkeypatch: pytest.MonkeyPatch, caps
     assert "calculator" in out and "391" in out
 
 
-def test_eval_verdicts_are_the_same_at_concurrency_1_and_4(
-    server: LlamaServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+def test_eval_gives_the_same_text_in_process_and_through_the_server_at_concurrency_1_and_4(
+    server: LlamaServer, smollm2_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Each prompt evaluated whole (--no-prompt-cache: cache_prompt false): a reused prefix of a
-    slot was computed in other batches, and greedy text then follows the slot a prompt lands on."""
-    verdicts = []
-    for n in (1, 4):
-        out = tmp_path / f"c{n}.jsonl"
-        assert main(["eval", str(SUITE), "--limit", "4", "--backend", f"openai:{server.url}", "--out", str(out),
-                     "--concurrency", str(n), "--no-prompt-cache"]) == 0  # fmt: skip
-        verdicts.append([(r["id"], r["calls"], r["correct"]) for r in map(json.loads, out.read_text().splitlines())])
+    """llama-server started as the in-process model evaluates (LLAMA_SERVER_FLAGS: the KV cache's
+    type, flash attention, the batch): every step's text the same, prompts reused or not."""
+    runs = {}
+    for name, args in {
+        "in process": ["--model", str(smollm2_path)],
+        "server, concurrency 1": ["--backend", f"openai:{server.url}", "--concurrency", "1"],
+        "server, concurrency 4": ["--backend", f"openai:{server.url}", "--concurrency", "4"],
+        "server, concurrency 4, each prompt whole": ["--backend", f"openai:{server.url}", "--concurrency", "4",
+                                                     "--no-prompt-cache"],
+    }.items():  # fmt: skip
+        out = tmp_path / f"{len(runs)}.jsonl"
+        assert main(["eval", str(SUITE), "--limit", "6", "--out", str(out), *args]) == 0
+        runs[name] = [(r["id"], r["raw"].rstrip(), r["correct"]) for r in map(json.loads, out.read_text().splitlines())]
     capsys.readouterr()
-    assert verdicts[0] == verdicts[1]
+    first = runs.pop("in process")
+    assert all(run == first for run in runs.values()), {
+        k: [a for a, b in zip(v, first) if a != b] for k, v in runs.items()
+    }
 
 
 def test_a_server_killed_mid_answer_stops_the_run_saying_so_and_a_restarted_one_answers(

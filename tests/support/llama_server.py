@@ -12,6 +12,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+from localagent.backends.llama_cpp.context import LLAMA_SERVER_FLAGS
+
 ROOT = Path(__file__).resolve().parents[2]
 # Read when this module is imported, before a test's fixtures point HOME and the caches elsewhere.
 _CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
@@ -53,7 +55,8 @@ class LlamaServer:
     def start(self, timeout: float = 120) -> LlamaServer:
         env = {**os.environ, "LD_LIBRARY_PATH": str(self.binary.parent)}  # its shared libraries beside it
         command = [str(self.binary), "-m", str(self.model), "--host", "127.0.0.1", "--port", str(self.port),
-                   "-c", str(self.ctx), "-np", str(self.slots), "-t", str(self.threads), "--no-webui"]  # fmt: skip
+                   "-c", str(self.ctx), "-np", str(self.slots), "-t", str(self.threads), "--no-webui",
+                   *LLAMA_SERVER_FLAGS]  # evaluating as the in-process model does: the same text  # fmt: skip
         with self.log.open("ab") as out:
             self.process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + timeout

@@ -40,9 +40,10 @@ from ..weight_buffers import (
     plan_weight_buffers,
     repack_tensor_names,
 )
-from . import native
+from . import context, native
 
 GrammarStrategy = Literal["lazy", "full"]
+KV_TYPES = {"q8_0": llama_cpp.GGML_TYPE_Q8_0, "f16": llama_cpp.GGML_TYPE_F16}  # context.KV_CACHE_TYPE's values
 _GREEDY_CANDIDATES = 64  # tokens checked one by one before a full grammar pass
 
 _TOKEN_DTYPE = np.dtype([("id", np.int32), ("logit", np.float32), ("p", np.float32)], align=True)
@@ -148,12 +149,12 @@ class LlamaCppBackend:
                     n_gpu_layers=n_gpu_layers,
                     n_threads=threads,
                     n_threads_batch=threads,
-                    n_batch=256,
+                    n_batch=context.BATCH,
                     # A q8_0 KV cache (which needs flash attention for V) halves its memory, the
                     # largest allocation after the weights, at no measurable cost in quality here.
-                    flash_attn=True,
-                    type_k=llama_cpp.GGML_TYPE_Q8_0,
-                    type_v=llama_cpp.GGML_TYPE_Q8_0,
+                    flash_attn=context.FLASH_ATTENTION,
+                    type_k=KV_TYPES[context.KV_CACHE_TYPE],
+                    type_v=KV_TYPES[context.KV_CACHE_TYPE],
                     verbose=verbose,
                 )
         except (ValueError, RuntimeError) as exc:
