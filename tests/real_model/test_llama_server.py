@@ -50,14 +50,19 @@ def _said(data: dict[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
     return data["answer"], [(c["tool"], c["arguments"]) for s in data["steps"] for c in s["calls"]]
 
 
-@pytest.mark.parametrize("mode", [[], ["--mode", "marker", "--constrain"], ["--mode", "json", "--constrain"]])
+@pytest.mark.parametrize(
+    "mode",
+    [[], ["--mode", "react"], ["--mode", "marker"], ["--mode", "marker", "--constrain"], ["--mode", "json"],
+     ["--mode", "grammar"], ["--mode", "native"], ["--mode", "native", "--constrain"]],
+)  # fmt: skip
 def test_the_readme_example_answers_as_in_process(
     server: LlamaServer, smollm2_path: Path, capsys: pytest.CaptureFixture[str], mode: list[str]
 ) -> None:
     _, here = ask(capsys, "--model", str(smollm2_path), "--no-prompt-cache", *mode)
     code, there = ask(capsys, "--backend", f"openai:{server.url}", *mode)
-    assert code == 0 and "391" in there["answer"]
     assert _said(there) == _said(here) and there["mode"] == here["mode"]
+    if not mode:  # the README's own: the default mode answers it
+        assert code == 0 and "391" in there["answer"]
 
 
 def test_the_context_is_per_slot_and_the_slots_are_known(server: LlamaServer) -> None:
