@@ -109,6 +109,18 @@ def test_eval_gives_the_same_text_in_process_and_through_the_server_at_concurren
     }
 
 
+def test_batch_answers_the_same_at_concurrency_1_and_4(server: LlamaServer, tmp_path: Path) -> None:
+    questions = tmp_path / "q.txt"
+    questions.write_text("What is 17 * 23?\nConvert 5 km to miles\nWhat is 2 to the power 10?\n")
+    answers = []
+    for n in (1, 4):
+        out = tmp_path / f"a{n}.jsonl"
+        assert main(["batch", str(questions), "--out", str(out), "--no-log", "--backend", f"openai:{server.url}",
+                     "--concurrency", str(n)]) == 0  # fmt: skip
+        answers.append(sorted((r["id"], r["answer"]) for r in map(json.loads, out.read_text().splitlines())))
+    assert answers[0] == answers[1] and len(answers[0]) == 3
+
+
 def test_a_server_killed_mid_answer_stops_the_run_saying_so_and_a_restarted_one_answers(
     server: LlamaServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
