@@ -462,3 +462,14 @@ def test_the_agent_logs_its_turns_and_streams_tool_calls_on_request(tmp_path: Pa
         refused = connection.getresponse()
         assert refused.status == 400 and b"X-Localagent-Conversation" in refused.read()
     assert (tmp_path / "home" / ".local" / "share").exists() is False  # the test's XDG_DATA_HOME holds it
+
+
+def test_with_no_log_the_server_keeps_no_conversations(tmp_path: Path) -> None:
+    backend = scripted(tmp_path, [REACT_ANSWER])
+    with running_server(["--backend", backend, "--mode", "react", "--no-log"], tmp_path / "log") as url:
+        base = url.removesuffix("/v1")
+        assert post(f"{url}/chat/completions", {"model": "localagent-agent", "messages": QUESTION}).status_code == 200
+        assert get(base + "/v1/localagent/conversations").json() == {"object": "list", "data": [], "log": False}
+        assert get(base + "/v1/localagent/info").json()["log"] is False
+        assert get(base + "/v1/localagent/conversations/abc").status_code == 404
+    assert not (tmp_path / "data" / "localagent" / "logs.db").exists()
