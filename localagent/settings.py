@@ -185,11 +185,13 @@ class Settings:
         flag="none", minimum=0,
     )  # fmt: skip
     log: bool = setting(
-        True, "keep each ask, chat and chat-page turn in the conversation log (localagent logs)", flag="off"
-    )
+        True, "keep each ask, chat and chat-page turn in the conversation log (localagent logs)", group="log",
+        flag="off",
+    )  # fmt: skip
     log_db: str | None = setting(
-        None, "the conversation log's SQLite file (default ~/.local/share/localagent/logs.db)", metavar="FILE"
-    )
+        None, "the conversation log's SQLite file (default ~/.local/share/localagent/logs.db)", group="log",
+        metavar="FILE",
+    )  # fmt: skip
     host: str = setting("127.0.0.1", "serve: the address to listen on", group="serve", metavar="ADDRESS")
     port: int = setting(8000, "serve: the port to listen on (0: any free port)", group="serve", metavar="N", minimum=0)
     serve_api_key: str | None = setting(

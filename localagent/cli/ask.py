@@ -6,13 +6,20 @@ import argparse
 import json
 from typing import Any
 
-from .options import EXIT_INTERRUPTED, EXIT_NO_ANSWER, EXIT_OK, add_conversation_options, add_setting_options
+from .options import (
+    CONVERSING,
+    EXIT_INTERRUPTED,
+    EXIT_NO_ANSWER,
+    EXIT_OK,
+    add_conversation_options,
+    add_setting_options,
+)
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("ask", help="answer one question, calling tools as needed")
     p.add_argument("question", help="the question")
-    add_setting_options(p)
+    add_setting_options(p, groups=CONVERSING)
     add_conversation_options(p)
     out = p.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print one JSON object with the answer, steps and usage")

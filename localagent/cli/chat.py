@@ -18,7 +18,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from ..types import CallRecord, Message
 from .display import call_line, event_line, use_color
-from .options import add_conversation_options, add_setting_options
+from .options import CONVERSING, add_conversation_options, add_setting_options
 
 if TYPE_CHECKING:
     from ..agent.agent import Agent
@@ -164,7 +164,7 @@ def _read_line(stdin: IO[str], out: IO[str]) -> str:
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("chat", help="an interactive session: answers stream, tools show as one line each")
-    add_setting_options(p)
+    add_setting_options(p, groups=CONVERSING)
     add_conversation_options(p)
     p.add_argument("--trace", metavar="FILE", help="append one JSON event per line to FILE")
     p.add_argument("--verbose", action="store_true", help="print each step readably on stderr")

@@ -24,7 +24,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("-q", "--query", metavar="TEXT", help="only turns whose question or answer has these words")
     p.add_argument("-n", "--count", type=POS_INT, default=20, metavar="N", help="how many turns (default 20)")
     p.add_argument("--json", action="store_true", help="print JSON")
-    add_setting_options(p, only=("log_db",))
+    add_setting_options(p, only=("log_db",), groups=("log",))
 
 
 def run(args: argparse.Namespace) -> int:

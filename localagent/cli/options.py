@@ -41,7 +41,8 @@ def _csv(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-GROUPS = ("model", "run", "serve")  # the --help sections settings are listed in
+GROUPS = ("model", "run", "log", "serve")  # the --help sections settings are listed in
+CONVERSING = ("model", "run", "log")  # the commands whose turns are kept: ask, chat
 
 
 def _setting_type(name: str, minimum: float | None) -> Any:

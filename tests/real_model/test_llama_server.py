@@ -115,7 +115,7 @@ def test_batch_answers_the_same_at_concurrency_1_and_4(server: LlamaServer, tmp_
     answers = []
     for n in (1, 4):
         out = tmp_path / f"a{n}.jsonl"
-        assert main(["batch", str(questions), "--out", str(out), "--no-log", "--backend", f"openai:{server.url}",
+        assert main(["batch", str(questions), "--out", str(out), "--backend", f"openai:{server.url}",
                      "--concurrency", str(n)]) == 0  # fmt: skip
         answers.append(sorted((r["id"], r["answer"]) for r in map(json.loads, out.read_text().splitlines())))
     assert answers[0] == answers[1] and len(answers[0]) == 3
