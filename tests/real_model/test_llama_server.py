@@ -127,19 +127,28 @@ def test_a_server_killed_mid_answer_stops_the_run_saying_so_and_a_restarted_one_
     question = "Write a long story about the sea, the ships and the sailors."
     command = [sys.executable, "-m", "localagent", "ask", "--no-log", "--backend", f"openai:{server.url}",
                "--max-tokens", "256", question]  # fmt: skip
-    asking = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
-    while not _busy(server) and time.monotonic() < deadline:  # a slot is generating the answer
+    while _busy(server) and time.monotonic() < deadline:  # what earlier tests asked is done
         time.sleep(0.05)
-    server.stop()
-    out, err = asking.communicate(timeout=120)
-    # The run stops with its reason (generation_error, exit 1) and an honest answer; a server
-    # that is down before the run is one line and exit 3 (the next request shows it).
-    assert asking.returncode == 1 and err == "", (out, err)
-    assert out.startswith("No final answer: the run stopped because the model could not generate (")
-    down = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    assert down.returncode == 3 and down.stderr.count("\n") == 1 and "Traceback" not in down.stderr
-    server.start()
+    asking = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not _busy(server):  # a slot is generating this answer
+            assert time.monotonic() < deadline and asking.poll() is None, "the question never reached a slot"
+            time.sleep(0.05)
+        server.stop()
+        out, err = asking.communicate(timeout=120)
+        # The run stops with its reason (generation_error, exit 1) and an honest answer; a server
+        # that is down before the run is one line and exit 3 (the next request shows it).
+        assert asking.returncode == 1 and err == "", (out, err)
+        assert out.startswith("No final answer: the run stopped because the model could not generate (")
+        down = subprocess.run(command, capture_output=True, text=True, timeout=120)
+        assert down.returncode == 3 and down.stderr.count("\n") == 1 and "Traceback" not in down.stderr
+    finally:
+        if asking.poll() is None:
+            asking.kill()
+        if server.process is None:
+            server.start()  # the tests after this one need it
     code, data = ask(capsys, "--backend", f"openai:{server.url}")
     assert code == 0 and "391" in data["answer"]
 
