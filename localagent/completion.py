@@ -40,6 +40,9 @@ class Reply:
     usage: Usage = field(default_factory=Usage)
     raw: str = ""  # what the model wrote
     dropped: list[str] = field(default_factory=list)  # calls left out, and why
+    # response_format json_schema: why the answer does not fit the schema (what a grammar
+    # cannot hold: a pattern, a format, a bound; an answer cut by the token limit), else None
+    invalid: str | None = None
 
 
 @dataclass(frozen=True)
@@ -153,7 +156,27 @@ class Completer:
             repaired = repair_json(text)
             if repaired.value is not None:
                 text = json.dumps(repaired.value, ensure_ascii=False)
-        return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text)
+        invalid = schema_misfit(text, response.schema) if response.schema else None
+        return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text, invalid=invalid)
+
+
+def schema_misfit(text: str, schema: dict[str, Any]) -> str | None:
+    """Why JSON `text` is not a value of `schema` (one line), or None when it is: checked after
+    generation, for what the grammar could not hold (formats are checked too)."""
+    import jsonschema
+
+    from .tools.registry import describe_schema_error
+
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return "the answer is not JSON (cut short by the token limit?)"
+    try:
+        cls = jsonschema.validators.validator_for(schema)
+        error = jsonschema.exceptions.best_match(cls(schema, format_checker=cls.FORMAT_CHECKER).iter_errors(value))
+    except jsonschema.exceptions.SchemaError:
+        return None  # a schema the validator cannot read: the grammar was all there was to hold it
+    return None if error is None else describe_schema_error(error).replace("argument", "field", 1)
 
 
 def complete(

@@ -100,7 +100,9 @@ class ChatService:
             response=request.response,
             on_text=on_text,
         )
-        extra = {"dropped_calls": reply.dropped} if reply.dropped else {}
+        extra: dict[str, Any] = {"dropped_calls": reply.dropped} if reply.dropped else {}
+        if reply.invalid:
+            extra["response_invalid"] = reply.invalid  # said, as a dropped call is: the text is sent as written
         return Outcome(reply.message, reply.finish_reason, reply.usage, extra)
 
     def _agent(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:

@@ -137,6 +137,20 @@ def test_response_format_json_schema(tmp_path: Path) -> None:
         assert json.loads(reply.choices[0].message.content) == {"answer": 391}
 
 
+def test_a_json_answer_the_schema_refuses_is_sent_and_said(tmp_path: Path) -> None:
+    """What a grammar cannot hold (a format, a pattern; here a model under none) is checked after
+    generation: the answer goes as written, and `localagent.response_invalid` says what is wrong."""
+    backend = scripted(tmp_path, ['{"email": "not an address", "code": "ABC"}'])
+    with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
+        schema = {"type": "object", "required": ["email", "code"],
+                  "properties": {"email": {"type": "string", "format": "email"}, "code": {"type": "string"}}}  # fmt: skip
+        body = {"model": "m", "messages": QUESTION,
+                "response_format": {"type": "json_schema", "json_schema": {"name": "a", "schema": schema}}}  # fmt: skip
+        reply = post(f"{url}/chat/completions", body).json()
+        assert json.loads(reply["choices"][0]["message"]["content"])["email"] == "not an address"
+        assert reply["localagent"]["response_invalid"] == "field 'email': 'not an address' is not a 'email'"
+
+
 @pytest.mark.slow
 def test_the_agent_model_runs_the_servers_tools(tmp_path: Path) -> None:
     backend = scripted(tmp_path, [REACT_CALL, REACT_ANSWER, REACT_CALL, REACT_ANSWER], token_delay=0.01)

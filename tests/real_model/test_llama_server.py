@@ -211,3 +211,55 @@ def test_the_fake_engine_sends_only_what_llama_server_sends(server: LlamaServer)
             for reply in (fake_replies[0], fake_replies[-1]):  # a stream's first event and its last
                 drift = _within(_shape(reply), live_shape if reply is fake_replies[-1] else _shape(live_replies[0]))
                 assert not drift, f"{method} {path}: {drift}"
+
+
+ORDER_TOOL = {  # what pydantic writes for a tool whose parameter is a nested model, optional fields included
+    "type": "function",
+    "function": {
+        "name": "place_order",
+        "description": "Place an order for a customer.",
+        "parameters": {
+            "$defs": {
+                "Item": {"type": "object", "title": "Item", "required": ["sku", "quantity"],
+                         "properties": {"sku": {"type": "string", "title": "Sku"},
+                                        "quantity": {"type": "integer", "minimum": 1, "title": "Quantity"}}},
+                "Order": {"type": "object", "title": "Order", "required": ["customer", "items"],
+                          "properties": {"customer": {"type": "string", "title": "Customer"},
+                                         "items": {"type": "array", "items": {"$ref": "#/$defs/Item"},
+                                                   "title": "Items"},
+                                         "note": {"anyOf": [{"type": "string"}, {"type": "null"}],
+                                                  "default": None, "title": "Note"}},
+                          "additionalProperties": False},
+            },
+            "type": "object",
+            "properties": {"order": {"$ref": "#/$defs/Order"}},
+            "required": ["order"],
+            "additionalProperties": False,
+        },
+    },
+}  # fmt: skip
+
+
+def test_a_pydantic_shaped_tool_goes_to_the_server_as_its_grammar_and_no_invalid_call_comes_back(
+    server: LlamaServer, smollm2_path: Path
+) -> None:
+    """The schema (local $defs/$ref, anyOf with null, additionalProperties false) is sent as the
+    engine reads it (llama.cpp's `grammar`, its rules named by the tool and the reference), the
+    text is the in-process text, and a call is returned only when it validates: SmolLM2 repeats
+    the array's item until the token limit cuts the call, which is left out and said."""
+    import jsonschema
+
+    from localagent.completion import Completer
+
+    messages = [{"role": "user", "content": "Order 2 of SKU A-100 for Ada Lovelace."}]
+    there = load_backend(f"openai:{server.url}", BackendOptions())
+    reply = Completer(there).reply(messages, [ORDER_TOOL], tool_choice="required")
+    assert "tool-place-order-defs-Order ::=" in there.requests[-1]["grammar"]  # type: ignore[attr-defined]
+    for call in reply.message.get("tool_calls", []):
+        jsonschema.validate(json.loads(call["function"]["arguments"]), ORDER_TOOL["function"]["parameters"])
+    assert reply.message.get("tool_calls") or reply.dropped  # a call, or why there is none
+    here = load_backend("llama_cpp", BackendOptions(model=str(smollm2_path), prompt_cache=False))
+    try:
+        assert Completer(here).reply(messages, [ORDER_TOOL], tool_choice="required").raw == reply.raw
+    finally:
+        here.close()
