@@ -272,3 +272,32 @@ def test_the_page_loads_with_no_network_but_loopback(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     assert "mode react" in done.stdout and "scripted:script.json" in done.stdout
+
+
+def test_a_sub_agents_calls_sit_inside_the_card_of_the_call_that_ran_them(
+    tmp_path: Path, webdriver_factory: Callable[[], Any]
+) -> None:
+    """The outer call and the sub-agent's first call are both named call_1_1 in their runs: each
+    result lands on its own card, the inner cards inside the outer one, collapsible."""
+    from tests.integration.test_subagents_cli import BACK_OFFICE, CONFIG, STEPS
+
+    (tmp_path / "office.py").write_text(BACK_OFFICE)
+    config = tmp_path / "config.toml"
+    config.write_text(CONFIG.format(tools=tmp_path / "office.py"))
+    backend = scripted(tmp_path, STEPS, token_delay=0.005)
+    with running_server(["--config", str(config), "--backend", backend, "--mode", "react", "--yes"],
+                        tmp_path / "serve.log") as url:  # fmt: skip
+        driver = webdriver_factory()
+        driver.get(url.removesuffix("/v1") + "/")
+        wait(lambda: "mode react" in text_of(driver, "#about"), what="connected")
+        ask(driver, "refund 1042")
+        wait(lambda: "Your order 1042 has been refunded." in text_of(driver, ".a"), what="the answer")
+        outer = driver.find_elements("css selector", ".calls > .card")
+        inner = driver.find_elements("css selector", ".calls > .card > .inner > .card")
+        tools = [c.find_element("css selector", ".tool").get_attribute("textContent") for c in inner]
+        assert len(outer) == 1 and tools == ["lookup_order", "issue_refund"]  # inside the outer card, folded
+        assert "Order 1042 was refunded." in outer[0].find_element("css selector", ":scope > .body").get_attribute(
+            "textContent")  # fmt: skip
+        assert "delivered 12 days ago" in inner[0].get_attribute("textContent")
+        assert all("done" in c.find_element("css selector", ".state").get_attribute("textContent")
+                   for c in [*outer, *inner])  # fmt: skip
