@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 
 from ..agent import Agent
@@ -15,9 +15,10 @@ from ..backends import BackendOptions, is_in_process, load_backend
 from ..backends.base import Backend
 from ..backends.models import resolve_model
 from ..errors import UsageError
+from ..evaluation.answers import AnswerItem
 from ..settings import Settings, view
 from ..stores.conversation_log import ConversationLog, history_of, new_conversation_id, turn_of
-from ..tools.assemble import make_approver, narrowed, tool_sources
+from ..tools.assemble import build_registry, make_approver, narrowed, tool_sources
 from ..tools.executor import Approver
 from ..tools.registry import Registry
 from ..trace import Tracer
@@ -58,6 +59,20 @@ def run_tools(s: Settings, tools: Registry, backend: Backend, approver: Approver
     if s.agents:
         tools = with_subagents(tools, s.agents, backend, agent_config(s), approver, s.agent_depth)
     return narrowed(tools, s.tools)
+
+
+def answer_tools(s: Settings, backend: Backend, approver: Approver) -> Callable[[AnswerItem], Registry]:
+    """The tools an answer-suite question is asked with (`eval`, `tune`): what a user gets, with
+    the suite's docs folder where the question names one; each set of tools built once."""
+    registries: dict[tuple[str, ...], Registry] = {}
+
+    def tools_for(item: AnswerItem) -> Registry:
+        docs = (*s.docs, *([str(item.docs)] if item.docs else []))
+        if docs not in registries:  # the configured sub-agents too, on the loaded model
+            registries[docs] = run_tools(s, build_registry(s.tools_from, list(docs), s.allow_dir), backend, approver)
+        return registries[docs]
+
+    return tools_for
 
 
 @contextmanager

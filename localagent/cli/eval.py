@@ -89,10 +89,10 @@ def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
 
     from ..agent.config import agent_config
     from ..evaluation.answer_runner import run_answer_eval
-    from ..evaluation.answers import AnswerItem, load_answer_suite
+    from ..evaluation.answers import load_answer_suite
     from ..evaluation.report import read_ids
     from ..tools.assemble import build_registry, make_approver
-    from .common import backend_of, check_tools, run_tools
+    from .common import answer_tools, backend_of, check_tools
 
     if args.compare or args.reference_only or args.answers:
         raise UsageError("--compare, --reference-only and --answers are for BFCL suites, not answer suites")
@@ -106,18 +106,9 @@ def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
 
         for name, off in POLICY_SETTINGS.items():
             setattr(s, name, off)
-    registries: dict[Any, Any] = {}
     check_tools(s, build_registry(s.tools_from, s.docs, s.allow_dir))
     backend = backend_of(s, args.debug, quiet=args.json)
-    approver = make_approver(s.yes, s.allow, interactive=False)
-
-    def tools_for(item: AnswerItem) -> Any:
-        docs = [*s.docs, *([str(item.docs)] if item.docs else [])]
-        key = tuple(docs)
-        if key not in registries:  # the configured sub-agents too, on the loaded model
-            registries[key] = run_tools(s, build_registry(s.tools_from, docs, s.allow_dir), backend, approver)
-        return registries[key]
-
+    tools_for = answer_tools(s, backend, make_approver(s.yes, s.allow, interactive=False))
     out = Path(args.out).open("w", encoding="utf-8") if args.out else None
     try:
         return run_answer_eval(backend, items, agent_config(s), tools_for, as_json=args.json, out=out)

@@ -30,11 +30,10 @@ def run(args: argparse.Namespace) -> int:
     from ..backends import is_in_process
     from ..backends.models import resolve_model
     from ..errors import UsageError
-    from ..evaluation.answers import AnswerItem
     from ..evaluation.tune import SUITE, table, tune
     from ..stores.model_profiles import save_profile
-    from ..tools.assemble import build_registry, make_approver
-    from .common import backend_of, run_tools
+    from ..tools.assemble import make_approver
+    from .common import answer_tools, backend_of
     from .display import Bar
 
     s = settings_of(args).settings
@@ -49,14 +48,7 @@ def run(args: argparse.Namespace) -> int:
     s.model = str(resolved.path)
     wanted = [m.strip() for m in (args.modes or "").split(",") if m.strip()]
     backend = backend_of(s, args.debug, quiet=args.json)
-    approver = make_approver(s.yes, s.allow, interactive=False)
-    registries: dict[Any, Any] = {}
-
-    def tools_for(item: AnswerItem) -> Any:
-        docs = [*s.docs, *([str(item.docs)] if item.docs else [])]
-        if tuple(docs) not in registries:
-            registries[tuple(docs)] = run_tools(s, build_registry(s.tools_from, docs, s.allow_dir), backend, approver)
-        return registries[tuple(docs)]
+    tools_for = answer_tools(s, backend, make_approver(s.yes, s.allow, interactive=False))
 
     bar = Bar(sys.stderr)
     try:

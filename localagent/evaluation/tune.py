@@ -23,6 +23,7 @@ from ..agent.agent import Agent, AgentConfig
 from ..agent.config import run_format
 from ..backends.base import Backend
 from ..errors import LocalAgentError, UsageError
+from ..formats.modes import Mode
 from ..stores.model_profiles import ModeScore, Profile, model_key, progress_path, read_progress, suite_hash
 from ..tools.registry import Registry
 from ..trace import Tracer
@@ -53,7 +54,7 @@ def candidates(backend: Backend, config: AgentConfig, wanted: Sequence[str] = ()
     """The modes tune tries on `backend`: each with its label, or the reason it cannot run."""
     out = []
     for mode, constrain in CANDIDATES:
-        label = f"{'grammar' if mode == 'json' else mode}{'+grammar' if constrain and mode != 'json' else ''}"
+        label = Mode(mode, constrain).label
         skipped = ""
         try:
             chosen, _ = run_format(backend, replace(config, mode=mode, constrain=constrain))
@@ -64,8 +65,7 @@ def candidates(backend: Backend, config: AgentConfig, wanted: Sequence[str] = ()
             continue
         out.append(ModeScore(label, mode, constrain, skipped=skipped))
     if wanted and not out:
-        known = ", ".join(f"{'grammar' if m == 'json' else m}{'+grammar' if c and m != 'json' else ''}"
-                          for m, c in CANDIDATES)  # fmt: skip
+        known = ", ".join(Mode(m, c).label for m, c in CANDIDATES)
         raise UsageError(f"--modes: none of {', '.join(wanted)} is a mode tune tries ({known})")
     return out
 
