@@ -94,9 +94,8 @@ class _Catalog:
         return ResolvedModel(found.path, f"{found.store} {found.name}", found.note, found)
 
 
-def _candidates(explicit: str | None, env: dict[str, str], folders: Sequence[str | Path]) -> Iterator[ResolvedModel]:
+def _candidates(explicit: str | None, env: dict[str, str], catalog: _Catalog) -> Iterator[ResolvedModel]:
     """Every model in resolution order, lazily: the first one is the one `ask` uses."""
-    catalog = _Catalog(env, folders)
     if explicit:
         yield catalog.named(explicit, "--model")
     if env.get(MODEL_ENV):
@@ -118,7 +117,8 @@ def _candidates(explicit: str | None, env: dict[str, str], folders: Sequence[str
 def resolve_model(
     explicit: str | None = None, env: dict[str, str] | None = None, folders: Sequence[str | Path] = ()
 ) -> ResolvedModel:
-    found = next(_candidates(explicit, dict(os.environ) if env is None else env, folders), None)
+    env = dict(os.environ) if env is None else env
+    found = next(_candidates(explicit, env, _Catalog(env, folders)), None)
     if found is None:
         raise ModelNotFoundError(HOW_TO_GET_ONE)
     return found
@@ -149,15 +149,19 @@ def list_models(
             seen.add(key)
             out.append(ModelCandidate(path, source, not out, name or path.name, note, extras or {}))
 
-    for resolved in _candidates(explicit, env, folders):
-        if resolved.found is not None:
-            add(resolved.path, resolved.found.store, resolved.found.name, resolved.found.note, resolved.found.extras)
-        else:
-            add(resolved.path, resolved.source.split(" ")[0] if resolved.source.startswith("package") else
-                resolved.source, DEFAULT_MODEL_PACKAGE if resolved.source.startswith("package") else "")  # fmt: skip
-        if resolved.source not in ("--model", MODEL_ENV):
+    catalog = _Catalog(env, folders)  # the stores are looked through once, for the default and the list
+    for resolved in _candidates(explicit, env, catalog):
+        named = resolved.source in ("--model", MODEL_ENV)
+        # ./models and the package are in the catalog too, where they are named as in the list
+        listed = (m for m in catalog.models if m.path == resolved.path)
+        found = resolved.found or (None if named else next(listed, None))
+        if found is not None:
+            add(resolved.path, found.store, found.name, found.note, found.extras)
+        else:  # a file --model or LOCALAGENT_MODEL names
+            add(resolved.path, resolved.source)
+        if not named:
             break  # the default is known; the rest come from the catalog, in its order
-    for m in _Catalog(env, folders).models:
+    for m in catalog.models:
         add(m.path, m.store, m.name, m.note, m.extras)
     return out
 
