@@ -304,6 +304,13 @@ def sources_of(steps: Sequence[Step], answer: str) -> list[dict[str, Any]]:
     return list(seen.values())
 
 
+def uncite(answer: str) -> str:
+    """`answer` without the line of sources `cite` ended it with (a kept answer, given again as
+    the history of a conversation, as `RunResult.said` is)."""
+    head, found, _ = answer.rpartition(f"\n\n{SOURCES_LABEL} ")
+    return head.rstrip() if found else answer
+
+
 def cite(answer: str, sources: Sequence[dict[str, Any]]) -> str:
     """The answer with the places it was drawn from on a last line, as the tools named them:
     "Sources: notes/wifi.md:3-5 (Guest network); manual.html:120-131"."""

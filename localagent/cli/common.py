@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 
 from ..agent import Agent
+from ..agent.answer import uncite
 from ..agent.config import agent_config
 from ..agent.subagent_config import listed_subagents, with_subagents
 from ..backends import BackendOptions, is_in_process, load_backend
@@ -17,7 +18,7 @@ from ..backends.models import resolve_model
 from ..errors import UsageError
 from ..evaluation.answers import AnswerItem
 from ..settings import Settings, view
-from ..stores.conversation_log import ConversationLog, history_of, new_conversation_id, turn_of
+from ..stores.conversation_log import ConversationLog, Turn, new_conversation_id, turn_of
 from ..tools.assemble import build_registry, make_approver, narrowed, tool_sources
 from ..tools.executor import Approver
 from ..tools.registry import Registry
@@ -129,6 +130,15 @@ class Conversation:
 
     def restart(self) -> None:
         self.id, self.history = new_conversation_id(), []
+
+
+def history_of(turns: list[Turn]) -> list[Message]:
+    """A conversation's turns as the history its next question is asked with (answers without
+    their sources line, as `chat` keeps them)."""
+    history: list[Message] = []
+    for t in turns:
+        history += [Message("user", t.question), Message("assistant", uncite(t.answer) if t.sources else t.answer)]
+    return history
 
 
 def conversation_of(args: argparse.Namespace, source: str) -> Conversation:

@@ -18,7 +18,7 @@ import secrets
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -26,7 +26,7 @@ from typing import Any
 
 from ..errors import LocalAgentError, UsageError
 from ..settings import data_home
-from ..types import Message, RunResult
+from ..types import RunResult
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_S = 10.0  # a writer waits this long for another's transaction
@@ -114,18 +114,6 @@ def turn_of(result: RunResult, question: str, conversation: str, source: str) ->
         source=source, stop_reason=result.stop_reason, calls=calls, usage=asdict(result.usage),
         seconds=round(result.seconds, 3), sources=result.sources,
     )  # fmt: skip
-
-
-def history_of(turns: Sequence[Turn]) -> list[Message]:
-    """A conversation's turns as the history its next question is asked with (answers without
-    their sources line, as `chat` keeps them)."""
-    history: list[Message] = []
-    for t in turns:
-        answer = t.answer
-        if t.sources and "\nSources: " in answer:
-            answer = answer[: answer.rindex("\nSources: ")].rstrip()
-        history += [Message("user", t.question), Message("assistant", answer)]
-    return history
 
 
 class ConversationLog:

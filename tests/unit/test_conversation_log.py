@@ -14,13 +14,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from localagent.cli.common import history_of
 from localagent.errors import UsageError
 from localagent.stores.conversation_log import (
     ConversationLog,
     LogError,
     Turn,
     fts_query,
-    history_of,
     turn_of,
 )
 from localagent.types import CallRecord, RunResult, Step, Usage
