@@ -49,6 +49,20 @@ def _order(order_id: str) -> dict:
     return ORDERS[key]
 
 
+def _ticket(ticket_id: str) -> tuple[str, dict]:
+    key = ticket_id.strip().upper()
+    if key not in TICKETS:
+        raise ToolRetry(f"no ticket {ticket_id!r}; tickets look like T-17")
+    return key, TICKETS[key]
+
+
+def _booking(booking_id: str) -> tuple[str, dict]:
+    key = booking_id.strip().upper()
+    if key not in BOOKINGS:
+        raise ToolRetry(f"no booking {booking_id!r}; bookings look like B-5")
+    return key, BOOKINGS[key]
+
+
 @tool
 def lookup_order(order_id: str) -> str:
     """Look an order up: its item, status, age and price.
@@ -94,9 +108,7 @@ def find_ticket(ticket_id: str) -> str:
     Args:
         ticket_id: The ticket, e.g. T-17.
     """
-    t = TICKETS.get(ticket_id.strip().upper())
-    if t is None:
-        raise ToolRetry(f"no ticket {ticket_id!r}; tickets look like T-17")
+    _, t = _ticket(ticket_id)
     return f"{ticket_id}: {t['subject']}, {t['status']}"
 
 
@@ -108,9 +120,7 @@ def close_ticket(ticket_id: str, code: str) -> str:
         ticket_id: The ticket, e.g. T-17.
         code: resolved, duplicate or wont_fix.
     """
-    key = ticket_id.strip().upper()
-    if key not in TICKETS:
-        raise ToolRetry(f"no ticket {ticket_id!r}; tickets look like T-17")
+    key, _ = _ticket(ticket_id)
     if code not in CLOSE_CODES:
         raise ToolRetry(f"code must be one of {', '.join(CLOSE_CODES)}")
     OFFICE.closed[key] = code
@@ -124,9 +134,7 @@ def find_booking(booking_id: str) -> str:
     Args:
         booking_id: The booking, e.g. B-5.
     """
-    b = BOOKINGS.get(booking_id.strip().upper())
-    if b is None:
-        raise ToolRetry(f"no booking {booking_id!r}; bookings look like B-5")
+    _, b = _booking(booking_id)
     return f"{booking_id}: {b['what']}, {b['when']}, {b['status']}"
 
 
@@ -137,9 +145,7 @@ def cancel_booking(booking_id: str) -> str:
     Args:
         booking_id: The booking, e.g. B-5.
     """
-    key = booking_id.strip().upper()
-    if key not in BOOKINGS:
-        raise ToolRetry(f"no booking {booking_id!r}; bookings look like B-5")
+    key, _ = _booking(booking_id)
     OFFICE.cancelled.append(key)
     return f"{key} cancelled"
 
