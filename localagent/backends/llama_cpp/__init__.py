@@ -424,10 +424,10 @@ class LlamaCppBackend:
         special: bool = False,
         identify_stop: bool = False,  # this backend always knows which stop ended the text
     ) -> Completion:
+        stop = [*stop, *(w for w in self.stop_words if w not in stop)]  # the model's store's, beside the format's
         # One generation at a time: the model's state (its KV cache, the tokens in it) is one. A
         # second caller (a sub-agent's run given up while it generates, a library user's thread)
         # waits instead of corrupting it; llama.cpp aborts the process on that.
-        stop = [*stop, *(w for w in self.stop_words if w not in stop)]
         with self._busy:
             return self._generate(prompt, stop, max_tokens, sampling, grammar, on_text, special)
 
