@@ -55,6 +55,16 @@ def store(name: str) -> Callable[[Finder], Finder]:
     return wrap
 
 
+def cache_folder(env: Mapping[str, str], home: Path) -> Path:
+    """The user's cache folder in `env` (XDG_CACHE_HOME, else ~/.cache), where stores keep downloads."""
+    return Path(env["XDG_CACHE_HOME"]).expanduser() if env.get("XDG_CACHE_HOME") else home / ".cache"
+
+
+def data_folder(env: Mapping[str, str], home: Path) -> Path:
+    """The user's data folder in `env` (XDG_DATA_HOME, else ~/.local/share)."""
+    return Path(env["XDG_DATA_HOME"]).expanduser() if env.get("XDG_DATA_HOME") else home / ".local" / "share"
+
+
 def discover(env: Mapping[str, str] | None = None, folders: Sequence[str | Path] = ()) -> list[Found]:
     """Every model of every store (and of `folders`, the `model_dirs` setting), under each name
     its store gives it (the same file kept by two programs is listed by both)."""

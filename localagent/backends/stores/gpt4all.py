@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from . import Found, gguf_files, store
+from . import Found, data_folder, gguf_files, store
 
 
 def roots(env: Mapping[str, str], home: Path) -> list[Path]:
-    data = Path(env["XDG_DATA_HOME"]).expanduser() if env.get("XDG_DATA_HOME") else home / ".local" / "share"
+    data = data_folder(env, home)
     out = [data / "nomic.ai" / "GPT4All", home / "Library" / "Application Support" / "nomic.ai" / "GPT4All"]
     if env.get("LOCALAPPDATA"):
         out.append(Path(env["LOCALAPPDATA"]) / "nomic.ai" / "GPT4All")

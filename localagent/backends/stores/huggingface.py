@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from . import Found, gguf_files, quant_of, store
+from . import Found, cache_folder, gguf_files, quant_of, store
 
 
 def root(env: Mapping[str, str], home: Path) -> Path:
@@ -22,7 +22,7 @@ def root(env: Mapping[str, str], home: Path) -> Path:
         return Path(env["HF_HUB_CACHE"]).expanduser()
     if env.get("HF_HOME"):
         return Path(env["HF_HOME"]).expanduser() / "hub"
-    cache = Path(env["XDG_CACHE_HOME"]).expanduser() if env.get("XDG_CACHE_HOME") else home / ".cache"
+    cache = cache_folder(env, home)
     return cache / "huggingface" / "hub"
 
 

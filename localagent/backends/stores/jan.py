@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from . import Found, gguf_files, store
+from . import Found, data_folder, gguf_files, store
 
 
 def roots(env: Mapping[str, str], home: Path) -> list[Path]:
-    data = Path(env["XDG_DATA_HOME"]).expanduser() if env.get("XDG_DATA_HOME") else home / ".local" / "share"
+    data = data_folder(env, home)
     bases = [data / "Jan" / "data", home / "Library" / "Application Support" / "Jan" / "data"]
     return [home / "jan" / "models"] + [b / sub for b in bases for sub in ("models", "llamacpp/models")]
 

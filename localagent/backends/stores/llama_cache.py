@@ -15,13 +15,13 @@ import json
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from . import Found, gguf_files, store
+from . import Found, cache_folder, gguf_files, store
 
 
 def roots(env: Mapping[str, str], home: Path) -> list[Path]:
     if env.get("LLAMA_CACHE"):
         return [Path(env["LLAMA_CACHE"]).expanduser()]
-    cache = Path(env["XDG_CACHE_HOME"]).expanduser() if env.get("XDG_CACHE_HOME") else home / ".cache"
+    cache = cache_folder(env, home)
     return [cache / "llama.cpp", home / "Library" / "Caches" / "llama.cpp"]
 
 
