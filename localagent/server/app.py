@@ -346,6 +346,14 @@ async def _first(work: asyncio.Future[Any], left: asyncio.Future[Any], job: Job)
     return "disconnected" if left in done else "timeout"
 
 
+def _piece(ident: str, model: str, got: str | dict[str, Any]) -> bytes:
+    """The event for what the work emitted: the answer's text, or a tool call starting or
+    ending (X-Localagent-Events), as a chunk with an empty delta and `localagent.event`."""
+    if isinstance(got, dict):
+        return sse({**chunk_body(ident, model, {}), "localagent": {"event": got}})
+    return sse(chunk_body(ident, model, {"content": got}))
+
+
 async def _stream(
     request: ChatRequest, job: Job, events: asyncio.Queue[str | dict[str, Any]], left: asyncio.Future[Any],
     scheduler: FairScheduler, failure: Any,
@@ -364,11 +372,8 @@ async def _stream(
             )
             if piece in done:
                 got = piece.result()
-                if isinstance(got, dict):  # a tool call starting or ending (X-Localagent-Events)
-                    yield sse({**chunk_body(ident, request.model, {}), "localagent": {"event": got}})
-                    continue
-                streamed += got
-                yield sse(chunk_body(ident, request.model, {"content": got}))
+                streamed += got if isinstance(got, str) else ""
+                yield _piece(ident, request.model, got)
                 continue
             piece.cancel()
             if left in done:
@@ -379,11 +384,8 @@ async def _stream(
                 await asyncio.wait({job.future})
         while not events.empty():  # what was emitted before the work finished
             got = events.get_nowait()
-            if isinstance(got, dict):
-                yield sse({**chunk_body(ident, request.model, {}), "localagent": {"event": got}})
-                continue
-            streamed += got
-            yield sse(chunk_body(ident, request.model, {"content": got}))
+            streamed += got if isinstance(got, str) else ""
+            yield _piece(ident, request.model, got)
         exc = job.future.exception()
         if exc is not None:
             yield sse(json.loads(failure(exc).body))
