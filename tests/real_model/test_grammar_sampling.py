@@ -3,15 +3,18 @@ checked token by token against outputs they must admit and outputs they must ref
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from localagent.backends.llama_cpp.reference import grammar_accepts
 from localagent.formats.marker import marker_grammar
 from localagent.formats.react import args_continuation, react_grammar, react_head_grammar
 from localagent.formats.toolcall import toolcall_grammar
-from localagent.grammar import GrammarBuilder
+from localagent.grammar import GrammarBuilder, json_grammar
 from localagent.tools import Registry
 
 
@@ -236,3 +239,90 @@ def test_a_grammar_nested_too_deep_for_llama_cpps_parser_is_refused(real_backend
     deep = "root ::= " + '("a" ' * (MAX_GRAMMAR_NESTING + 1) + ")?" * (MAX_GRAMMAR_NESTING + 1)
     with pytest.raises(GrammarBuildError, match="nests"):
         real_backend.compile_grammar(deep)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    required=st.lists(st.booleans(), min_size=1, max_size=4),
+    extra=st.sampled_from([None, True, {"type": "integer"}]),
+)
+def test_an_object_is_admitted_in_the_schemas_own_order_with_any_optional_property_left_out(
+    real_backend, required: list[bool], extra: object
+) -> None:  # type: ignore[no-untyped-def]
+    """Every subset of the properties that holds the required ones, written in the order the
+    schema declares them, is admitted; a subset missing a required one, or two declared
+    properties swapped, is refused (pydantic and most real schemas put optional fields before
+    required ones; llama.cpp's converter wrote the required ones first and refused those)."""
+    names = [f"p{i}" for i in range(len(required))]
+    schema: dict = {
+        "type": "object",
+        "properties": {name: {"type": "integer"} for name in names},
+        "required": [name for name, needed in zip(names, required) if needed],
+    }
+    if extra is not None:
+        schema["additionalProperties"] = extra
+    grammar = json_grammar(schema)
+    for size in range(len(names) + 1):
+        for keys in itertools.combinations(names, size):
+            instance = {key: i for i, key in enumerate(keys)}
+            if extra is not None:
+                instance["more"] = 7
+            expected = set(schema["required"]) <= set(keys)
+            assert grammar_accepts(real_backend, grammar, json.dumps(instance)) == expected, (schema, instance)
+            if len(keys) >= 2 and expected and extra is None:
+                swapped = {keys[1]: 0, keys[0]: 1, **{key: 2 for key in keys[2:]}}
+                assert not grammar_accepts(real_backend, grammar, json.dumps(swapped)), (schema, swapped)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    low=st.one_of(st.none(), st.integers(-1500, 1500)),
+    span=st.one_of(st.none(), st.integers(0, 3000)),
+)
+def test_an_integers_bounds_are_held_by_the_grammar(real_backend, low: int | None, span: int | None) -> None:  # type: ignore[no-untyped-def]
+    high = None if span is None else (low or 0) + span
+    schema: dict = {"type": "integer"}
+    if low is not None:
+        schema["minimum"] = low
+    if high is not None:
+        schema["maximum"] = high
+    grammar = json_grammar(schema)
+    edges = {b + d for b in (low, high, 0, 9, 10, 99, 100, -10) if b is not None for d in (-1, 0, 1)}
+    for n in sorted(edges | {123456789, -123456789}):
+        inside = (low is None or n >= low) and (high is None or n <= high)
+        assert grammar_accepts(real_backend, grammar, str(n)) == inside, (schema, n)
+    assert not grammar_accepts(real_backend, grammar, "007")
+
+
+@pytest.mark.parametrize(
+    "schema, inside, outside",
+    [
+        ({"type": "integer", "exclusiveMinimum": 0}, ["1", "42"], ["0", "-1"]),  # draft 6
+        (
+            {"type": "integer", "minimum": 0, "exclusiveMinimum": True, "maximum": 10},
+            ["1", "10"],
+            ["0", "11"],
+        ),  # draft 4
+        ({"type": "integer", "minimum": 1.5, "exclusiveMaximum": 4}, ["2", "3"], ["1", "4"]),
+        ({"type": "number", "minimum": 0}, ["0", "1.5", "2e3"], ["-1", "-0.5"]),
+    ],
+)
+def test_bounds_in_each_drafts_spelling(real_backend, schema: dict, inside: list, outside: list) -> None:  # type: ignore[no-untyped-def]
+    grammar = json_grammar(schema)
+    assert all(grammar_accepts(real_backend, grammar, text) for text in inside)
+    assert not any(grammar_accepts(real_backend, grammar, text) for text in outside)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    names=st.lists(st.text("ab-é]^", min_size=1, max_size=3), min_size=1, max_size=4, unique=True),
+    keys=st.lists(st.text("ab-é]^x", max_size=4), min_size=1, max_size=6),
+)
+def test_an_added_key_is_none_of_the_declared_names(real_backend, names: list, keys: list) -> None:  # type: ignore[no-untyped-def]
+    """With additionalProperties, a declared name written with a value its schema refuses is
+    not taken for an added key (the converter's added keys were any string)."""
+    schema = {"type": "object", "properties": {n: {"type": "integer"} for n in names}, "additionalProperties": True}
+    grammar = json_grammar(schema)
+    for key in [*keys, *names]:
+        admitted = grammar_accepts(real_backend, grammar, json.dumps({key: "text"}, ensure_ascii=False))
+        assert admitted == (key not in names), (names, key)

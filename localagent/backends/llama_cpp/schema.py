@@ -9,8 +9,10 @@ module docstring for the three extensions).
 from __future__ import annotations
 
 import copy
+import json
+import math
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -29,6 +31,10 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
             high = schema.get("maxLength")
             count = f"{{{low},{int(high)}}}" if high is not None else f"{{{low},}}"
             return str(self._add_rule(name or "root", f'"\\"" char{count} "\\"" space'))
+        if isinstance(schema, dict) and not {"enum", "const"} & set(schema):
+            bounded = _bounded_number(schema)  # beyond the converter (5): bounds on numbers
+            if bounded is not None:
+                return str(self._add_rule(name or "root", bounded))
         if isinstance(schema, dict) and not (set(schema) & _STRUCTURAL_KEYS):
             return "value"  # beyond the converter (3): a schema without a type accepts any value
         if (
@@ -56,6 +62,49 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
             ref_name = self.visit(self._refs[ref], ref_name)
             self._refs_being_resolved.remove(ref)
         return str(ref_name)
+
+    def _build_object_rule(
+        self, properties: list[tuple[str, Any]], required: set[str], name: str, additional_properties: Any
+    ) -> str:
+        # Beyond the converter (4): the properties in the order the schema declares them (the
+        # order the prompt shows them in), each optional one skippable where it stands. The
+        # converter wrote every required property first, which refused an object written in the
+        # schema's own order whenever an optional property came before a required one.
+        prefix = f"{name}-" if name else ""
+        kv = {}
+        for prop, sub in properties:
+            value = self.visit(sub, f"{prefix}{prop}")
+            kv[prop] = self._add_rule(
+                f"{prefix}{prop}-kv", f'{self._format_literal(json.dumps(prop))} space ":" space {value}'
+            )
+        extra = ""  # the rule of one key-value pair the schema adds to its properties
+        if additional_properties is True or isinstance(additional_properties, dict):
+            added = {} if additional_properties is True else additional_properties
+            value = self.visit(added, f"{prefix}additional-value")
+            # Beyond the converter (6): an added key is none of the declared names (else a
+            # declared property's value could pass as an added one's: {"age": "old"}).
+            key = string_not_in(kv, self._add_rule("key-rest", "char{0,255}")) if kv else None
+            key_rule = self._add_rule(f"{prefix}additional-k", key) if key else "string"
+            extra = self._add_rule(f"{prefix}additional-kv", f'{key_rule} ":" space {value}')
+        # Built from the last property back: `then` is what may follow a written pair, `first`
+        # what may follow "{" (needed up to the first required property, which must come first
+        # of what follows it); the schema's additional pairs come last.
+        names = [prop for prop, _ in properties]
+        must = next((i for i, prop in enumerate(names) if prop in required), len(names))
+        first = f'( {extra} ( "," space {extra} )* )?' if extra and must == len(names) else ""
+        then = f'( "," space {extra} )*' if extra else ""
+        for i in reversed(range(len(names))):
+            prop, pair = names[i], f'"," space {kv[names[i]]}'
+            if i == must:
+                first = f"{kv[prop]} {then}".strip()
+            elif i < must and first:  # skipped, what may come first after it comes first
+                rest = self._add_rule(f"{prefix}{prop}-or", first) if " " in first else first
+                first = f"( {f'{kv[prop]} {then}'.strip()} | {rest} )"
+            elif i < must:
+                first = f"( {f'{kv[prop]} {then}'.strip()} )?"
+            then_i = f"{pair} {then}" if prop in required else f"( {pair} )? {then}"
+            then = self._add_rule(f"{prefix}{prop}-then", then_i.strip()) if i else ""
+        return f'"{{" space {first} "}}" space'.replace("space  ", "space ")
 
     def _add_primitive(self, name: str, rule: Any) -> str:
         # Beyond the converter (2): the generic primitives come from json.gbnf, bounded
@@ -119,3 +168,132 @@ class SchemaRules:
     def rules(self) -> Mapping[str, str]:
         """Every named rule made so far (a read-only view)."""
         return MappingProxyType(self._converter._rules)
+
+
+# --- pure GBNF builders for what the converter leaves out ---------------------------------
+
+_DIGITS = 16  # json.gbnf's integral-part: at most 16 digits
+_ESCAPE = '"\\\\" ( ["\\\\/bfnrt] | "u" [0-9a-fA-F]{4} )'  # a JSON escape, as json.gbnf's char
+
+
+def _bound(schema: dict[str, Any], inclusive: str, exclusive: str) -> tuple[float, bool] | None:
+    """(bound, is it exclusive) of one side: draft 6's number `exclusiveMinimum`, draft 4's
+    boolean one beside `minimum`, or `minimum`; None when the side is open."""
+    value, flag = schema.get(inclusive), schema.get(exclusive)
+    if isinstance(flag, (int, float)) and not isinstance(flag, bool):
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            tighter = max if inclusive == "minimum" else min
+            return (value, False) if tighter(value, flag) == value and value != flag else (flag, True)
+        return flag, True
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value, flag is True
+    return None
+
+
+def _bounded_number(schema: dict[str, Any]) -> str | None:
+    """The rule of an integer with a minimum or maximum (every integer in the range), or of a
+    number that may not be negative; None for any other schema (the converter's rule holds,
+    and a bound it cannot hold is checked after generation)."""
+    kind = schema.get("type")
+    low, high = _bound(schema, "minimum", "exclusiveMinimum"), _bound(schema, "maximum", "exclusiveMaximum")
+    if kind == "integer" and (low or high):
+        lowest = None if low is None else (math.floor(low[0]) + 1 if low[1] else math.ceil(low[0]))
+        highest = None if high is None else (math.ceil(high[0]) - 1 if high[1] else math.floor(high[0]))
+        return f"( {integer_range(lowest, highest)} ) space"
+    if kind == "number" and low is not None and low[0] >= 0:
+        return 'integral-part ( "." decimal-part )? ( [eE] [-+]? integral-part )? space'
+    return None
+
+
+def integer_range(low: int | None, high: int | None) -> str:
+    """GBNF for every integer from `low` to `high` as JSON writes it (no leading zeros, no
+    "-0"); None is open on that side, within json.gbnf's 16 digits. ValueError when empty."""
+    top = 10**_DIGITS - 1
+    low = -top if low is None else max(low, -top)
+    high = top if high is None else min(high, top)
+    if low > high:
+        raise ValueError(f"no integer is at least {low} and at most {high}")
+    parts = []
+    if low < 0:  # the negative ones, by their digits: from max(1, -high) to -low
+        parts.append(f'"-" ( {_unsigned(max(1, -high), -low)} )')
+    if high >= 0:
+        parts.append(_unsigned(max(0, low), high))
+    return " | ".join(parts)
+
+
+def _unsigned(low: int, high: int) -> str:
+    """0 <= low <= high: one alternative per number of digits."""
+    alternatives, digits = [], len(str(low))
+    while low <= high:
+        end = min(high, 10**digits - 1)
+        alternatives.append(_same_length(str(low), str(end)))
+        low, digits = 10**digits, digits + 1
+    return " | ".join(alternatives)
+
+
+def _same_length(low: str, high: str) -> str:
+    """Digit strings of one length from `low` to `high`: the common start, then the first
+    differing digit's three cases (low's digit with the rest from low up, the digits between
+    with any rest, high's digit with the rest up to high)."""
+    if low == high:
+        return f'"{low}"'
+    i = next(i for i, (a, b) in enumerate(zip(low, high)) if a != b)
+    head = f'"{low[:i]}" ' if i else ""
+    a, b, low_rest, high_rest = low[i], high[i], low[i + 1 :], high[i + 1 :]
+    if not low_rest:
+        return f"{head}{_digits(a, b)}"
+    n = len(low_rest)
+    low_free, high_free = low_rest == "0" * n, high_rest == "9" * n
+    alternatives = []
+    if not low_free:
+        alternatives.append(f"[{a}] ( {_same_length(low_rest, '9' * n)} )")
+    first, last = (a if low_free else chr(ord(a) + 1)), (b if high_free else chr(ord(b) - 1))
+    if first <= last:
+        alternatives.append(f"{_digits(first, last)} [0-9]{{{n}}}")
+    if not high_free:
+        alternatives.append(f"[{b}] ( {_same_length('0' * n, high_rest)} )")
+    return f"{head}( {' | '.join(alternatives)} )"
+
+
+def _digits(first: str, last: str) -> str:
+    return f"[{first}]" if first == last else f"[{first}-{last}]"
+
+
+def string_not_in(names: Iterable[str], rest: str) -> str | None:
+    """GBNF for a JSON string that is none of `names` (an object's added key beside its
+    declared ones), through a trie of the names: at each node, one of the names' next
+    characters leads on, any other character frees the rest, and the string may end where
+    no name does (`rest`: the rule of what may follow a freeing character, one named rule:
+    llama.cpp refuses a repetition nested in too many groups). None when a name holds a
+    character JSON writes escaped."""
+    trie: dict[str, Any] = {}
+    for name in names:
+        if any(c in '"\\' or ord(c) < 0x20 or ord(c) == 0x7F for c in name):
+            return None
+        node = trie
+        for c in name:
+            node = node.setdefault(c, {})
+        node[""] = {}  # a name ends here
+
+    def alternatives(node: dict[str, Any]) -> str:
+        nexts = sorted(c for c in node if c)
+        other = f'[^"\\\\\\x7F\\x00-\\x1F{"".join(_class_char(c) for c in nexts)}]'
+        options = [f"[{_class_char(c)}] {_after(node[c])}".strip() for c in nexts]
+        options.append(f"( {other} | {_ESCAPE} ) {rest}")
+        return " | ".join(options)
+
+    def _after(node: dict[str, Any]) -> str:
+        # "may end here" as an empty alternative, not `?`: llama.cpp counts a `?` over a group
+        # as a repetition of every rule inside it, and refuses a large trie's
+        return f"( {alternatives(node)} )" if "" in node else f'( {alternatives(node)} | "" )'
+
+    return f'"\\"" {_after(trie)} "\\"" space'
+
+
+def _class_char(c: str) -> str:
+    """One character as GBNF writes it inside [...]: letters and digits as they are, the rest
+    by code point (llama.cpp's parser takes \\x, \\u and \\U escapes there)."""
+    if c.isascii() and c.isalnum():
+        return c
+    point = ord(c)
+    return f"\\x{point:02X}" if point < 0x80 else f"\\u{point:04X}" if point <= 0xFFFF else f"\\U{point:08X}"
