@@ -7,8 +7,9 @@ stated whole in any language the unit names cover:
 - a conversion: exactly one number, a unit right after it (the unit converted from), and one
   other unit named elsewhere in the question (the unit wanted), both units of one kind, read
   by convert_units' own names ("10 km", "Meilen", "华氏度");
-- a date span: exactly two ISO dates (2026-01-01 and 2026-03-01) and no other number: the
-  days between them; one date and a number of days or weeks after or before it: that date;
+- a date span: exactly two dates (2026-01-01 and 2026-03-01, "march 1 2026") and no other
+  number: the time between them, in the weeks, months or years the question names, else
+  days; one date, or today, and a number of days or weeks after or before it: that date;
 - one ISO date, no other number, and its weekday asked ("Which weekday was 2026-07-04?",
   "Welcher Wochentag ist der 2026-10-03?"): the date described, with its weekday.
 
@@ -22,6 +23,7 @@ import re
 import unicodedata
 
 from ..errors import ToolRetry
+from ..tools.date_words import dates_in
 from ..tools.units import convert, unit_names
 from ..types import ToolCall
 from .base import FirstStep, Policy, register_policy
@@ -32,6 +34,12 @@ _ISO = re.compile(r"(?<![\d-])(\d{4}-\d{2}-\d{2})(?![\d-])")
 # word for the span leaves the step to the model.
 _DAYS = re.compile(r"^\s*(?:days?|tagen?|tage|jours?|días?|dias?|天|日|дн(?:ей|я|ь)\b)", re.I)
 _WEEKS = re.compile(r"^\s*(?:weeks?|wochen?|semaines?|semanas?|周|週|недел[ьяиюе])", re.I)
+_MONTHS = re.compile(r"\b(?:months?|monaten?|mois|mes(?:es)?|месяц(?:а|ев)?)\b|个月|か月|ヶ月", re.I)
+_YEARS = re.compile(r"\b(?:years?|jahren?|ans|années|años|лет|год(?:а|ы|ов)?)\b", re.I)
+_WEEKS_ANYWHERE = re.compile(_WEEKS.pattern.removeprefix("^\\s*"), re.I)
+_SPAN_UNITS = (("weeks", _WEEKS_ANYWHERE), ("months", _MONTHS), ("years", _YEARS))
+# Today, as the start of a span the question counts from ("10 days from today").
+_TODAY = re.compile(r"\b(?:today|from now|heute|aujourd'hui|hoy)\b|今天|今日|сегодня", re.I)
 _BEFORE = re.compile(r"\b(?:before|earlier|ago|vor|vorher|zuvor|avant|antes|до)\b|前", re.I)
 # A question about one date's weekday, in the suite's seven languages.
 _WEEKDAY = re.compile(
@@ -86,17 +94,27 @@ def _canonical(name: str) -> str:
 
 
 def stated_span(question: str) -> dict[str, object] | None:
-    """{start, end} when the question states two ISO dates and no other number; {start, days}
-    for one date and a number of days or weeks after (or before) it; {start} for one date
-    whose weekday is asked."""
+    """{start, end} (and the unit asked, when weeks, months or years) when the question states
+    two dates (or one and today) and no other number; {start, days} for one date, or today, and a number of days
+    or weeks after (or before) it; {start} for one date whose weekday is asked. Dates as
+    tools/date_words.py reads them: ISO, 1.3.2026, "march 1 2026", "1. März 2026"."""
     plain = unicodedata.normalize("NFKC", question)
-    dates = _ISO.findall(plain)
-    rest = _ISO.sub(" ", plain)
+    found = dates_in(plain)
+    dates = [d.isoformat() for _, _, d in found]
+    rest = plain
+    for begin, end, _ in reversed(found):
+        rest = rest[:begin] + " " + rest[end:]
     numbers = list(_NUMBER.finditer(rest))
     if len(dates) == 2 and not numbers:
-        return {"start": dates[0], "end": dates[1]}
+        unit = next((name for name, words in _SPAN_UNITS if words.search(rest)), None)
+        return {"start": dates[0], "end": dates[1], **({"unit": unit} if unit else {})}
     if len(dates) == 1 and not numbers and _WEEKDAY.search(rest):
         return {"start": dates[0]}  # date_math states the date with its weekday
+    if len(dates) == 1 and not numbers and _TODAY.search(rest):
+        unit = next((name for name, words in _SPAN_UNITS if words.search(rest)), None)
+        return {"start": "today", "end": dates[0], **({"unit": unit} if unit else {})}
+    if not dates and _TODAY.search(rest):
+        dates = ["today"]
     if len(dates) != 1 or len(numbers) != 1:
         return None
     after = rest[numbers[0].end() :]

@@ -6,22 +6,25 @@ import calendar
 from datetime import date, datetime
 
 from ..errors import ToolRetry
+from .date_words import read_date
 from .registry import ToolOutput, tool
 
 
 def parse_date(text: str) -> date:
-    value = text.strip().lower()
-    if value in ("today", "now", ""):
+    """`text` as a date: YYYY-MM-DD, "today", and the other forms tools/date_words.py reads
+    ("march 1 2026", "1.3.2026", "10 days from today"), or a timestamp's date."""
+    if not text.strip():
         return date.today()
-    for fmt in ("%Y-%m-%d", "%Y/%m/%d", "%d.%m.%Y", "%B %d, %Y", "%b %d, %Y", "%d %B %Y", "%d %b %Y"):
-        try:
-            return datetime.strptime(text.strip(), fmt).date()
-        except ValueError:
-            continue
+    found = read_date(text)
+    if found is not None:
+        return found
     try:
         return datetime.fromisoformat(text.strip()).date()
     except ValueError:
-        raise ToolRetry(f"date_math: cannot read {text!r} as a date; write it as YYYY-MM-DD or 'today'") from None
+        raise ToolRetry(
+            f"date_math: cannot read {text!r} as a date; write it as YYYY-MM-DD (2026-03-01) or 'today', "
+            "and days, weeks, months or years to add as numbers"
+        ) from None
 
 
 def add_months(start: date, months: int) -> date:
@@ -37,8 +40,13 @@ def describe(d: date) -> str:
     return f"{d.isoformat()} ({d.strftime('%A')})"
 
 
+UNITS = {"day": 1, "week": 7, "month": 0, "year": 0}
+
+
 @tool(answers=True, computes=True)
-def date_math(start: str, end: str = "", days: int = 0, weeks: int = 0, months: int = 0, years: int = 0) -> ToolOutput:
+def date_math(
+    start: str, end: str = "", days: int = 0, weeks: int = 0, months: int = 0, years: int = 0, unit: str = "days"
+) -> ToolOutput:
     """Count the days between two dates, or add (or subtract, with negative numbers) days,
     weeks, months and years to a date.
 
@@ -49,14 +57,19 @@ def date_math(start: str, end: str = "", days: int = 0, weeks: int = 0, months: 
         weeks: Weeks to add to start.
         months: Months to add to start (the day is kept, or the month's last day).
         years: Years to add to start.
+        unit: What to count the time from start to end in: days, weeks, months or years.
     """
     first = parse_date(start)
     if end.strip():
         second = parse_date(end)
-        delta = (second - first).days
-        # The count alone: "30 days (4 weeks and 2 days)" gave answers two more numbers to say.
-        answer = f"{delta} days"
-        return ToolOutput(f"{answer}, from {describe(first)} to {describe(second)}", {"answer": answer, "value": delta})
+        count, rest = span(min(first, second), max(first, second), unit)
+        # The count alone, plainly: small models copy a result into the answer, and
+        # "30 days (4 weeks and 2 days)" or the two dates with their weekdays gave it more
+        # numbers to say than the one asked for. "How many weeks until A from B" names the
+        # later date first: the time between them is the answer, its direction said in words.
+        answer = f"{count} {_plural(unit, count)}" + (f" and {rest} {_plural('days', rest)}" if rest else "")
+        said = answer + (", counted back: the end date comes before the start" if second < first else "")
+        return ToolOutput(said, {"answer": answer, "value": count})
     try:
         result = add_months(first, months + 12 * years)
         result = date.fromordinal(result.toordinal() + days + 7 * weeks)
@@ -64,3 +77,28 @@ def date_math(start: str, end: str = "", days: int = 0, weeks: int = 0, months: 
         raise ToolRetry("date_math: the result is outside the years 1 to 9999") from None
     # The weekday is part of what must be said ("Welcher Wochentag ...?" answered with the date alone).
     return ToolOutput(describe(result), {"answer": describe(result), "value": describe(result)})
+
+
+def span(first: date, second: date, unit: str) -> tuple[int, int]:
+    """(whole units, days left over) from `first` to `second`; months and years by the
+    calendar, as date_math adds them (2026-01-31 to 2026-02-28 is 1 month)."""
+    kind = unit.strip().lower().rstrip("s") or "day"
+    if kind not in UNITS:
+        raise ToolRetry(f"date_math: unit is one of days, weeks, months, years, not {unit!r}")
+    delta = (second - first).days
+    if UNITS[kind]:
+        whole = abs(delta) // UNITS[kind]
+        sign = -1 if delta < 0 else 1
+        return sign * whole, sign * (abs(delta) - whole * UNITS[kind])
+    low, high, sign = (first, second, 1) if delta >= 0 else (second, first, -1)
+    months = (high.year - low.year) * 12 + high.month - low.month
+    if add_months(low, months) > high:
+        months -= 1
+    whole = months // 12 if kind == "year" else months
+    reached = add_months(low, whole * (12 if kind == "year" else 1))
+    return sign * whole, sign * (high - reached).days
+
+
+def _plural(unit: str, count: int) -> str:
+    word = unit.strip().lower().rstrip("s") or "day"
+    return word if abs(count) == 1 else word + "s"

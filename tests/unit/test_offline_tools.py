@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import os
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
 
 from localagent.errors import ToolRetry, UsageError
+from localagent.tools.date_words import dates_in
 from localagent.tools.dates import date_math
 from localagent.tools.docs import docs_tools, tokenize
 from localagent.tools.files import file_tools
@@ -58,15 +59,20 @@ def test_convert_units_output_and_refusals() -> None:
         ({"start": "2024-02-29", "years": 1}, "2025-02-28 (Friday)"),
         ({"start": "2025-03-01", "days": -1}, "2025-02-28 (Friday)"),
         ({"start": "2025-01-01", "weeks": 2, "days": 1}, "2025-01-16 (Thursday)"),
-        (
-            {"start": "2025-01-01", "end": "2025-03-01"},
-            "59 days, from 2025-01-01 (Wednesday) to 2025-03-01 (Saturday)",
-        ),
-        (
-            {"start": "2025-03-01", "end": "2025-01-01"},
-            "-59 days, from 2025-03-01 (Saturday) to 2025-01-01 (Wednesday)",
-        ),
+        ({"start": "2025-01-01", "end": "2025-03-01"}, "59 days"),
+        ({"start": "2025-03-01", "end": "2025-01-01"}, "59 days, counted back: the end date comes before the start"),
         ({"start": "March 5, 2025", "days": 0}, "2025-03-05 (Wednesday)"),
+        # what small models write in a date's place (date_words.py)
+        ({"start": "march 1 2026", "end": "april 15 2026"}, "45 days"),
+        ({"start": "1. März 2026", "end": "1 de junio de 2026"}, "92 days"),
+        ({"start": "March 1st, 2026", "days": 0}, "2026-03-01 (Sunday)"),
+        ({"start": "1.3.2026", "weeks": 1}, "2026-03-08 (Sunday)"),
+        # a span in the unit asked: whole units, the days left over said
+        ({"start": "2026-03-02", "end": "2026-04-13", "unit": "weeks"}, "6 weeks"),
+        ({"start": "2026-03-02", "end": "2026-04-15", "unit": "weeks"}, "6 weeks and 2 days"),
+        ({"start": "2026-02-15", "end": "2026-09-15", "unit": "months"}, "7 months"),
+        ({"start": "2026-01-31", "end": "2026-02-28", "unit": "month"}, "1 month"),
+        ({"start": "2020-05-10", "end": "2026-05-09", "unit": "years"}, "5 years and 364 days"),
     ],
 )
 def test_date_math_table(kwargs: dict, expected: str) -> None:
@@ -78,8 +84,21 @@ def test_date_math_states_its_answer_and_value() -> None:
     assert date_math("2026-02-15", days=30).data == {"answer": "2026-03-17 (Tuesday)", "value": "2026-03-17 (Tuesday)"}
 
 
+@pytest.mark.parametrize(
+    "written, days",
+    [("today", 0), ("Tomorrow", 1), ("yesterday", -1), ("10 days from today", 10), ("in 2 weeks", 14),
+     ("3 days ago", -3), ("1 week before today", -7)],
+)  # fmt: skip
+def test_date_math_reads_a_date_written_from_today(written: str, days: int) -> None:
+    assert date_math(written).data["value"].startswith((date.today() + timedelta(days=days)).isoformat())
+
+
 def test_date_math_today_and_errors() -> None:
     assert date_math("today").text.startswith(date.today().isoformat())
+    with pytest.raises(ToolRetry, match="unit is one of"):
+        date_math("2026-01-01", "2026-02-01", unit="fortnights")
+    with pytest.raises(ToolRetry, match="write it as YYYY-MM-DD"):
+        date_math("10 days")
     with pytest.raises(ToolRetry, match="write it as YYYY-MM-DD"):
         date_math("next tuesday-ish")
     with pytest.raises(ToolRetry, match="outside the years"):
@@ -222,3 +241,19 @@ def test_read_doc_and_confinement(tmp_path: Path) -> None:
 
 def test_cjk_text_is_indexed_as_bigrams() -> None:
     assert tokenize("北京天气 ok") == ["北京", "京天", "天气", "ok"]
+
+
+@pytest.mark.parametrize(
+    "text, found",
+    [
+        ("from 2026-03-01 to 2026-04-15", ["2026-03-01", "2026-04-15"]),
+        ("march 1 2026 and April 15th, 2026", ["2026-03-01", "2026-04-15"]),
+        ("zwischen dem 1. März 2026 und dem 1.6.2026", ["2026-03-01", "2026-06-01"]),
+        ("le 15 avril 2026", ["2026-04-15"]),
+        ("el 1 de mayo de 2026", ["2026-05-01"]),
+        ("31 February 2026, 2026-13-01", []),  # no such dates
+        ("12 mal 7, version 1.2.3", []),
+    ],
+)
+def test_dates_written_in_a_text(text: str, found: list) -> None:
+    assert [d.isoformat() for _, _, d in dates_in(text)] == found

@@ -41,6 +41,23 @@ def test_a_stated_conversion(question: str, call: dict | None) -> None:
         ("Which weekday was 2026-07-04?", {"start": "2026-07-04"}),
         ("Welcher Wochentag ist der 2026-10-03?", {"start": "2026-10-03"}),
         ("2026-10-03は何曜日ですか？", {"start": "2026-10-03"}),
+        # dates written out, spans in the unit asked, and today as a start
+        ("how many days from march 1 2026 to april 15 2026", {"start": "2026-03-01", "end": "2026-04-15"}),
+        ("Wie viele Tage zwischen dem 1. März 2026 und dem 1.6.2026?", {"start": "2026-03-01", "end": "2026-06-01"}),
+        (
+            "How many weeks from 2026-03-02 to 2026-04-13?",
+            {"start": "2026-03-02", "end": "2026-04-13", "unit": "weeks"},
+        ),
+        (
+            "¿Cuántos meses hay entre 2026-01-15 y 2026-06-15?",
+            {"start": "2026-01-15", "end": "2026-06-15", "unit": "months"},
+        ),
+        ("Сколько лет между 2020-01-01 и 2026-01-01?", {"start": "2020-01-01", "end": "2026-01-01", "unit": "years"}),
+        ("Сколько дней до 2026-12-31 от сегодня?", {"start": "today", "end": "2026-12-31"}),  # сегодня holds no год
+        ("What date will it be 10 days from today?", {"start": "today", "days": 10}),
+        ("从今天起100天后是哪一天？", {"start": "today", "days": 100}),
+        ("how many days in 3 weeks", None),  # no date, no today
+        ("What was the date on 2026-02-30?", None),  # no such date
     ],
 )
 def test_a_stated_date_span(question: str, call: dict | None) -> None:
