@@ -20,6 +20,7 @@ from ..formats.modes import Mode
 from ..formats.transcript import Segment
 from ..grammar import GrammarBuilder
 from ..policies import FirstStep, Pipeline, Policy
+from ..prompts import load_prompt
 from ..text import dominant_script, one_line
 from ..tools.executor import Executor
 from ..tools.registry import Registry
@@ -34,9 +35,6 @@ from .subagents import RUN_SCOPE, RunScope
 
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
-# Measured on the answer suite's tuning half: the earlier "No tool fits this question, so I
-# answer it myself." was copied into answers ("No, I answer it myself."); this is not.
-NO_TOOL_PROMPT = "Thought: I reply to the user.\nFinal Answer:"
 # After calls the code put together for a question stated whole (its arithmetic, conversion,
 # date span, or a search of the user's notes with its own words), all answered: what is left
 # is to say the answer, and the run holds it to those results. The model writes no step that
@@ -332,8 +330,10 @@ class Run:
         return tool is not None and tool.answers
 
     def _answer_without_tools(self) -> str:
-        completion = self.session.answer_now(1, NO_TOOL_PROMPT, FORCED_ANSWER_TOKENS)
-        text = end_answer(completion.text, self.session.instructions, self.question) if completion is not None else ""
+        """A question no tool fits, answered as in a plain chat (the ReAct scaffold's answer
+        copied its instructions and example into the answer, or went off the point)."""
+        completion = self.session.answer_plainly(1, FORCED_ANSWER_TOKENS)
+        text = end_answer(completion.text, load_prompt("chat"), self.question) if completion is not None else ""
         return text or NO_TOOL_ANSWER
 
     def _forced_answer(self, reason: StopReason) -> str:

@@ -14,11 +14,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..backends.base import Backend, TextCallback
+from ..backends.base import PLAIN_CHAT_STOP, Backend, TextCallback
 from ..errors import ContextOverflowError, GenerationError
 from ..formats import Format
 from ..formats.transcript import Transcript
 from ..grammar import GrammarBuilder
+from ..prompts import load_prompt
 from ..step import StepResult, ask_backend, static_prefix, take_step
 from ..tools.registry import Registry
 from ..trace import Tracer
@@ -58,6 +59,7 @@ class Session:
         self.usage = Usage()  # this session's own
         self.started = time.monotonic() if started is None else started
         self.instructions = fmt.system_prompt(tools)
+        self.history = list(history)
         messages = [Message("system", self.instructions), *history, Message("user", question)]
         self.transcript: Transcript = fmt.new_transcript(backend, messages, tools)
         # The part of every prompt of this session that does not depend on the question.
@@ -205,3 +207,32 @@ class Session:
             except GenerationError:
                 return None
         return replace(completion, text=self.fmt.answer_text(completion.text))
+
+    def answer_plainly(self, number: int, max_tokens: int) -> Completion | None:
+        """The model's answer as a plain chat would have it: its own chat template, a short
+        system prompt, the conversation and the question; no tools, no instructions or example
+        to copy (a question no tool fits). None when it cannot generate."""
+        messages = [Message("system", load_prompt("chat").strip()), *self.history, Message("user", self.question)]
+        prompt = self.backend.render_chat(messages)
+        room = self.backend.context_size - self.backend.count_tokens(prompt)
+        max_tokens = min(max_tokens, self.limits.max_tokens, room)
+        if max_tokens < MIN_ANSWER_ROOM:
+            return None
+        started = time.monotonic()
+        try:
+            completion = self.backend.generate(
+                prompt, stop=PLAIN_CHAT_STOP, max_tokens=max_tokens, sampling=self.limits.sampling,
+                on_text=self.on_text,
+            )  # fmt: skip
+        except GenerationError:
+            return None
+        self.usage.add(completion)
+        self.run_usage.add(completion)
+        self.tracer.emit(
+            "model_call", step=number, prompt=prompt, completion=completion.text,
+            prompt_tokens=completion.prompt_tokens, completion_tokens=completion.completion_tokens,
+            prompt_tokens_evaluated=completion.prompt_tokens_evaluated, finish_reason=completion.finish_reason,
+            constrained=False, seconds=round(time.monotonic() - started, 4), plain_chat=True,
+            budget={"tokens_used": self.run_usage.total, "seconds_used": round(self.elapsed(), 3)},
+        )  # fmt: skip
+        return completion

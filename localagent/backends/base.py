@@ -92,6 +92,11 @@ def check_concurrency(backend: Backend, concurrency: int) -> None:
         )
 
 
+# Where a plain chat's answer ends when the model writes the next turn itself (a model with a
+# chat template ends its turn with an end-of-generation token the backend stops at).
+PLAIN_CHAT_STOP = ("\nUser:", "\nSystem:")
+
+
 def render_plain_chat(messages: Sequence[Message]) -> str:
     """A neutral layout for base models that carry no chat template (Gemma-3-270M base)."""
     parts = []

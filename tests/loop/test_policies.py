@@ -306,7 +306,9 @@ def test_a_made_up_call_to_an_unrelated_tool_is_declined() -> None:
     agent, backend, tracer = _agent([_call("factorial", number=12), "Shakespeare."])
     step = agent.propose("Who wrote Hamlet?")
     assert (step.calls, step.final_answer) == ([], "Shakespeare.")
-    assert backend.prompts[-1].endswith("Thought: I reply to the user.\nFinal Answer:")
+    # answered as a plain chat: the question alone, no tool list or instructions to copy
+    assert backend.prompts[-1].endswith("User: Who wrote Hamlet?\n\nAssistant:")
+    assert "factorial" not in backend.prompts[-1] and "Action" not in backend.prompts[-1]
     assert [e["calls"] for e in tracer.events if e["type"] == "policy" and e["action"] == "declined"] == [
         [{"tool": "factorial", "arguments": {"number": 12}}]
     ]

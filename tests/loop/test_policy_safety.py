@@ -97,7 +97,9 @@ def test_without_any_tool_left_the_model_answers_at_once() -> None:
     backend = ScriptedBackend([" Paris."])
     result = Agent(backend, builtin_registry().select(["calculator"]), AgentConfig()).run("Capital of France?")
     assert (result.answer, result.stop_reason, len(backend.prompts)) == ("Paris.", "final_answer", 1)
-    assert "(no tools)" in backend.prompts[0] and backend.prompts[0].endswith("Final Answer:")
+    # as a plain chat (the model's template; the scripted backend's is the neutral layout)
+    assert backend.prompts[0].endswith("User: Capital of France?\n\nAssistant:")
+    assert "calculator" not in backend.prompts[0]
 
 
 def _tool(name: str, description: str, **properties: str) -> dict[str, Any]:
