@@ -34,6 +34,7 @@ from .guards import REPEATED
 
 SOURCES_LABEL = "Sources:"
 _ISO_DATE = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
+_WEEKDAY = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
 MIN_COPIED_LINE = 16  # shorter lines ("Thought: I know") are too common to count as copied
 MIN_EXAMPLE_LINE = 8  # a whole line of the instructions this long, said as an answer line, is copied
 
@@ -258,13 +259,21 @@ def ground(
     # A date the answer states that neither the question nor any result says, where results
     # say dates ("today's date is 2023-01-01." after current_time said 2026-12-03; told so,
     # SmolLM2 said it again): the results that say dates are the answer.
+    # So is a weekday, in the tools' English ("what weekday is today" answered "Monday" after
+    # current_time said Thursday).
     dated = [r for r in records if r.ok and _ISO_DATE.search(r.observation)]
     seen = {d for r in dated for d in _ISO_DATE.findall(r.observation)}
     stated = set(_ISO_DATE.findall(answer)) - set(_ISO_DATE.findall(question)) - seen
-    if dated and stated:
+    named = _weekdays(answer) - _weekdays(question) - {w for r in dated for w in _weekdays(r.observation)}
+    if dated and (stated or named):
         statement = "; ".join(dict.fromkeys(r.observation for r in dated))
-        return Grounding(statement, f"the answer stated {', '.join(sorted(stated))}, which no result said")
+        said = ", ".join(sorted(stated) + sorted(named))
+        return Grounding(statement, f"the answer stated {said}, which no result said")
     return Grounding(answer)
+
+
+def _weekdays(text: str) -> set[str]:
+    return {day.lower() for day in _WEEKDAY.findall(text)}
 
 
 def _answered(record: CallRecord) -> bool:

@@ -188,7 +188,10 @@ def test_todays_date_fed_into_a_later_call_is_a_step_on_the_way() -> None:
     [
         ("today's date is 2023-01-01.", "2026-12-03T10:00:00+00:00 (Thursday)"),  # contradicted: the result is said
         ("It is 2026-12-03.", "It is 2026-12-03."),  # the result's date: kept
-        ("Thursday.", "Thursday."),  # no date stated: kept
+        ("Thursday.", "Thursday."),  # the result's weekday: kept
+        ("Monday", "2026-12-03T10:00:00+00:00 (Thursday)"),  # a weekday no result said: contradicted
+        ("Today is Thursday, not Monday.", "2026-12-03T10:00:00+00:00 (Thursday)"),
+        ("Donnerstag.", "Donnerstag."),  # only the tools' own (English) names are read
     ],
 )
 def test_a_date_no_result_said_gives_way_to_the_results_that_say_dates(answer: str, grounded: str) -> None:
