@@ -34,6 +34,7 @@ from .guards import REPEATED
 
 SOURCES_LABEL = "Sources:"
 _ISO_DATE = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
+_TIME = re.compile(r"(?<![\d:+\-−])(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap]\.?m\.?))?", re.I)
 _WEEKDAY = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
 MIN_COPIED_LINE = 16  # shorter lines ("Thought: I know") are too common to count as copied
 MIN_EXAMPLE_LINE = 8  # a whole line of the instructions this long, said as an answer line, is copied
@@ -265,11 +266,24 @@ def ground(
     seen = {d for r in dated for d in _ISO_DATE.findall(r.observation)}
     stated = set(_ISO_DATE.findall(answer)) - set(_ISO_DATE.findall(question)) - seen
     named = _weekdays(answer) - _weekdays(question) - {w for r in dated for w in _weekdays(r.observation)}
-    if dated and (stated or named):
+    # And a time of day ("What time is it?" answered "12:00 AM." after current_time said 20:01).
+    clocked = {t for r in dated for t in _times(r.observation)}
+    timed = _times(answer) - _times(question) - clocked if clocked else set()
+    if dated and (stated or named or timed):
         statement = "; ".join(dict.fromkeys(r.observation for r in dated))
-        said = ", ".join(sorted(stated) + sorted(named))
+        said = ", ".join(sorted(stated) + sorted(named) + [f"{t // 60:02d}:{t % 60:02d}" for t in sorted(timed)])
         return Grounding(statement, f"the answer stated {said}, which no result said")
     return Grounding(answer)
+
+
+def _times(text: str) -> set[int]:
+    """The times of day `text` states, as minutes after midnight (20:01, 8:01 pm, T20:01:47)."""
+    found = set()
+    for hours, minutes, half in _TIME.findall(text):
+        hour = int(hours) % 12 + (12 if half.lower().startswith("p") else 0) if half else int(hours)
+        if hour < 24 and int(minutes) < 60:
+            found.add(hour * 60 + int(minutes))
+    return found
 
 
 def _weekdays(text: str) -> set[str]:

@@ -192,6 +192,9 @@ def test_todays_date_fed_into_a_later_call_is_a_step_on_the_way() -> None:
         ("Monday", "2026-12-03T10:00:00+00:00 (Thursday)"),  # a weekday no result said: contradicted
         ("Today is Thursday, not Monday.", "2026-12-03T10:00:00+00:00 (Thursday)"),
         ("Donnerstag.", "Donnerstag."),  # only the tools' own (English) names are read
+        ("12:00 AM.", "2026-12-03T10:00:00+00:00 (Thursday)"),  # a time no result said
+        ("It is 10:00.", "It is 10:00."),  # the result's time: kept
+        ("It is 10:00 am on Thursday.", "It is 10:00 am on Thursday."),
     ],
 )
 def test_a_date_no_result_said_gives_way_to_the_results_that_say_dates(answer: str, grounded: str) -> None:
