@@ -20,7 +20,6 @@ from ..formats.modes import Mode
 from ..formats.transcript import Segment
 from ..grammar import GrammarBuilder
 from ..policies import FirstStep, Pipeline, Policy
-from ..prompts import load_prompt
 from ..text import dominant_script, one_line
 from ..tools.executor import Executor
 from ..tools.registry import Registry
@@ -333,7 +332,7 @@ class Run:
         """A question no tool fits, answered as in a plain chat (the ReAct scaffold's answer
         copied its instructions and example into the answer, or went off the point)."""
         completion = self.session.answer_plainly(1, FORCED_ANSWER_TOKENS)
-        text = end_answer(completion.text, load_prompt("chat"), self.question) if completion is not None else ""
+        text = end_answer(completion.text, "", self.question) if completion is not None else ""
         return text or NO_TOOL_ANSWER
 
     def _forced_answer(self, reason: StopReason) -> str:

@@ -19,7 +19,6 @@ from ..errors import ContextOverflowError, GenerationError
 from ..formats import Format
 from ..formats.transcript import Transcript
 from ..grammar import GrammarBuilder
-from ..prompts import load_prompt
 from ..step import StepResult, ask_backend, static_prefix, take_step
 from ..tools.registry import Registry
 from ..trace import Tracer
@@ -209,10 +208,10 @@ class Session:
         return replace(completion, text=self.fmt.answer_text(completion.text))
 
     def answer_plainly(self, number: int, max_tokens: int) -> Completion | None:
-        """The model's answer as a plain chat would have it: its own chat template, a short
-        system prompt, the conversation and the question; no tools, no instructions or example
-        to copy (a question no tool fits). None when it cannot generate."""
-        messages = [Message("system", load_prompt("chat").strip()), *self.history, Message("user", self.question)]
+        """The model's answer as a plain chat would have it: its own chat template with its own
+        default system prompt, the conversation and the question; no tools, no instructions or
+        example to copy (a question no tool fits). None when it cannot generate."""
+        messages = [*self.history, Message("user", self.question)]
         prompt = self.backend.render_chat(messages)
         room = self.backend.context_size - self.backend.count_tokens(prompt)
         max_tokens = min(max_tokens, self.limits.max_tokens, room)
