@@ -326,3 +326,43 @@ def test_an_added_key_is_none_of_the_declared_names(real_backend, names: list, k
     for key in [*keys, *names]:
         admitted = grammar_accepts(real_backend, grammar, json.dumps({key: "text"}, ensure_ascii=False))
         assert admitted == (key not in names), (names, key)
+
+
+@pytest.mark.parametrize(
+    "pattern, inside, outside",
+    [
+        (r"^[A-Z]{3}-\d{2}$", ["ABC-12"], ["abc-12", "ABC-1"]),  # \d, which the converter wrote as a literal
+        (r"\d{3}", ["123", "a123b"], ["12"]),  # unanchored: anywhere in the string
+        (r"^(?:ab|cd)+$", ["abcd"], ["abc"]),  # a non-capturing group
+        (r"^[\w.-]+@\S+$", ["a.b-c@x"], ["a b@x", "@x"]),
+        (r"^\D+$", ["abc"], ["a1"]),
+    ],
+)
+def test_a_patterns_strings(real_backend, pattern: str, inside: list, outside: list) -> None:  # type: ignore[no-untyped-def]
+    grammar = json_grammar({"type": "string", "pattern": pattern})
+    assert all(grammar_accepts(real_backend, grammar, json.dumps(t)) for t in inside)
+    assert not any(grammar_accepts(real_backend, grammar, json.dumps(t)) for t in outside)
+
+
+@pytest.mark.parametrize(
+    "schema, inside, outside",
+    [
+        (  # each part's own required ones (the converter made every property of every part required)
+            {"allOf": [{"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]},
+                       {"properties": {"b": {"type": "string"}}}]},
+            [{"a": 1}, {"a": 1, "b": "x"}],
+            [{"b": "x"}, {"a": "1"}],
+        ),
+        (  # a property named by two parts meets both
+            {"allOf": [{"properties": {"n": {"type": "integer"}}, "required": ["n"]},
+                       {"properties": {"n": {"minimum": 5}}}]},
+            [{"n": 5}, {"n": 12}],
+            [{"n": 4}, {"n": 5.5}],
+        ),
+        ({"allOf": [{"type": "string"}, {"maxLength": 3}]}, ["abc"], ["abcd", 3]),
+    ],
+)  # fmt: skip
+def test_all_of_is_one_schema(real_backend, schema: dict, inside: list, outside: list) -> None:  # type: ignore[no-untyped-def]
+    grammar = json_grammar(schema)
+    assert all(grammar_accepts(real_backend, grammar, json.dumps(t)) for t in inside)
+    assert not any(grammar_accepts(real_backend, grammar, json.dumps(t)) for t in outside)

@@ -31,6 +31,10 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
             high = schema.get("maxLength")
             count = f"{{{low},{int(high)}}}" if high is not None else f"{{{low},}}"
             return str(self._add_rule(name or "root", f'"\\"" char{count} "\\"" space'))
+        if isinstance(schema, dict) and "allOf" in schema:
+            merged = self._all_of(schema)  # beyond the converter (8): allOf as one schema
+            if merged is not None:
+                return self.visit(merged, name)
         if isinstance(schema, dict) and not {"enum", "const"} & set(schema):
             bounded = _bounded_number(schema)  # beyond the converter (5): bounds on numbers
             if bounded is not None:
@@ -106,6 +110,48 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
             then = self._add_rule(f"{prefix}{prop}-then", then_i.strip()) if i else ""
         return f'"{{" space {first} "}}" space'.replace("space  ", "space ")
 
+    def _all_of(self, schema: dict[str, Any]) -> dict[str, Any] | None:
+        """`allOf` merged into one schema: each part's properties (one named twice must meet
+        both), every part's required ones, the other keywords where the parts agree. None when
+        a part holds a choice (anyOf, oneOf) or the parts disagree: the converter's own
+        reading then (which made every property of every part required). Parts that are
+        references are left to the converter too."""
+        own = {k: v for k, v in schema.items() if k != "allOf"}
+        parts = [own, *schema["allOf"]]
+        merged: dict[str, Any] = {}
+        properties: dict[str, list[Any]] = {}
+        required: list[str] = []
+        for part in parts:
+            if isinstance(part, dict) and "allOf" in part:
+                part = self._all_of(part)
+            # A reference is left to the converter: merging put every referenced part in
+            # place, in every schema that names it (an AnyChart schema's grammar grew 2.2x).
+            if not isinstance(part, dict) or {"anyOf", "oneOf", "$ref", "not"} & set(part):
+                return None
+            for key, value in part.items():
+                if key == "properties" and isinstance(value, dict):
+                    for prop, sub in value.items():
+                        properties.setdefault(prop, []).append(sub)
+                elif key == "required" and isinstance(value, list):
+                    required += [r for r in value if r not in required]
+                elif key in _ANNOTATIONS or (key == "additionalProperties" and part is not own):
+                    continue  # a part's own additionalProperties speaks of its own properties only
+                elif key in merged and merged[key] != value:
+                    return None
+                else:
+                    merged[key] = value
+        if properties:
+            merged["properties"] = {p: subs[0] if len(subs) == 1 else {"allOf": subs} for p, subs in properties.items()}
+            merged.setdefault("type", "object")
+        if required:
+            merged["required"] = required
+        return merged
+
+    def _visit_pattern(self, pattern: str, name: str) -> str:
+        # Beyond the converter (7): JSON Schema's patterns as written (unanchored, \\d, \\w,
+        # \\s, (?:...)), which its regular-expression reader refused or misread.
+        return str(super()._visit_pattern(grammar_regex(pattern), name))
+
     def _add_primitive(self, name: str, rule: Any) -> str:
         # Beyond the converter (2): the generic primitives come from json.gbnf, bounded
         # and without raw control characters; only the ones json.gbnf lacks are added.
@@ -128,6 +174,8 @@ _STRUCTURAL_KEYS = {
     "pattern",
     "additionalProperties",
 }
+# Keywords that describe a value without constraining it.
+_ANNOTATIONS = {"title", "description", "$schema", "$id", "$comment", "default", "examples", "deprecated", "readOnly"}
 _JSON_RULES = {
     "value",
     "object",
@@ -297,3 +345,40 @@ def _class_char(c: str) -> str:
         return c
     point = ord(c)
     return f"\\x{point:02X}" if point < 0x80 else f"\\u{point:04X}" if point <= 0xFFFF else f"\\U{point:08X}"
+
+
+_SHORTHANDS = {"d": "0-9", "w": "a-zA-Z0-9_", "s": " "}  # \\s: a JSON string holds a space raw, not a newline
+
+
+def grammar_regex(pattern: str) -> str:
+    """A JSON Schema `pattern` in the form the converter's reader takes: anchored at both ends
+    (a pattern matches anywhere in the string unless it says ^ or $: `.*` added), the
+    shorthand classes written out, non-capturing groups as groups."""
+    out, i, in_class = [], 0, False
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\" and i + 1 < len(pattern):
+            n = pattern[i + 1]
+            if n in _SHORTHANDS:
+                out.append(_SHORTHANDS[n] if in_class else f"[{_SHORTHANDS[n]}]")
+            elif n.lower() in _SHORTHANDS and not in_class:
+                out.append(f'[^{_SHORTHANDS[n.lower()]}"\\\\]')  # nor what ends or escapes the string
+            else:
+                out.append(c + n)
+            i += 2
+            continue
+        if c == "(" and not in_class and pattern.startswith("(?:", i):
+            out.append("(")
+            i += 3
+            continue
+        if c == "[" and not in_class:
+            in_class = True
+        elif c == "]" and in_class and out and out[-1] != "[":
+            in_class = False
+        out.append(c)
+        i += 1
+    core = "".join(out)
+    start = core.startswith("^")
+    end = core.endswith("$") and (len(core) - len(core[:-1].rstrip("\\")) - 1) % 2 == 0
+    core = core[1 if start else 0 : len(core) - 1 if end else len(core)]
+    return "^" + ("" if start else ".*") + f"({core})" + ("" if end else ".*") + "$"
