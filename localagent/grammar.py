@@ -4,7 +4,7 @@ from each tool's JSON Schema.
 Generation uses llama-cpp-python's SchemaConverter (the port of llama.cpp's
 json-schema-to-grammar) for property schemas, because it is correct for objects, required
 and optional properties, enums, const, arrays, unions and nested objects. We go beyond it
-in eight places, each marked in backends/llama_cpp/schema.py:
+in nine places, each marked in backends/llama_cpp/schema.py:
   1. strings get a length cap (256 characters, json.gbnf's `string`) when the schema sets
      none, so a runaway string cannot eat the token budget; a schema's own minLength and
      maxLength become one `char{m,n}` repetition instead of the converter's nested groups;
@@ -21,9 +21,11 @@ in eight places, each marked in backends/llama_cpp/schema.py:
   6. with additionalProperties, an added key is none of the declared names (a declared
      property with a value its schema refuses no longer passes as an added one);
   7. a `pattern` as JSON Schema writes it: unanchored (it matches anywhere), with \\d, \\w,
-     \\s and (?:...) (the converter refused or misread them);
+     \\s, (?:...) and escaped signs (the converter refused or misread them); one its reader
+     cannot take (a lookahead) is any string, checked after generation;
   8. `allOf` of inline parts is one schema: each part's properties, each part's required ones
-     (the converter made every property of every part required).
+     (the converter made every property of every part required);
+  9. `patternProperties`: a key matching a pattern takes that pattern's schema.
 What a grammar still cannot hold (patterns it leaves out, formats, other bounds on numbers)
 is checked after generation: tool arguments by jsonschema, answers by `schema_misfit`.
 """

@@ -336,6 +336,8 @@ def test_an_added_key_is_none_of_the_declared_names(real_backend, names: list, k
         (r"^(?:ab|cd)+$", ["abcd"], ["abc"]),  # a non-capturing group
         (r"^[\w.-]+@\S+$", ["a.b-c@x"], ["a b@x", "@x"]),
         (r"^\D+$", ["abc"], ["a1"]),
+        (r"^(?=x)[a-z]+$", ["xy", "any text"], [3]),  # a lookahead: any string, checked after generation
+        (r"^[^\S]+$", ["a b"], [None]),  # \S inside a class: the same
     ],
 )
 def test_a_patterns_strings(real_backend, pattern: str, inside: list, outside: list) -> None:  # type: ignore[no-untyped-def]
@@ -366,3 +368,24 @@ def test_all_of_is_one_schema(real_backend, schema: dict, inside: list, outside:
     grammar = json_grammar(schema)
     assert all(grammar_accepts(real_backend, grammar, json.dumps(t)) for t in inside)
     assert not any(grammar_accepts(real_backend, grammar, json.dumps(t)) for t in outside)
+
+
+def test_escaped_signs_and_pattern_properties(real_backend) -> None:  # type: ignore[no-untyped-def]
+    """`\\.` in and out of a class (the converter wrote escapes llama.cpp's parser refuses), and
+    patternProperties: a key matching a pattern takes that pattern's schema."""
+    version = json_grammar({"type": "string", "pattern": r"^\d+\.\d+$"})
+    assert grammar_accepts(real_backend, version, '"1.25"')
+    assert not grammar_accepts(real_backend, version, '"1x25"')
+    host = json_grammar({"type": "string", "pattern": r"^[a-z\.:-]+$"})
+    assert grammar_accepts(real_backend, host, '"a.b:c-d"') and not grammar_accepts(real_backend, host, '"a/b"')
+    schema = {
+        "type": "object",
+        "properties": {"id": {"type": "integer"}},
+        "required": ["id"],
+        "patternProperties": {"^x-": {"type": "integer"}, "^skip": False},
+        "additionalProperties": False,
+    }
+    grammar = json_grammar(schema)
+    for instance, admitted in [({"id": 1}, True), ({"id": 1, "x-a": 2}, True), ({"id": 1, "x-a": "s"}, False),
+                               ({"id": 1, "y": 2}, False), ({"id": 1, "skip": 2}, False)]:  # fmt: skip
+        assert grammar_accepts(real_backend, grammar, json.dumps(instance)) == admitted, instance

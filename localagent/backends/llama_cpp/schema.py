@@ -31,6 +31,18 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
             high = schema.get("maxLength")
             count = f"{{{low},{int(high)}}}" if high is not None else f"{{{low},}}"
             return str(self._add_rule(name or "root", f'"\\"" char{count} "\\"" space'))
+        if (
+            isinstance(schema, dict)
+            and isinstance(schema.get("patternProperties"), dict)
+            and schema.get("type", "object") == "object"
+            and not {"allOf", "anyOf", "oneOf", "$ref", "enum", "const"} & set(schema)
+        ):
+            properties = list((schema.get("properties") or {}).items())
+            rule = self._build_object_rule(
+                properties, set(schema.get("required", [])), name, schema.get("additionalProperties"),
+                patterns=schema["patternProperties"],
+            )  # fmt: skip
+            return str(self._add_rule(name or "root", rule))
         if isinstance(schema, dict) and "allOf" in schema:
             merged = self._all_of(schema)  # beyond the converter (8): allOf as one schema
             if merged is not None:
@@ -68,7 +80,12 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
         return str(ref_name)
 
     def _build_object_rule(
-        self, properties: list[tuple[str, Any]], required: set[str], name: str, additional_properties: Any
+        self,
+        properties: list[tuple[str, Any]],
+        required: set[str],
+        name: str,
+        additional_properties: Any,
+        patterns: dict[str, Any] | None = None,
     ) -> str:
         # Beyond the converter (4): the properties in the order the schema declares them (the
         # order the prompt shows them in), each optional one skippable where it stands. The
@@ -90,6 +107,23 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
             key = string_not_in(kv, self._add_rule("key-rest", "char{0,255}")) if kv else None
             key_rule = self._add_rule(f"{prefix}additional-k", key) if key else "string"
             extra = self._add_rule(f"{prefix}additional-kv", f'{key_rule} ":" space {value}')
+        # Beyond the converter (9): patternProperties, a pair whose key matches a pattern and
+        # whose value its schema (a pattern the reader cannot take is left out: those keys
+        # are not written).
+        pairs = []
+        for i, (pattern, sub) in enumerate((patterns or {}).items()):
+            if sub is False:
+                continue  # keys matching it are not allowed
+            try:
+                key_rule = self.visit({"type": "string", "pattern": pattern}, f"{prefix}pattern-{i}-k")
+                value = self.visit({} if sub is True else sub, f"{prefix}pattern-{i}-value")
+            except Exception:  # noqa: BLE001 - the converter asserts or raises on what it cannot read
+                continue
+            if key_rule == "string":
+                continue  # a pattern it cannot hold would let any key through
+            pairs.append(self._add_rule(f"{prefix}pattern-{i}-kv", f'{key_rule} ":" space {value}'))
+        if pairs:
+            extra = self._add_rule(f"{prefix}added-kv", " | ".join([*pairs, *([extra] if extra else [])]))
         # Built from the last property back: `then` is what may follow a written pair, `first`
         # what may follow "{" (needed up to the first required property, which must come first
         # of what follows it); the schema's additional pairs come last.
@@ -150,7 +184,12 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
     def _visit_pattern(self, pattern: str, name: str) -> str:
         # Beyond the converter (7): JSON Schema's patterns as written (unanchored, \\d, \\w,
         # \\s, (?:...)), which its regular-expression reader refused or misread.
-        return str(super()._visit_pattern(grammar_regex(pattern), name))
+        # A pattern the reader cannot take (a lookahead, \\S inside a class) is any string here,
+        # checked after generation, rather than the whole schema refused.
+        try:
+            return str(super()._visit_pattern(grammar_regex(pattern), name))
+        except (AssertionError, ValueError, IndexError):
+            return "string"
 
     def _add_primitive(self, name: str, rule: Any) -> str:
         # Beyond the converter (2): the generic primitives come from json.gbnf, bounded
@@ -173,6 +212,7 @@ _STRUCTURAL_KEYS = {
     "$ref",
     "pattern",
     "additionalProperties",
+    "patternProperties",
 }
 # Keywords that describe a value without constraining it.
 _ANNOTATIONS = {"title", "description", "$schema", "$id", "$comment", "default", "examples", "deprecated", "readOnly"}
@@ -347,6 +387,7 @@ def _class_char(c: str) -> str:
     return f"\\x{point:02X}" if point < 0x80 else f"\\u{point:04X}" if point <= 0xFFFF else f"\\U{point:08X}"
 
 
+_CLASS_ESCAPES = {"]": "\\]", "^": "\\x5E", "[": "\\["}
 _SHORTHANDS = {"d": "0-9", "w": "a-zA-Z0-9_", "s": " "}  # \\s: a JSON string holds a space raw, not a newline
 
 
@@ -361,7 +402,15 @@ def grammar_regex(pattern: str) -> str:
             n = pattern[i + 1]
             if n in _SHORTHANDS:
                 out.append(_SHORTHANDS[n] if in_class else f"[{_SHORTHANDS[n]}]")
-            elif n.lower() in _SHORTHANDS and not in_class:
+            elif not n.isalnum() and not in_class and n != "\\":
+                # An escaped sign (\\. \\/ \\-): a class of that one character; the converter
+                # wrote it into a literal as an escape llama.cpp does not know.
+                out.append(f"[{_CLASS_ESCAPES.get(n, n)}]")
+            elif not n.isalnum() and in_class and n not in "]\\-[":
+                out.append(_CLASS_ESCAPES.get(n, n))  # inside a class, the sign as it is
+            elif n.lower() in _SHORTHANDS and in_class:
+                raise ValueError(f"\\{n} inside a class cannot be written as a grammar's class")
+            elif n.lower() in _SHORTHANDS:
                 out.append(f'[^{_SHORTHANDS[n.lower()]}"\\\\]')  # nor what ends or escapes the string
             else:
                 out.append(c + n)
