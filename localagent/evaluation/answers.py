@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
+from ..tools.date_words import MONTHS
 from .suite import read_jsonl
 
 
@@ -152,27 +153,7 @@ def states_number(answer: str, expected: float, question: str = "") -> bool:
     return not others
 
 
-_MONTHS = {
-    name: number
-    for number, names in enumerate(
-        [
-            ("january", "jan", "januar", "janvier", "enero"),
-            ("february", "feb", "februar", "février", "fevrier", "febrero"),
-            ("march", "mar", "märz", "maerz", "mars", "marzo"),
-            ("april", "apr", "avril", "abril"),
-            ("may", "mai", "mayo"),
-            ("june", "jun", "juni", "juin", "junio"),
-            ("july", "jul", "juli", "juillet", "julio"),
-            ("august", "aug", "août", "aout", "agosto"),
-            ("september", "sep", "sept", "septembre", "septiembre"),
-            ("october", "oct", "oktober", "octobre", "octubre"),
-            ("november", "nov", "novembre", "noviembre"),
-            ("december", "dec", "dezember", "décembre", "decembre", "diciembre"),
-        ],
-        1,
-    )
-    for name in names
-}
+_MONTHS = MONTHS  # month names in English, German, French and Spanish (tools/date_words.py)
 
 
 def expected_date(text: str, today: dt.date) -> dt.date:
