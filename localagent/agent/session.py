@@ -215,6 +215,8 @@ class Session:
         prompt = self.backend.render_chat(messages)
         room = self.backend.context_size - self.backend.count_tokens(prompt)
         max_tokens = min(max_tokens, self.limits.max_tokens, room)
+        if self.limits.token_budget is not None:  # held to the run's budget as every step is
+            max_tokens = min(max_tokens, self.limits.token_budget - self.run_usage.total)
         if max_tokens < MIN_ANSWER_ROOM:
             return None
         started = time.monotonic()

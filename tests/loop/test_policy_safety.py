@@ -255,3 +255,10 @@ def test_stated_arithmetic_is_the_first_calculator_call_and_the_answer_states_it
     assert result.answer == "100"
     assert ("arithmetic", "asked") in [(e["policy"], e["action"]) for e in tracer.events if e["type"] == "policy"]
     assert 'Action: calculator\nAction Input: {"expression": "25 * 4"}' in backend.prompts[0]
+
+
+def test_the_plain_answer_is_held_to_the_token_budget() -> None:
+    backend = ScriptedBackend([" Paris."])
+    config = AgentConfig(token_budget=10)
+    result = Agent(backend, builtin_registry().select(["calculator"]), config).run("Capital of France?")
+    assert (backend.prompts, result.answer) == ([], "None of the available tools fits this question.")
