@@ -210,7 +210,8 @@ class Session:
     def answer_plainly(self, number: int, max_tokens: int) -> Completion | None:
         """The model's answer as a plain chat would have it: its own chat template with its own
         default system prompt, the conversation and the question; no tools, no instructions or
-        example to copy (a question no tool fits). None when it cannot generate."""
+        example to copy (a question no tool fits). None when no answer fits in the context or
+        the token budget left."""
         messages = [*self.history, Message("user", self.question)]
         prompt = self.backend.render_chat(messages)
         room = self.backend.context_size - self.backend.count_tokens(prompt)
@@ -220,13 +221,12 @@ class Session:
         if max_tokens < MIN_ANSWER_ROOM:
             return None
         started = time.monotonic()
-        try:
-            completion = self.backend.generate(
-                prompt, stop=PLAIN_CHAT_STOP, max_tokens=max_tokens, sampling=self.limits.sampling,
-                on_text=self.on_text,
-            )  # fmt: skip
-        except GenerationError:
-            return None
+        # Streamed as every step is, and a GenerationError goes to the loop as a step's does: an
+        # engine that dies mid-answer stops the run saying so (generation_error), not "no tool fits".
+        completion = self.backend.generate(
+            prompt, stop=PLAIN_CHAT_STOP, max_tokens=max_tokens, sampling=self.limits.sampling,
+            on_text=self.on_text or _unheard,
+        )  # fmt: skip
         self.usage.add(completion)
         self.run_usage.add(completion)
         self.tracer.emit(
@@ -237,3 +237,7 @@ class Session:
             budget={"tokens_used": self.run_usage.total, "seconds_used": round(self.elapsed(), 3)},
         )  # fmt: skip
         return completion
+
+
+def _unheard(piece: str) -> None:
+    """A text callback for a generation nobody streams (ask without a terminal)."""

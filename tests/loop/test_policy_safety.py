@@ -262,3 +262,15 @@ def test_the_plain_answer_is_held_to_the_token_budget() -> None:
     config = AgentConfig(token_budget=10)
     result = Agent(backend, builtin_registry().select(["calculator"]), config).run("Capital of France?")
     assert (backend.prompts, result.answer) == ([], "None of the available tools fits this question.")
+
+
+def test_an_engine_failing_during_the_plain_answer_stops_the_run_saying_so() -> None:
+    from localagent.errors import GenerationError
+
+    class Dying(ScriptedBackend):
+        def generate(self, prompt, **kwargs):  # type: ignore[no-untyped-def]
+            assert kwargs["on_text"] is not None  # streamed, as every step is
+            raise GenerationError("the engine closed the connection")
+
+    result = Agent(Dying([]), builtin_registry().select(["calculator"]), AgentConfig()).run("Capital of France?")
+    assert result.stop_reason == "generation_error" and "could not generate" in result.answer
