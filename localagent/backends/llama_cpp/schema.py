@@ -2,8 +2,8 @@
 of llama.cpp's json-schema-to-grammar), the only code that touches its private API.
 
 localagent.grammar asks it for a rule per schema (`rule`) and for every rule made so far
-(`rules`); what the converter does beyond llama-cpp-python's is marked (see grammar.py's
-module docstring for the three extensions).
+(`rules`); what the converter does beyond llama-cpp-python's is marked "beyond the converter
+(N)", numbered as grammar.py's module docstring lists them.
 """
 
 from __future__ import annotations
@@ -182,10 +182,10 @@ class _Converter(SchemaConverter):  # type: ignore[misc]
         return merged
 
     def _visit_pattern(self, pattern: str, name: str) -> str:
-        # Beyond the converter (7): JSON Schema's patterns as written (unanchored, \\d, \\w,
-        # \\s, (?:...)), which its regular-expression reader refused or misread.
-        # A pattern the reader cannot take (a lookahead, \\S inside a class) is any string here,
-        # checked after generation, rather than the whole schema refused.
+        # Beyond the converter (7): JSON Schema's patterns as written (unanchored, \d, \w, \s,
+        # (?:...)), which its regular-expression reader refused or misread. A pattern the reader
+        # cannot take (a lookahead, \S inside a class) is any string here, checked after
+        # generation, rather than the whole schema refused.
         try:
             return str(super()._visit_pattern(grammar_regex(pattern), name))
         except (AssertionError, ValueError, IndexError):
@@ -387,8 +387,7 @@ def _class_char(c: str) -> str:
     return f"\\x{point:02X}" if point < 0x80 else f"\\u{point:04X}" if point <= 0xFFFF else f"\\U{point:08X}"
 
 
-_CLASS_ESCAPES = {"]": "\\]", "^": "\\x5E", "[": "\\["}
-_SHORTHANDS = {"d": "0-9", "w": "a-zA-Z0-9_", "s": " "}  # \\s: a JSON string holds a space raw, not a newline
+_SHORTHANDS = {"d": "0-9", "w": "a-zA-Z0-9_", "s": " "}  # \s: a JSON string holds a space raw, not a newline
 
 
 def grammar_regex(pattern: str) -> str:
@@ -402,12 +401,10 @@ def grammar_regex(pattern: str) -> str:
             n = pattern[i + 1]
             if n in _SHORTHANDS:
                 out.append(_SHORTHANDS[n] if in_class else f"[{_SHORTHANDS[n]}]")
-            elif not n.isalnum() and not in_class and n != "\\":
-                # An escaped sign (\\. \\/ \\-): a class of that one character; the converter
-                # wrote it into a literal as an escape llama.cpp does not know.
-                out.append(f"[{_CLASS_ESCAPES.get(n, n)}]")
-            elif not n.isalnum() and in_class and n not in "]\\-[":
-                out.append(_CLASS_ESCAPES.get(n, n))  # inside a class, the sign as it is
+            elif not n.isalnum():
+                # An escaped sign (\. \/ \-) by its code point, in a class of its own outside
+                # one: the converter wrote it into a literal as an escape llama.cpp does not know.
+                out.append(_class_char(n) if in_class else f"[{_class_char(n)}]")
             elif n.lower() in _SHORTHANDS and in_class:
                 raise ValueError(f"\\{n} inside a class cannot be written as a grammar's class")
             elif n.lower() in _SHORTHANDS:
