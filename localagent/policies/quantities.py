@@ -95,8 +95,8 @@ def _canonical(name: str) -> str:
 
 def stated_span(question: str) -> dict[str, object] | None:
     """{start, end} (and the unit asked, when weeks, months or years) when the question states
-    two dates (or one and today) and no other number; {start, days} for one date, or today, and a number of days
-    or weeks after (or before) it; {start} for one date whose weekday is asked. Dates as
+    two dates (or one and today) and no other number; {start, days} for one date, or today,
+    and a number of days or weeks after (or before) it; {start} for one date whose weekday is asked. Dates as
     tools/date_words.py reads them: ISO, 1.3.2026, "march 1 2026", "1. März 2026"."""
     plain = unicodedata.normalize("NFKC", question)
     found = dates_in(plain)
@@ -106,13 +106,11 @@ def stated_span(question: str) -> dict[str, object] | None:
         rest = rest[:begin] + " " + rest[end:]
     numbers = list(_NUMBER.finditer(rest))
     if len(dates) == 2 and not numbers:
-        unit = next((name for name, words in _SPAN_UNITS if words.search(rest)), None)
-        return {"start": dates[0], "end": dates[1], **({"unit": unit} if unit else {})}
+        return {"start": dates[0], "end": dates[1], **_unit_asked(rest)}
     if len(dates) == 1 and not numbers and _WEEKDAY.search(rest):
         return {"start": dates[0]}  # date_math states the date with its weekday
     if len(dates) == 1 and not numbers and _TODAY.search(rest):
-        unit = next((name for name, words in _SPAN_UNITS if words.search(rest)), None)
-        return {"start": "today", "end": dates[0], **({"unit": unit} if unit else {})}
+        return {"start": "today", "end": dates[0], **_unit_asked(rest)}
     if not dates and _TODAY.search(rest):
         dates = ["today"]
     if len(dates) != 1 or len(numbers) != 1:
@@ -124,6 +122,12 @@ def stated_span(question: str) -> dict[str, object] | None:
     elif not _DAYS.match(after):
         return None
     return {"start": dates[0], "days": -count if _BEFORE.search(rest) else count}
+
+
+def _unit_asked(text: str) -> dict[str, str]:
+    """{"unit": ...} when the question counts a span in weeks, months or years, else {} (days)."""
+    unit = next((name for name, words in _SPAN_UNITS if words.search(text)), None)
+    return {"unit": unit} if unit else {}
 
 
 @register_policy

@@ -62,12 +62,15 @@ def date_math(
     first = parse_date(start)
     if end.strip():
         second = parse_date(end)
-        count, rest = span(min(first, second), max(first, second), unit)
+        kind = unit.strip().lower().rstrip("s") or "day"
+        if kind not in UNITS:
+            raise ToolRetry(f"date_math: unit is one of days, weeks, months, years, not {unit!r}")
+        count, rest = span(min(first, second), max(first, second), kind)
         # The count alone, plainly: small models copy a result into the answer, and
         # "30 days (4 weeks and 2 days)" or the two dates with their weekdays gave it more
         # numbers to say than the one asked for. "How many weeks until A from B" names the
         # later date first: the time between them is the answer, its direction said in words.
-        answer = f"{count} {_plural(unit, count)}" + (f" and {rest} {_plural('days', rest)}" if rest else "")
+        answer = f"{count} {_plural(kind, count)}" + (f" and {rest} {_plural('day', rest)}" if rest else "")
         said = answer + (", counted back: the end date comes before the start" if second < first else "")
         return ToolOutput(said, {"answer": answer, "value": count})
     try:
@@ -79,26 +82,20 @@ def date_math(
     return ToolOutput(describe(result), {"answer": describe(result), "value": describe(result)})
 
 
-def span(first: date, second: date, unit: str) -> tuple[int, int]:
-    """(whole units, days left over) from `first` to `second`; months and years by the
-    calendar, as date_math adds them (2026-01-31 to 2026-02-28 is 1 month)."""
-    kind = unit.strip().lower().rstrip("s") or "day"
-    if kind not in UNITS:
-        raise ToolRetry(f"date_math: unit is one of days, weeks, months, years, not {unit!r}")
-    delta = (second - first).days
+def span(first: date, second: date, kind: str) -> tuple[int, int]:
+    """(whole units of `kind`, one of UNITS, and days left over) from `first` to the later or
+    same `second`; months and years by the calendar, as date_math adds them (2026-01-31 to
+    2026-02-28 is 1 month)."""
     if UNITS[kind]:
-        whole = abs(delta) // UNITS[kind]
-        sign = -1 if delta < 0 else 1
-        return sign * whole, sign * (abs(delta) - whole * UNITS[kind])
-    low, high, sign = (first, second, 1) if delta >= 0 else (second, first, -1)
-    months = (high.year - low.year) * 12 + high.month - low.month
-    if add_months(low, months) > high:
+        whole, rest = divmod((second - first).days, UNITS[kind])
+        return whole, rest
+    months = (second.year - first.year) * 12 + second.month - first.month
+    if add_months(first, months) > second:
         months -= 1
-    whole = months // 12 if kind == "year" else months
-    reached = add_months(low, whole * (12 if kind == "year" else 1))
-    return sign * whole, sign * (high - reached).days
+    step = 12 if kind == "year" else 1
+    reached = add_months(first, months // step * step)
+    return months // step, (second - reached).days
 
 
-def _plural(unit: str, count: int) -> str:
-    word = unit.strip().lower().rstrip("s") or "day"
-    return word if abs(count) == 1 else word + "s"
+def _plural(kind: str, count: int) -> str:
+    return kind if count == 1 else kind + "s"
