@@ -153,9 +153,6 @@ def states_number(answer: str, expected: float, question: str = "") -> bool:
     return not others
 
 
-_MONTHS = MONTHS  # month names in English, German, French and Spanish (tools/date_words.py)
-
-
 def expected_date(text: str, today: dt.date) -> dt.date:
     m = re.fullmatch(r"today\s*([+-])\s*(\d+)", text.strip())
     if m:
@@ -190,7 +187,7 @@ def dates_in(text: str) -> list[dt.date]:
 
 
 def _dmy(day: str, month: str, year: str) -> tuple[int, int, int] | None:
-    number = _MONTHS.get(month.strip("."))
+    number = MONTHS.get(month.strip("."))
     return (int(year), number, int(day)) if number else None
 
 
