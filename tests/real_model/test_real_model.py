@@ -37,6 +37,16 @@ def test_stop_sequences_and_streaming(real_backend) -> None:  # type: ignore[no-
     assert "".join(pieces) == out.text
 
 
+def test_generation_with_a_repetition_penalty(real_backend) -> None:  # type: ignore[no-untyped-def]
+    # llama-cpp-python's binding of llama.cpp's penalties sampler takes the vocabulary size first;
+    # without it any repetition penalty raised a TypeError before a token was generated.
+    from localagent.types import SamplingParams
+
+    prompt = real_backend.render_chat([Message("user", "Say hello.")])
+    out = real_backend.generate(prompt, max_tokens=8, sampling=SamplingParams(repeat_penalty=1.3))
+    assert 0 < out.completion_tokens <= 8
+
+
 def test_agent_run_on_the_real_model(real_backend) -> None:  # type: ignore[no-untyped-def]
     tracer = Tracer()
     agent = Agent(real_backend, builtin_registry(), AgentConfig(max_steps=3, max_tokens_per_step=96), tracer=tracer)

@@ -313,7 +313,7 @@ class LlamaCppBackend:
             self._keep_alive = biases  # llama.cpp copies it, but keep it until the chain is built
             add(chain, llama_cpp.llama_sampler_init_logit_bias(self._n_vocab, len(eog), biases))
         if sampling.repeat_penalty != 1.0:
-            add(chain, llama_cpp.llama_sampler_init_penalties(64, sampling.repeat_penalty, 0.0, 0.0))
+            add(chain, llama_cpp.llama_sampler_init_penalties(self._n_vocab, 64, sampling.repeat_penalty, 0.0, 0.0))
         if sampling.temperature <= 0:
             add(chain, llama_cpp.llama_sampler_init_greedy())
         else:
