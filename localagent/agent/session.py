@@ -26,6 +26,10 @@ from ..types import Completion, Message, SamplingParams, Usage
 from .answer import AnswerWatch, watching
 
 MIN_ANSWER_ROOM = 32  # fewer free tokens than this and a step is not worth generating
+# A plain-chat answer is free prose, where greedy decoding of a tiny model falls into loops
+# ("la femme au martyre, la femme au martyre, ..."): a light repetition penalty over the last
+# 64 tokens, unless the run asked for one of its own (bench/RESULTS.md, issue 23 round 4).
+PLAIN_CHAT_REPEAT_PENALTY = 1.1
 
 
 @dataclass(frozen=True)
@@ -223,9 +227,11 @@ class Session:
         started = time.monotonic()
         # Streamed as every step is, and a GenerationError goes to the loop as a step's does: an
         # engine that dies mid-answer stops the run saying so (generation_error), not "no tool fits".
+        sampling = self.limits.sampling
+        if sampling.repeat_penalty == 1.0:
+            sampling = replace(sampling, repeat_penalty=PLAIN_CHAT_REPEAT_PENALTY)
         completion = self.backend.generate(
-            prompt, stop=PLAIN_CHAT_STOP, max_tokens=max_tokens, sampling=self.limits.sampling,
-            on_text=self.on_text or _unheard,
+            prompt, stop=PLAIN_CHAT_STOP, max_tokens=max_tokens, sampling=sampling, on_text=self.on_text or _unheard
         )  # fmt: skip
         self.usage.add(completion)
         self.run_usage.add(completion)

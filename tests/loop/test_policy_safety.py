@@ -274,3 +274,34 @@ def test_an_engine_failing_during_the_plain_answer_stops_the_run_saying_so() -> 
 
     result = Agent(Dying([]), builtin_registry().select(["calculator"]), AgentConfig()).run("Capital of France?")
     assert result.stop_reason == "generation_error" and "could not generate" in result.answer
+
+
+def test_the_plain_answer_is_generated_with_a_light_repetition_penalty() -> None:
+    """Greedy prose of a tiny model loops ("la femme au martyre, la femme au martyre, ..."): the
+    plain-chat answer, and only it, gets a repetition penalty, unless the run set its own."""
+    from dataclasses import replace
+
+    from localagent.agent.session import PLAIN_CHAT_REPEAT_PENALTY
+    from localagent.types import SamplingParams
+
+    class Recording(ScriptedBackend):
+        def generate(self, prompt, **kwargs):  # type: ignore[no-untyped-def]
+            self.sampled.append(kwargs["sampling"])
+            return super().generate(prompt, **kwargs)
+
+    backend = Recording([" Paris."])
+    backend.sampled = []  # type: ignore[attr-defined]
+    Agent(backend, builtin_registry().select(["calculator"]), AgentConfig()).run("Capital of France?")
+    assert PLAIN_CHAT_REPEAT_PENALTY > 1.0
+    assert [s.repeat_penalty for s in backend.sampled] == [PLAIN_CHAT_REPEAT_PENALTY]  # type: ignore[attr-defined]
+
+    backend = Recording([CALC, " Done.\nFinal Answer: 391"])
+    backend.sampled = []  # type: ignore[attr-defined]
+    Agent(backend, builtin_registry(), AgentConfig()).run("What is 17 * 23?")
+    assert {s.repeat_penalty for s in backend.sampled} == {1.0}  # type: ignore[attr-defined]  # steps as set
+
+    own = AgentConfig(sampling=replace(SamplingParams(), repeat_penalty=1.3))
+    backend = Recording([" Paris."])
+    backend.sampled = []  # type: ignore[attr-defined]
+    Agent(backend, builtin_registry().select(["calculator"]), own).run("Capital of France?")
+    assert [s.repeat_penalty for s in backend.sampled] == [1.3]  # type: ignore[attr-defined]
