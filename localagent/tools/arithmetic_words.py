@@ -2,7 +2,10 @@
 
 Collected from SmolLM2-135M's calls on the answer suite's tuning half (bench/answers/):
 `15% of 240 = 0.15 * 240` (a percentage, and its own working after `=`), `square root of 144`,
-`17 x 23`, `12 mal 7`, `What is 17*23?`, `1,234 + 5,678`, `20 percent of 80`. A rewrite is
+`17 x 23`, `12 mal 7`, `What is 17*23?`, `1,234 + 5,678`, `20 percent of 80`; and percentages
+as people ask them (`bench/answers/percent_dev.jsonl`): `80 dollars, 25% off`, `200 plus 10%`,
+`increase 250 by 20%`, `12 as a percentage of 48`, `what percent of 200 is 50`, `18 out of 24`
+as a percentage, `240的15%`. A rewrite is
 tried only when the text as written is not arithmetic, so nothing the calculator read before
 changes meaning. Word forms are given per language for the operators people spell out; any
 other word is dropped, and what remains must parse, or the call is refused with an example of
@@ -34,6 +37,16 @@ _ROOT = (
 _PERCENT_WORD = r"(?:%|percent|per cent|prozent|pour ?cent|por ?ciento|процент(?:ов|а)?)"
 _OF = r"(?:of|von|de|del|от)"
 _NUMBER = r"\d+(?:\.\d+)?"
+_N = rf"({_NUMBER})"
+# A percentage taken off: "25% off", "10% Rabatt", "25 % de réduction", "20% de descuento", "скидка".
+_OFF = r"(?:off|discount|rabatt|nachlass|de réduction|de remise|de descuento|скидк[аиу]?)"
+# A share as a percentage: X of Y, as a percentage (X / Y * 100), in the orders people ask it.
+_SHARE = [
+    (rf"{_N}\s+as\s+an?\s+percent(?:age)?\s+of\s+{_N}", r"(\1/\2*100)"),  # 12 as a percentage of 48
+    (rf"{_N}\s+(?:is|are)\s+what\s+percent(?:age)?\s+of\s+{_N}", r"(\1/\2*100)"),  # 12 is what percent of 48
+    (rf"percent(?:age)?\s+of\s+{_N}\s+(?:is|are)\s+{_N}", r"(\2/\1*100)"),  # what percent of 48 is 12
+    (rf"prozent\s+(?:sind|ist|macht|machen)\s+{_N}\s+von\s+{_N}", r"(\1/\2*100)"),  # wie viel Prozent sind 12 von 48
+]
 _FUNCTIONS = {
     "sqrt", "cbrt", "exp", "log", "ln", "log10", "log2", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
     "sinh", "cosh", "tanh", "degrees", "radians", "hypot", "abs", "round", "floor", "ceil", "trunc", "factorial",
@@ -48,7 +61,15 @@ def rewrite(text: str) -> str:
     if "=" in t and not re.search(r"[<>!=]=", t):
         t = t.split("=")[0]
     t = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", t)  # 1,234 -> 1234 (outside function arguments)
-    t = re.sub(rf"({_NUMBER})\s*{_PERCENT_WORD}\s*{_OF}\s*", r"(\1/100)*", t)  # 15% of 240
+    for pattern, share in _SHARE:
+        t = re.sub(pattern, share, t)
+    if re.search(r"percent|prozent|pourcentage|porcentaje|процент", t):  # 18 out of 24, as a percentage
+        t = re.sub(rf"{_N}\s+(?:out\s+of|von|sur|de)\s+{_N}", r"(\1/\2*100)", t)
+    t = re.sub(rf"\b(?:increase|raise)d?\s+{_N}\s+by\s+", r"\1 + ", t)  # increase 250 by 20%
+    t = re.sub(rf"\b(?:reduce|decrease|lower)d?\s+{_N}\s+by\s+", r"\1 - ", t)
+    t = re.sub(rf"{_N}\s*{_PERCENT_WORD}\s*{_OFF}", r" - (\1/100)", t)  # 80 dollars, 25% off
+    t = re.sub(rf"{_N}[^\d\s%]{{0,2}}\s*[的の]\s*{_N}\s*{_PERCENT_WORD}", r"(\2/100)*\1", t)  # 240的15%
+    t = re.sub(rf"{_N}\s*{_PERCENT_WORD}\s*{_OF}\s*", r"(\1/100)*", t)  # 15% of 240
     t = re.sub(rf"({_NUMBER})\s*{_PERCENT_WORD}", r"(\1/100)", t)  # a bare 15%
     t = re.sub(rf"{_ROOT}\s*\(?\s*({_NUMBER})\s*\)?", r"sqrt(\1)", t)
     for words, symbol in _OPERATORS:
@@ -59,4 +80,7 @@ def rewrite(text: str) -> str:
     # What is left of the sentence: words that are not functions or constants go.
     t = re.sub(r"[^\W\d_]+", lambda m: m.group(0) if m.group(0) in _FUNCTIONS else " ", t)
     t = re.sub(r"[^\d.+\-*/%()\s,a-z]", " ", t)
+    # A percentage added to or taken from a number is a share of that number, as a handheld
+    # calculator reads "200 + 10%" (220) and "80 - 25%" (60); "5 + 10% of 200" is left as it is.
+    t = re.sub(rf"{_N}\s*,?\s*([-+])\s*\({_N}/100\)(?!\s*\*)", r"\1*(1\2\3/100)", t)
     return " ".join(t.split()).strip(" ,.")

@@ -60,6 +60,34 @@ def test_arithmetic_as_small_models_write_it(expression: str, expected: str) -> 
     assert calculator(expression).text == expected
 
 
+# Percentages as people ask them: a share of a number added or taken off (as a handheld
+# calculator reads "200 + 10%"), a share as a percentage, and "N的P%" / "NのP%".
+@pytest.mark.parametrize(
+    "expression, expected",
+    [
+        ("80 dollars, 25% off", "60"),
+        ("120 euros with 30 percent discount", "84"),
+        ("500 Euro, 10% Rabatt", "450"),
+        ("80 euros avec 25 % de réduction", "60"),
+        ("200 plus 10%", "220"),
+        ("200 + 10%", "220"),
+        ("300 menos el 20%", "240"),
+        ("increase 250 by 20%", "300"),
+        ("reduce 400 by 5 percent", "380"),
+        ("12 as a percentage of 48", "25"),
+        ("12 is what percent of 48", "25"),
+        ("what percent of 200 is 50", "25"),
+        ("Wie viel Prozent sind 30 von 120", "25"),
+        ("18 out of 24 as a percentage", "75"),
+        ("240的15%", "36"),
+        ("1000円の15%", "150"),
+        ("5 + 10% of 200", "25"),  # a share of another number is added as it is
+    ],
+)
+def test_percentages_as_people_ask_them(expression: str, expected: str) -> None:
+    assert calculator(expression).text == expected
+
+
 def test_what_parses_as_written_keeps_its_meaning() -> None:
     assert calculator("15 % 4").text == "3"  # modulo, as written; not a percentage
     assert calculator("max(1,234)").text == "234"  # a function's arguments keep their commas
