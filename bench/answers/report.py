@@ -1,5 +1,5 @@
 """Answers right per category and language, for one or more `localagent eval --out` files of
-the answer suite, each answer scored again with today's scoring (so runs made at different
+the answer suite or a dev or fresh set beside it, each answer scored again with today's scoring (so runs made at different
 times compare fairly), side by side:
 
     .venv/bin/python bench/answers/report.py /tmp/before.jsonl:before /tmp/after.jsonl:after
@@ -18,11 +18,11 @@ from typing import Any
 
 from localagent.evaluation.answers import answer_is_right, load_answer_suite
 
-SUITE = Path(__file__).parent / "questions.jsonl"
+SUITES = Path(__file__).parent  # questions.jsonl and the dev and fresh sets beside it
 
 
 def rescore(path: Path) -> list[dict[str, Any]]:
-    items = {i.id: i for i in load_answer_suite(SUITE)}
+    items = {i.id: i for suite in sorted(SUITES.glob("*.jsonl")) for i in load_answer_suite(suite)}
     rows = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
