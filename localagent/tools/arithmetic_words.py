@@ -5,7 +5,7 @@ Collected from SmolLM2-135M's calls on the answer suite's tuning half (bench/ans
 `17 x 23`, `12 mal 7`, `What is 17*23?`, `1,234 + 5,678`, `20 percent of 80`; and percentages
 as people ask them (`bench/answers/percent_dev.jsonl`): `80 dollars, 25% off`, `200 plus 10%`,
 `increase 250 by 20%`, `12 as a percentage of 48`, `what percent of 200 is 50`, `18 out of 24`
-as a percentage, `240的15%`. A rewrite is
+as a percentage, `240的15%`; Japanese with the operation after both numbers (`120を8で割る`). A rewrite is
 tried only when the text as written is not arithmetic, so nothing the calculator read before
 changes meaning. Word forms are given per language for the operators people spell out; any
 other word is dropped, and what remains must parse, or the call is refused with an example of
@@ -30,6 +30,14 @@ _OPERATORS: list[tuple[str, str]] = [
     ("乘以", "*"), ("除以", "/"), ("加上", "+"), ("减去", "-"), ("加", "+"), ("减", "-"), ("乘", "*"),
     ("かける", "*"), ("割る", "/"), ("足す", "+"), ("引く", "-"),
 ]  # fmt: skip
+# Japanese puts the operation after both numbers: "120を8で割る" (120 / 8), "10に5を足す" (10 + 5),
+# "20から3を引く" (20 - 3), "7に6をかける" (7 * 6); the second number and the verb become the operator.
+_JAPANESE_TAIL: list[tuple[str, str]] = [
+    (r"を\s*({n})\s*で\s*割", "/"),
+    (r"に\s*({n})\s*を\s*(?:足|加え)", "+"),
+    (r"から\s*({n})\s*を\s*引", "-"),
+    (r"に\s*({n})\s*を\s*(?:かけ|掛け)", "*"),
+]
 _ROOT = (
     r"(?:square root of|sqrt of|sqrt|racine carrée de|raíz cuadrada de|quadratwurzel (?:aus|von)"
     r"|квадратный корень из|√)"
@@ -72,6 +80,8 @@ def rewrite(text: str) -> str:
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}\s*{_OF}\s*", r"(\1/100)*", t)  # 15% of 240
     t = re.sub(rf"({_NUMBER})\s*{_PERCENT_WORD}", r"(\1/100)", t)  # a bare 15%
     t = re.sub(rf"{_ROOT}\s*\(?\s*({_NUMBER})\s*\)?", r"sqrt(\1)", t)
+    for tail, symbol in _JAPANESE_TAIL:
+        t = re.sub(tail.format(n=_NUMBER), rf" {symbol} \1 ", t)
     for words, symbol in _OPERATORS:
         pattern = re.escape(words) if not words.isascii() or " " in words else rf"\b{re.escape(words)}\b"
         t = re.sub(pattern, f" {symbol} ", t)

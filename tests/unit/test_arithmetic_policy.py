@@ -23,7 +23,8 @@ from localagent.policies.arithmetic import stated_expression
         ("What is 17 * 23, and how many miles is 10 km?", None),
         ("How many miles is 10 km?", None),
         ("What date is 30 days after 2026-02-15?", None),
-        ("12かける10に5を足すといくつ？", None),
+        ("12かける10に5を足すといくつ？", "12 * 10 + 5"),  # the operation after both numbers
+        ("120を8で割るといくつ？", "120 / 8"),
         ("Convert 10 km to miles, then multiply the result by 2.", None),
     ],
 )
