@@ -62,6 +62,8 @@ def split_clauses(question: str) -> list[str]:
     carry = ""  # "can you" cut off by "also": it belongs to the request that follows
     for piece in _CLAUSE_BREAK.split(question):
         piece = (carry + " " + _LEADING_FILLER.sub("", piece.strip(" ,"))).strip()
+        if not piece:  # nothing after a final ";"
+            continue
         carry = piece if len(piece.split()) <= 2 else ""
         if not carry:
             parts.append(piece)
