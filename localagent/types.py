@@ -168,6 +168,11 @@ StopReason = Literal[
 ]
 
 
+# How a run that stopped without an answer begins what it says (the loop's honest answer: why
+# it stopped, and the tool results so far); scoring reads it as no answer.
+NO_FINAL_ANSWER = "No final answer"
+
+
 @dataclass
 class RunResult:
     answer: str

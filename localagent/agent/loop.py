@@ -24,7 +24,7 @@ from ..text import dominant_script, one_line
 from ..tools.executor import Executor
 from ..tools.registry import Registry
 from ..trace import Tracer
-from ..types import CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
+from ..types import NO_FINAL_ANSWER, CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
 from .answer import cite, end_answer, ground, sources_of
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
@@ -360,8 +360,8 @@ class Run:
         done = [c for s in self.steps for c in s.calls if c.error != REPEATED]
         if done:
             listing = "; ".join(f"{c.tool} -> {one_line(c.observation, 80)}" for c in done[-5:])
-            return f"No final answer: the run stopped because {why}. Tool results so far: {listing}"
-        return f"No final answer: the run stopped because {why}, before any tool was called."
+            return f"{NO_FINAL_ANSWER}: the run stopped because {why}. Tool results so far: {listing}"
+        return f"{NO_FINAL_ANSWER}: the run stopped because {why}, before any tool was called."
 
 
 def _failed(step: Step) -> bool:

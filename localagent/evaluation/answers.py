@@ -13,6 +13,8 @@ One JSON object per line:
               with Unicode normalised and runs of spaces made one)
 and optionally `docs` (a folder beside the suite file, offered as `--docs`: the local-documents
 questions) and `tools` (the tools a right run is expected to use, for the report only).
+A run that stopped without an answer ("No final answer: ... Tool results so far: ...") is not
+right, whatever results it lists.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import Any
 
 from ..errors import UsageError
 from ..tools.date_words import MONTHS
+from ..types import NO_FINAL_ANSWER
 from .suite import read_jsonl
 
 
@@ -83,6 +86,8 @@ def load_answer_suite(path: Path) -> list[AnswerItem]:
 
 
 def answer_is_right(answer: str, expect: dict[str, Any], question: str = "", today: dt.date | None = None) -> bool:
+    if answer.startswith(NO_FINAL_ANSWER):  # a run that stopped without an answer, listing its results
+        return False
     if "number" in expect:
         return states_number(answer, float(expect["number"]), question)
     if "numbers" in expect:

@@ -117,3 +117,12 @@ def test_the_shipped_suite_is_valid_and_split() -> None:
     held_out = set((root / "bench" / "splits" / "answers_held_out.txt").read_text().split())
     assert len(items) >= 120 and tuning | held_out == ids and not tuning & held_out
     assert {i.language for i in items} == {"en", "de", "fr", "es", "zh", "ja", "ru"}
+
+
+def test_a_run_that_stopped_without_an_answer_is_not_right_whatever_its_results_list() -> None:
+    stopped = (
+        "No final answer: the run stopped because the model kept repeating the same call. "
+        "Tool results so far: current_time -> 2026-12-03T10:00:00+00:00 (Thursday)"
+    )
+    assert not answer_is_right(stopped, {"date": "today"}, today=TODAY)
+    assert answer_is_right("2026-12-03T10:00:00+00:00 (Thursday)", {"date": "today"}, today=TODAY)
