@@ -1,6 +1,6 @@
 """Answers right per category and language, for one or more `localagent eval --out` files of
-the answer suite or a dev or fresh set beside it, each answer scored again with today's scoring (so runs made at different
-times compare fairly), side by side:
+the answer suite or a dev or fresh set beside it, each answer scored again with today's
+scoring (so runs made at different times compare fairly), side by side:
 
     .venv/bin/python bench/answers/report.py /tmp/before.jsonl:before /tmp/after.jsonl:after
 

@@ -3,7 +3,11 @@
 Tools that answer by computing (`@tool(computes=True)`: calculator, convert_units, date_math)
 compute on numbers the question gives. A question that states no number gives them nothing
 to compute on: they are not offered ("Hello! Who are you?", "What is the capital of
-France?", "你好！你是谁？"). When no tool is left, the model answers without tools.
+France?", "你好！你是谁？"). In a script whose words no policy reads, such a question is offered
+a tool that declares words it is asked by (`@tool(asked_by=...)`: the clock's time words) only
+when it contains one: SmolLM2 called the one tool left, `current_time`, for "法国的首都是哪里？"
+and "Привет! Кто ты?" and answered with the time. When no tool is left, the model answers
+without tools.
 
 `states_arithmetic` tells a question that states arithmetic (numbers joined by an operator,
 written as symbols or as words the calculator reads in seven languages: "17 times 23",
@@ -49,6 +53,19 @@ def states_arithmetic(question: str) -> bool:
     return arithmetic_in(question) is not None
 
 
+def asked_for(words: tuple[str, ...], question: str) -> bool:
+    """The question contains one of a tool's `asked_by` words (none declared: it may be asked
+    for anything). Words of unspaced scripts are found anywhere, others where a word starts."""
+    if not words:
+        return True
+    folded = unicodedata.normalize("NFKC", question).casefold()
+    unspaced = text.UNSPACED_SCRIPTS
+    return any(
+        (w in folded) if text.dominant_script(w) in unspaced else re.search(rf"(?<!\w){re.escape(w)}", folded)
+        for w in words
+    )
+
+
 @register_policy
 class OfferByEvidence(Policy):
     name = "evidence"
@@ -58,6 +75,8 @@ class OfferByEvidence(Policy):
         tools = step.tools
         if not text.numbers_in(step.stated):
             kept = [name for name in tools.names if not tools.get(name).computes]
+            if not text.reads(step.script, LATIN):  # no words read: a tool's own words are the evidence
+                kept = [name for name in kept if asked_for(tools.get(name).asked_by, step.question)]
             return tools.select(kept) if len(kept) < len(tools) else None
         if text.reads(step.script, LATIN):
             return None  # the relevance policy reads its words, with the arithmetic as evidence

@@ -77,7 +77,9 @@ def _schema_text(schema: Any) -> Iterable[str]:
 
 
 def tool_text(tool: Tool) -> str:
-    return " ".join([tool.name, tool.description, *_schema_text(tool.parameters)])
+    """What a tool is about: its name, description, parameters, and the words of other
+    languages it is asked by (`@tool(asked_by=...)`: "Wie spät ist es?" meets the clock)."""
+    return " ".join([tool.name, tool.description, *_schema_text(tool.parameters), *tool.asked_by])
 
 
 def scores(request: str, tools: Registry) -> dict[str, float]:
@@ -105,7 +107,8 @@ def related(request: str, tool: Tool) -> bool:
     def prefixes(text: str) -> set[str]:
         return {w.lower()[:5] for w in _words(text)}
 
-    return bool(prefixes(request) & prefixes(" ".join([tool.name, tool.description, json.dumps(tool.parameters)])))
+    about = " ".join([tool.name, tool.description, json.dumps(tool.parameters), *tool.asked_by])
+    return bool(prefixes(request) & prefixes(about))
 
 
 def most_relevant(request: str, tools: Registry, keep: int) -> Registry:

@@ -36,7 +36,23 @@ def calculator(expression: str) -> ToolOutput:
     return ToolOutput(text, {"answer": text, "value": value})
 
 
-@tool
+# Words a question asking for the time or date contains in the languages besides English
+# (German, French, Spanish; Chinese simplified and traditional, Japanese, Korean; Russian stems):
+# what the word-reading policies compare besides the description, and what the clock is offered
+# for in the scripts whose words no policy reads.
+TIME_WORDS = (
+    "uhr", "uhrzeit", "spät", "datum", "heute", "wochentag",
+    "heure", "date", "aujourd'hui", "jour",
+    "hora", "fecha", "hoy", "día",
+    "现在", "現在", "时间", "時間", "几点", "幾點", "点钟", "點鐘",
+    "今天", "日期", "星期", "礼拜", "禮拜", "几号", "幾號",
+    "何時", "時刻", "今日", "日付", "曜日", "なんじ", "何日",
+    "지금", "시간", "몇 시", "오늘", "날짜", "요일",
+    "сейчас", "врем", "час", "сегодня", "дат", "число", "день недели",
+)  # fmt: skip
+
+
+@tool(asked_by=TIME_WORDS)
 def current_time(utc: bool = False) -> str:
     """Get today's date and the time now (ISO 8601), with the weekday.
 

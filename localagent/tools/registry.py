@@ -47,6 +47,13 @@ class Tool:
     # It computes on numbers the question gives (calculator, convert_units, date_math): a
     # question that states no number is not offered it (policies/evidence.py).
     computes: bool = False
+    # Words (or stems) a question asking for it contains in languages besides English, which its
+    # description is in. The word-reading policies compare them as the description's words ("Wie
+    # spät ist es?" meets the clock: policies/relevance.py); in a script whose words no policy reads
+    # (Chinese, Japanese, Korean, Russian...), a tool that declares some is offered a question that
+    # states no number only when it contains one (policies/evidence.py): "现在几点？" gets the
+    # clock, "法国的首都是哪里？" does not.
+    asked_by: tuple[str, ...] = ()
     # A sub-agent (agent/subagents.py): the tools its own run uses, for `localagent tools`.
     inner_tools: tuple[str, ...] = ()
     _validator: Any = field(default=None, repr=False, compare=False)
@@ -136,6 +143,7 @@ def tool(
     timeout: float | None = None,
     answers: bool = False,
     computes: bool = False,
+    asked_by: tuple[str, ...] = (),
 ) -> Any:
     """Make a function a tool. Usable bare (`@tool`) or with options (`@tool(timeout=5)`)."""
 
@@ -151,6 +159,7 @@ def tool(
             timeout=timeout,
             answers=answers,
             computes=computes,
+            asked_by=asked_by,
         )
 
     return wrap(fn) if fn is not None else wrap

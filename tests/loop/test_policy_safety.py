@@ -71,14 +71,44 @@ def test_stated_arithmetic_is_offered_the_calculator_in_any_script(question: str
     assert "- calculator" in backend.prompts[0] and all(o.endswith("calculator") for o in offers)
 
 
-@pytest.mark.parametrize("question", ["Hello! Who are you?", "What is the capital of France?", "你好！你是谁？"])
-def test_a_question_stating_no_number_is_offered_no_calculating_tool(question: str) -> None:
+@pytest.mark.parametrize(
+    "question, offered",
+    [
+        ("Hello! Who are you?", "1 of 4 tools: current_time"),
+        ("What is the capital of France?", "1 of 4 tools: current_time"),
+        # a script no policy reads words of: the clock only for a question with a time word
+        ("你好！你是谁？", "0 of 4 tools: none"),
+        ("Привет! Кто ты?", "0 of 4 tools: none"),
+    ],
+)
+def test_a_question_stating_no_number_is_offered_no_calculating_tool(question: str, offered: str) -> None:
     tracer = Tracer()
     backend = ScriptedBackend([act("current_time"), " Hi.\nFinal Answer: I am an assistant."] * 2)
     Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run(question)
     offers = [e["detail"] for e in tracer.events if e["type"] == "policy" and e["policy"] == "evidence"]
-    assert offers == ["1 of 4 tools: current_time"]
+    assert offers == [offered]
     assert "- calculator" not in backend.prompts[0] and "- convert_units" not in backend.prompts[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What time is it?",
+        "Wie spät ist es?",
+        "Quelle heure est-il ?",
+        "¿Qué hora es?",
+        "现在几点？",
+        "今何時ですか？",
+        "Который час?",
+    ],
+)
+def test_the_clock_is_called_for_a_question_asking_the_time_in_any_language(question: str) -> None:
+    # Its words in other languages (@tool(asked_by=...)) are what the policies read: the call is
+    # neither left unoffered nor declined as unrelated to the question.
+    backend = ScriptedBackend([act("current_time"), " I know the answer\nFinal Answer: It is noon."])
+    result = Agent(backend, builtin_registry(), AgentConfig()).run(question)
+    assert [c.tool for s in result.steps for c in s.calls] == ["current_time"]
+    assert result.stop_reason == "final_answer"
 
 
 @pytest.mark.parametrize(
