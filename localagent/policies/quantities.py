@@ -46,8 +46,9 @@ _WEEKDAY = re.compile(
     r"week\s*day|day of the week|wochentag|jour de la semaine|d[ií]a de la semana|星期|曜日|день недели", re.I
 )
 _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may touch a number
-# Unit names that are also common words: never read as the unit wanted ("What is 1.5 km in meters?").
-_NOT_TARGETS = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille"})
+# Unit names that are also common words: never read as the unit wanted ("What is 1.5 km in meters?";
+# German's "um" of "rechne 3 Pfund in Kilogramm um", "wandle ... um" is not micrometres).
+_NOT_TARGETS = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille", "um"})
 
 
 def stated_conversion(question: str) -> dict[str, object] | None:
@@ -57,13 +58,19 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     if len(numbers) != 1 or _ISO.search(plain):
         return None
     number = numbers[0]
-    after = plain[number.end() :].lstrip()
+    before, after = plain[: number.start()].rstrip(), plain[number.end() :].lstrip()
     names = sorted(unit_names(), key=len, reverse=True)
     source = next((n for n in names if after.startswith(n) and _ends(after, len(n))), None)
-    if source is None:
-        return None
-    rest = plain[: number.start()] + " " + after[len(source) :]
+    if source is not None:
+        rest = before + " " + after[len(source) :]
+    else:  # Chinese and Japanese write a scale before its number: "華氏68度" (68 °F)
+        source = next((n for n in names if not n.isascii() and before.endswith(n)), None)
+        if source is None:
+            return None
+        rest = before[: -len(source)] + " " + after
     targets = {n for n in names if n not in _NOT_TARGETS and len(n) > 1 and _mentions(rest, n)}
+    # "meilen pro stunde" also names "meilen": a name inside a longer one found is that one.
+    targets = {n for n in targets if not any(n != t and _mentions(t, n) for t in targets)}
     wanted = {_canonical(n) for n in targets} - {_canonical(source)}
     # "km/h" also names "km" and "h": a name inside a longer one found does not count.
     wanted = {u for u in wanted if not any(u != _canonical(t) and u in _canonical(t) for t in targets)}

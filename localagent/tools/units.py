@@ -51,9 +51,22 @@ _ALIASES = {
     "milles": "mi", "meile": "mi", "mille": "mi", "milla": "mi", "litros": "l", "galones": "gal",
     "pfund": "lb", "livres": "lb", "libras": "lb", "километров": "km", "километра": "km", "км": "km",
     "миль": "mi", "мили": "mi", "公里": "km", "千米": "km", "英里": "mi", "マイル": "mi",
-    "キロメートル": "km", "摂氏": "c", "華氏": "f", "摄氏度": "c", "华氏度": "f",
+    "キロメートル": "km", "摂氏": "c", "華氏": "f", "摄氏度": "c", "华氏度": "f", "摄氏": "c", "华氏": "f",
     "kilogramm": "kg", "kilogramos": "kg", "kilogrammes": "kg", "килограмм": "kg", "килограммов": "kg",
     "километрах": "km", "фунтов": "lb", "метров": "m", "metros": "m", "mètres": "m", "meilen.": "mi",
+    # German, French, Spanish and Russian names of the common units, as questions write them
+    "metern": "m", "kilometern": "km", "zentimeter": "cm", "zentimetern": "cm", "millimetern": "mm",
+    "zoll": "in", "fuß": "ft", "fuss": "ft", "gramm": "g", "milligramm": "mg", "tonnen": "t", "unze": "oz",
+    "unzen": "oz", "gallone": "gal", "gallonen": "gal", "litern": "l", "millilitern": "ml",
+    "meilen pro stunde": "mph", "meter pro sekunde": "m/s", "stundenkilometer": "km/h",
+    "centimètres": "cm", "millimètres": "mm", "pouces": "in", "pouce": "in", "pieds": "ft", "grammes": "g",
+    "onces": "oz", "litres.": "l", "kilomètres par heure": "km/h", "miles par heure": "mph",
+    "centímetros": "cm", "milímetros": "mm", "pulgadas": "in", "pulgada": "in", "pies": "ft", "gramos": "g",
+    "onzas": "oz", "kilómetros por hora": "km/h", "millas por hora": "mph",
+    "сантиметров": "cm", "миллиметров": "mm", "дюймов": "in", "футов": "ft", "граммов": "g", "литров": "l",
+    "унций": "oz", "галлонов": "gal", "километров в час": "km/h", "миль в час": "mph",
+    "градусов цельсия": "c", "градуса цельсия": "c", "цельсия": "c", "по цельсию": "c",
+    "градусов фаренгейта": "f", "градуса фаренгейта": "f", "фаренгейта": "f", "по фаренгейту": "f",
 }  # fmt: skip
 
 

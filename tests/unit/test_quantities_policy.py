@@ -17,6 +17,22 @@ from localagent.policies.quantities import stated_conversion, stated_span
         ("Convert 60 mph to km/h", {"value": 60, "from_unit": "mph", "to_unit": "km/h"}),
         ("Wie viele Meilen sind 42 Kilometer?", {"value": 42, "from_unit": "kilometer", "to_unit": "meilen"}),
         ("10公里是多少英里？", {"value": 10, "from_unit": "公里", "to_unit": "英里"}),
+        # German's separable verb: the "um" of "rechne ... um" is not micrometres
+        ("Rechne 8 Unzen in Gramm um", {"value": 8, "from_unit": "unzen", "to_unit": "gramm"}),
+        ("Wie viel sind 12 Zoll in Zentimetern?", {"value": 12, "from_unit": "zoll", "to_unit": "zentimetern"}),
+        ("¿Cuántos centímetros son 3 pulgadas?", {"value": 3, "from_unit": "pulgadas", "to_unit": "centímetros"}),
+        # a scale written before its number, as Chinese and Japanese write temperatures
+        ("華氏212度を摂氏に変換して", {"value": 212, "from_unit": "華氏", "to_unit": "摂氏"}),
+        ("摄氏30度是华氏多少度？", {"value": 30, "from_unit": "摄氏", "to_unit": "华氏"}),
+        (
+            "Сколько будет 40 градусов Цельсия по Фаренгейту?",
+            {"value": 40, "from_unit": "градусов цельсия", "to_unit": "по фаренгейту"},
+        ),
+        # a name inside a longer one found ("meilen" in "meilen pro stunde") is that one
+        (
+            "50 Kilometer pro Stunde in Meilen pro Stunde umrechnen",
+            {"value": 50, "from_unit": "kilometer pro stunde", "to_unit": "meilen pro stunde"},
+        ),
         ("What is 17 * 23?", None),
         ("How many miles is 10 km and 5 km?", None),  # two numbers
         ("Convert 5 kg to km", None),  # not of one kind
