@@ -60,7 +60,7 @@ _ALIASES = {
     "unzen": "oz", "gallone": "gal", "gallonen": "gal", "litern": "l", "millilitern": "ml",
     "meilen pro stunde": "mph", "meter pro sekunde": "m/s", "stundenkilometer": "km/h",
     "centimètres": "cm", "millimètres": "mm", "pouces": "in", "pouce": "in", "pieds": "ft", "grammes": "g",
-    "onces": "oz", "litres.": "l", "kilomètres par heure": "km/h", "miles par heure": "mph",
+    "onces": "oz", "kilomètres par heure": "km/h", "miles par heure": "mph",
     "centímetros": "cm", "milímetros": "mm", "pulgadas": "in", "pulgada": "in", "pies": "ft", "gramos": "g",
     "onzas": "oz", "kilómetros por hora": "km/h", "millas por hora": "mph",
     "сантиметров": "cm", "миллиметров": "mm", "дюймов": "in", "футов": "ft", "граммов": "g", "литров": "l",
