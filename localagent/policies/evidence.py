@@ -58,7 +58,7 @@ def asked_for(words: tuple[str, ...], question: str) -> bool:
     for anything). Words of unspaced scripts are found anywhere, others where a word starts."""
     if not words:
         return True
-    folded = unicodedata.normalize("NFKC", question).casefold()
+    folded = text.normalize(question)
     unspaced = text.UNSPACED_SCRIPTS
     return any(
         (w in folded) if text.dominant_script(w) in unspaced else re.search(rf"(?<!\w){re.escape(w)}", folded)

@@ -30,14 +30,6 @@ _OPERATORS: list[tuple[str, str]] = [
     ("乘以", "*"), ("除以", "/"), ("加上", "+"), ("减去", "-"), ("加", "+"), ("减", "-"), ("乘", "*"),
     ("かける", "*"), ("割る", "/"), ("足す", "+"), ("引く", "-"),
 ]  # fmt: skip
-# Japanese puts the operation after both numbers: "120を8で割る" (120 / 8), "10に5を足す" (10 + 5),
-# "20から3を引く" (20 - 3), "7に6をかける" (7 * 6); the second number and the verb become the operator.
-_JAPANESE_TAIL: list[tuple[str, str]] = [
-    (r"を\s*({n})\s*で\s*割", "/"),
-    (r"に\s*({n})\s*を\s*(?:足|加え)", "+"),
-    (r"から\s*({n})\s*を\s*引", "-"),
-    (r"に\s*({n})\s*を\s*(?:かけ|掛け)", "*"),
-]
 _ROOT = (
     r"(?:square root of|sqrt of|sqrt|racine carrée de|raíz cuadrada de|quadratwurzel (?:aus|von)"
     r"|квадратный корень из|√)"
@@ -46,6 +38,14 @@ _PERCENT_WORD = r"(?:%|percent|per cent|prozent|pour ?cent|por ?ciento|проц�
 _OF = r"(?:of|von|de|del|от)"
 _NUMBER = r"\d+(?:\.\d+)?"
 _N = rf"({_NUMBER})"
+# Japanese puts the operation after both numbers: "120を8で割る" (120 / 8), "10に5を足す" (10 + 5),
+# "20から3を引く" (20 - 3), "7に6をかける" (7 * 6); the second number and the verb become the operator.
+_JAPANESE_TAIL: list[tuple[str, str]] = [
+    (rf"を\s*{_N}\s*で\s*割", "/"),
+    (rf"に\s*{_N}\s*を\s*(?:足|加え)", "+"),
+    (rf"から\s*{_N}\s*を\s*引", "-"),
+    (rf"に\s*{_N}\s*を\s*(?:かけ|掛け)", "*"),
+]
 # A percentage taken off: "25% off", "10% Rabatt", "25 % de réduction", "20% de descuento", "скидка".
 _OFF = r"(?:off|discount|rabatt|nachlass|de réduction|de remise|de descuento|скидк[аиу]?)"
 # A share as a percentage: X of Y, as a percentage (X / Y * 100), in the orders people ask it.
@@ -78,10 +78,10 @@ def rewrite(text: str) -> str:
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}\s*{_OFF}", r" - (\1/100)", t)  # 80 dollars, 25% off
     t = re.sub(rf"{_N}[^\d\s%]{{0,2}}\s*[的の]\s*{_N}\s*{_PERCENT_WORD}", r"(\2/100)*\1", t)  # 240的15%
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}\s*{_OF}\s*", r"(\1/100)*", t)  # 15% of 240
-    t = re.sub(rf"({_NUMBER})\s*{_PERCENT_WORD}", r"(\1/100)", t)  # a bare 15%
-    t = re.sub(rf"{_ROOT}\s*\(?\s*({_NUMBER})\s*\)?", r"sqrt(\1)", t)
+    t = re.sub(rf"{_N}\s*{_PERCENT_WORD}", r"(\1/100)", t)  # a bare 15%
+    t = re.sub(rf"{_ROOT}\s*\(?\s*{_N}\s*\)?", r"sqrt(\1)", t)
     for tail, symbol in _JAPANESE_TAIL:
-        t = re.sub(tail.format(n=_NUMBER), rf" {symbol} \1 ", t)
+        t = re.sub(tail, rf" {symbol} \1 ", t)
     for words, symbol in _OPERATORS:
         pattern = re.escape(words) if not words.isascii() or " " in words else rf"\b{re.escape(words)}\b"
         t = re.sub(pattern, f" {symbol} ", t)
