@@ -7,35 +7,33 @@ as people ask them (`bench/answers/percent_dev.jsonl`): `80 dollars, 25% off`, `
 `increase 250 by 20%`, `12 as a percentage of 48`, `what percent of 200 is 50`, `18 out of 24`
 as a percentage, `240的15%`; Japanese with the operation after both numbers (`120を8で割る`). A rewrite is
 tried only when the text as written is not arithmetic, so nothing the calculator read before
-changes meaning. Word forms are given per language for the operators people spell out; any
-other word is dropped, and what remains must parse, or the call is refused with an example of
-an accepted form.
+changes meaning. The operators people spell out and the functions they name come from the
+question readers' lexicons (reading/lexicon/), numbers are read as the text's language writes them
+(reading/numbers.py); any other word is dropped, and what remains must parse, or the call is
+refused with an example of an accepted form. (That is for a call's expression: the arithmetic
+policy writes a call only for a question no word of which is left over, reading/question.py.)
 """
 
 from __future__ import annotations
 
 import re
+from functools import cache
 
-# Spelled-out operators, longest first within a language; matched as whole words, case folded.
-_OPERATORS: list[tuple[str, str]] = [
-    # English
-    ("multiplied by", "*"), ("times", "*"), ("divided by", "/"), ("over", "/"), ("plus", "+"), ("minus", "-"),
-    ("to the power of", "**"), ("squared", "**2"), ("cubed", "**3"),
-    # German, French, Spanish
-    ("mal", "*"), ("geteilt durch", "/"), ("durch", "/"), ("hoch", "**"), ("weniger", "-"),
-    ("fois", "*"), ("divisé par", "/"), ("moins", "-"),
-    ("por", "*"), ("dividido entre", "/"), ("dividido por", "/"), ("menos", "-"), ("más", "+"),
-    # Russian, Chinese, Japanese
-    ("умножить на", "*"), ("разделить на", "/"), ("плюс", "+"), ("минус", "-"),
-    ("乘以", "*"), ("除以", "/"), ("加上", "+"), ("减去", "-"), ("加", "+"), ("减", "-"), ("乘", "*"),
-    ("かける", "*"), ("割る", "/"), ("足す", "+"), ("引く", "-"),
-]  # fmt: skip
+from ..reading.lexicon import LANGUAGES, language_of, lexicon
+from ..reading.numbers import numbers
+
+# Spelled-out operators come from the question readers' lexicons (reading/lexicon/*.toml): the
+# language's own, and every other language's that cannot be an ordinary word of it (a phrase of
+# several words, or one in another script), matched longest first, so "diviso per" and "dividido
+# por" are divisions before "per" or "por" can be read as a multiplication.
 _ROOT = (
     r"(?:square root of|sqrt of|sqrt|racine carrée de|raíz cuadrada de|quadratwurzel (?:aus|von)"
     r"|квадратный корень из|√)"
 )
-_PERCENT_WORD = r"(?:%|percent|per cent|prozent|pour ?cent|por ?ciento|процент(?:ов|а)?)"
-_OF = r"(?:of|von|de|del|от)"
+_PERCENT_WORD = (
+    r"(?:%|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент(?:ов|а)?|パーセント|퍼센트)"
+)
+_OF = r"(?:of|von|de|del|di|da|do|от)"
 _NUMBER = r"\d+(?:\.\d+)?"
 _N = rf"({_NUMBER})"
 # Japanese puts the operation after both numbers: "120を8で割る" (120 / 8), "10に5を足す" (10 + 5),
@@ -62,13 +60,61 @@ _FUNCTIONS = {
 }  # fmt: skip
 
 
-def rewrite(text: str) -> str:
-    """The arithmetic in `text`, in the calculator's syntax (best effort; may still not parse)."""
+@cache
+def operators(language: str) -> tuple[tuple[str, str], ...]:
+    """The spelled-out operators read in `language`, longest first (see above)."""
+    own = dict(lexicon(language).operators)
+    for other in LANGUAGES:
+        for words, symbol in lexicon(other).operators.items():
+            if " " in words or not words.isascii():
+                own.setdefault(words, symbol)
+    return tuple(sorted(own.items(), key=lambda item: len(item[0]), reverse=True))
+
+
+def plain_numbers(text: str, language: str) -> str:
+    """Each number written as `language` writes it, as the calculator writes it ("2,5" in German
+    -> 2.5, "1.234" -> 1234); numbers inside a function's brackets are left as written."""
+    for number in reversed(numbers(text, language)):
+        if re.search(r"[a-z]\([^)]*$", text[: number.start]):
+            continue
+        value = number.value
+        plain = str(int(value)) if value.is_integer() else repr(value)
+        text = text[: number.start] + plain + text[number.end :]
+    return text
+
+
+def _list_functions(t: str, language: str) -> str:
+    """ "average of 4, 8 and 15" -> mean(4, 8, 15); "square root of 144" -> sqrt(144)."""
+    entry = lexicon(language)
+    joiners = "|".join(re.escape(w) for w in (*entry.list_and, ","))
+    items = rf"{_NUMBER}(?:\s*(?:{joiners})\s*{_NUMBER})*"
+    for phrase, name in sorted(entry.functions.items(), key=lambda item: len(item[0]), reverse=True):
+        pattern = re.escape(phrase) if entry.unspaced else rf"\b{re.escape(phrase)}\b"
+        t = re.sub(
+            rf"{pattern}\s*({items})",
+            lambda m, name=name: f"{name}({', '.join(re.findall(_NUMBER, m.group(1)))})",
+            t,
+        )
+        # Chinese, Japanese and Korean name the function after its numbers: "4、8和15的平均数".
+        if entry.unspaced:
+            t = re.sub(
+                rf"({items})\s*[的の의]?\s*{pattern}",
+                lambda m, name=name: f"{name}({', '.join(re.findall(_NUMBER, m.group(1)))})",
+                t,
+            )
+    return t
+
+
+def rewrite(text: str, language: str | None = None) -> str:
+    """The arithmetic in `text`, in the calculator's syntax (best effort; may still not parse).
+    `language`: the one `text` is written in (found from its words when not given)."""
+    language = language or language_of(text)
     t = text.strip().casefold()
     # `a = b`: the model's own working after the expression; the expression is what was asked.
     if "=" in t and not re.search(r"[<>!=]=", t):
         t = t.split("=")[0]
-    t = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", t)  # 1,234 -> 1234 (outside function arguments)
+    t = plain_numbers(t, language)
+    t = _list_functions(t, language)
     for pattern, share in _SHARE:
         t = re.sub(pattern, share, t)
     if re.search(r"percent|prozent|pourcentage|porcentaje|процент", t):  # 18 out of 24, as a percentage
@@ -76,13 +122,13 @@ def rewrite(text: str) -> str:
     t = re.sub(rf"\b(?:increase|raise)d?\s+{_N}\s+by\s+", r"\1 + ", t)  # increase 250 by 20%
     t = re.sub(rf"\b(?:reduce|decrease|lower)d?\s+{_N}\s+by\s+", r"\1 - ", t)
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}\s*{_OFF}", r" - (\1/100)", t)  # 80 dollars, 25% off
-    t = re.sub(rf"{_N}[^\d\s%]{{0,2}}\s*[的の]\s*{_N}\s*{_PERCENT_WORD}", r"(\2/100)*\1", t)  # 240的15%
+    t = re.sub(rf"{_N}[^\d\s%]{{0,2}}\s*[的の의]\s*{_N}\s*{_PERCENT_WORD}", r"(\2/100)*\1", t)  # 240的15%
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}\s*{_OF}\s*", r"(\1/100)*", t)  # 15% of 240
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}", r"(\1/100)", t)  # a bare 15%
     t = re.sub(rf"{_ROOT}\s*\(?\s*{_N}\s*\)?", r"sqrt(\1)", t)
     for tail, symbol in _JAPANESE_TAIL:
         t = re.sub(tail, rf" {symbol} \1 ", t)
-    for words, symbol in _OPERATORS:
+    for words, symbol in operators(language):
         pattern = re.escape(words) if not words.isascii() or " " in words else rf"\b{re.escape(words)}\b"
         t = re.sub(pattern, f" {symbol} ", t)
     t = re.sub(r"(?<=[\d)])\s*[x×]\s*(?=[\d(])", " * ", t)  # 17 x 23

@@ -1,0 +1,85 @@
+"""The words the question readers accept, one data file per language (lexicon/<language>.toml),
+and the language a question is written in.
+
+Adding a language is adding a file: its common words (to tell it from the other languages of
+its script), the phrases that ask for a value, the words that carry no content around a
+request, its operators and functions. The fields are described in lexicon/en.toml.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from .. import text
+
+LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "zh", "ja", "ko", "ru")
+# A script written by one language of LANGUAGES: that language (Japanese kana count as Han in
+# text.dominant_script, so kana are looked for apart).
+_SCRIPT_LANGUAGE = {"Hangul": "ko", "Cyrillic": "ru"}
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    language: str
+    words: frozenset[str]
+    ask: tuple[str, ...]
+    quantity: tuple[str, ...]
+    filler: tuple[str, ...]
+    accepted: tuple[str, ...]
+    quantities: tuple[str, ...]
+    list_and: tuple[str, ...]
+    operators: dict[str, str]
+    functions: dict[str, str]
+
+    @property
+    def unspaced(self) -> bool:
+        """Phrases are found anywhere in a word, not only as whole words (Chinese, Japanese,
+        and Korean, whose particles attach to the word before them)."""
+        return self.language in ("zh", "ja", "ko")
+
+    def vocabulary(self) -> frozenset[str]:
+        """Every word of every phrase this lexicon knows."""
+        phrases = [*self.ask, *self.quantity, *self.filler, *self.accepted, *self.quantities, *self.list_and,
+                   *self.operators, *self.functions]  # fmt: skip
+        return frozenset(w for p in phrases for w in text.words(p)) | self.words
+
+
+@cache
+def lexicon(language: str) -> Lexicon:
+    """The lexicon of `language` (one of LANGUAGES)."""
+    source = resources.files(__package__).joinpath("lexicon").joinpath(f"{language}.toml").read_text(encoding="utf-8")
+    data = tomllib.loads(source)
+
+    def phrases(key: str) -> tuple[str, ...]:
+        return tuple(text.normalize(p) for p in data.get(key, []))
+
+    return Lexicon(
+        language, frozenset(text.normalize(w) for w in data.get("words", [])), phrases("ask"), phrases("quantity"),
+        phrases("filler"), phrases("accepted"), phrases("quantities"), phrases("list_and"),
+        {text.normalize(k): v for k, v in data.get("operators", {}).items()},
+        {text.normalize(k): v for k, v in data.get("functions", {}).items()},
+    )  # fmt: skip
+
+
+def language_of(question: str) -> str:
+    """The language of LANGUAGES `question` is most likely written in: by its script, and among
+    the Latin-script languages by the words it shares with each lexicon (English on a tie)."""
+    folded = text.normalize(question)
+    script = text.dominant_script(folded)
+    if script == "Han":
+        return "ja" if any("\u3040" <= c <= "\u30ff" for c in folded) else "zh"
+    if script in _SCRIPT_LANGUAGE:
+        return _SCRIPT_LANGUAGE[script]
+    said = text.words(folded)
+    best, score = "en", 0.0
+    for language in ("en", "de", "fr", "es", "it", "pt"):
+        entry = lexicon(language)
+        # Common words weigh most; a word of the language's other phrases counts for less.
+        known = entry.vocabulary()
+        here = sum(1.0 if w in entry.words else 0.5 if w in known else 0.0 for w in said)
+        if here > score:
+            best, score = language, here
+    return best

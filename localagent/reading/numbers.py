@@ -1,0 +1,139 @@
+"""Numbers read once, as the language writes them.
+
+One reader for every place that reads a number a person wrote: the question readers, the
+calculator's rewrite of words into arithmetic, and the answer scorer. What a separator means
+depends on the language and on the digits around it, as Babel's `parse_decimal` and CLDR
+have it:
+
+    en, zh, ja, ko   1,234.5   (comma: thousands, dot: decimal)   "1,5" is 1.5 (one comma, not a group of three)
+    de, es, it, pt   1.234,5   (dot: thousands, comma: decimal)   "2,5" is 2.5, "2.500" is 2500
+    fr, ru           1 234,5   (space: thousands, comma: decimal) "1.234" is 1234
+    any              1'234.50  (an apostrophe groups thousands, the dot is then the decimal)
+    any              ４２ (full-width digits), 1 234 with a no-break or thin space
+
+A separator groups thousands only between groups of three digits after a first group of one to
+three ("1.234.567"); "3.8.1" (a version) and "555-1234" (a phone number) are no single number:
+a run of dot-joined groups that is neither a decimal nor thousands is a code and has no value.
+Signs are the reader's business, not the number's: "4-2" is two numbers with a dash between.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+import regex
+
+# Languages that write a decimal comma; the others write a decimal point.
+DECIMAL_COMMA = frozenset({"de", "fr", "es", "it", "pt", "ru", "nl", "pl", "cs", "sv", "da", "nb", "fi", "tr"})
+# Languages that group thousands with a space (beside the dot some of their writers use).
+SPACE_THOUSANDS = frozenset({"fr", "ru", "pt", "pl", "cs", "sv", "nb", "fi"})
+_SPACES = "\u00a0\u202f\u2009"  # no-break, narrow no-break and thin spaces group thousands in any language
+# Digits joined by separators; an ordinary space joins a group only where the language groups with it.
+_TOKEN = regex.compile(r"(?<![\p{Nd}.,'])\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=\p{Nd}{3}(?!\p{Nd})))\p{Nd}+)*")
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number as written in a text: where it stands, what was written, and its value."""
+
+    start: int
+    end: int
+    text: str
+    value: float
+
+    @property
+    def integral(self) -> bool:
+        return self.value.is_integer()
+
+
+def fold(text: str) -> str:
+    """Full-width and other compatibility digits as ASCII ("４２" -> "42"), the text otherwise kept."""
+    return unicodedata.normalize("NFKC", text)
+
+
+def value_of(token: str, language: str = "en") -> float | None:
+    """The value of one written number in `language`, or None when it is no single number
+    (a version "3.8.1", a list "1,5,7" that is not thousands)."""
+    digits = fold(token).strip()
+    for space in (" ", *_SPACES):
+        if space in digits:
+            if space == " " and language not in SPACE_THOUSANDS:
+                return None
+            digits = _ungroup(digits, space, "," if "," in digits else ".")
+            if digits is None:
+                return None
+    if "'" in digits:
+        digits = _ungroup(digits, "'", ".")
+        return _float(digits)
+    if digits is None:
+        return None
+    comma, dot = "," in digits, "." in digits
+    if comma and dot:  # the one that comes last is the decimal separator
+        decimal = "," if digits.rfind(",") > digits.rfind(".") else "."
+        thousands = "." if decimal == "," else ","
+        whole, _, fraction = digits.rpartition(decimal)
+        if decimal in whole:
+            return None
+        grouped = _ungroup(whole, thousands, decimal)
+        return _float(f"{grouped}.{fraction}") if grouped is not None else None
+    if comma or dot:
+        separator = "," if comma else "."
+        # Is the separator the language's decimal one?
+        decimal = (separator == ",") == (language in DECIMAL_COMMA)
+        parts = digits.split(separator)
+        if len(parts) == 2 and (decimal or not _groups(parts)):
+            return _float(f"{parts[0]}.{parts[1]}")  # 2,5 in German; 1,5 in English; 3.12 anywhere
+        if _groups(parts):
+            return _float("".join(parts))  # 1,234 in English; 2.500 in German
+        return None
+    return _float(digits)
+
+
+def _groups(parts: list[str]) -> bool:
+    """Thousands groups: a first group of one to three digits (not a lone 0), then groups of three."""
+    return 1 <= len(parts[0]) <= 3 and parts[0] != "0" and len(parts) > 1 and all(len(p) == 3 for p in parts[1:])
+
+
+def _ungroup(digits: str, thousands: str, decimal: str) -> str | None:
+    whole, found, fraction = digits.partition(decimal) if decimal in digits else (digits, "", "")
+    parts = whole.split(thousands)
+    if not _groups(parts):
+        return None
+    return "".join(parts) + (f"{decimal}{fraction}" if found else "")
+
+
+def _float(text: str | None) -> float | None:
+    if text is None:
+        return None
+    try:
+        return float(text.replace(",", "."))
+    except ValueError:
+        return None
+
+
+def numbers(text: str, language: str = "en") -> list[Number]:
+    """Every number written in `text`, read as `language` writes numbers, in order. Positions are
+    in `fold(text)` (the same length as `text` for digits, full-width ones included)."""
+    folded = fold(text)
+    found = []
+    for m in _TOKEN.finditer(folded):
+        token = m.group(0).rstrip(".,' ")
+        value = value_of(token, language)
+        if value is None:
+            # Not one number: read each part on its own ("1,5,7" a list, "3 100" in English two
+            # numbers); a code of dot-joined groups ("3.8.1") has none.
+            if token.count(".") > 1:
+                continue
+            for part in regex.finditer(r"\p{Nd}+", token):
+                found.append(
+                    Number(m.start() + part.start(), m.start() + part.end(), part.group(), float(part.group()))
+                )
+            continue
+        found.append(Number(m.start(), m.start() + len(token), token, value))
+    return found
+
+
+def values(text: str, language: str = "en") -> list[float]:
+    """The values of the numbers written in `text`, in order."""
+    return [n.value for n in numbers(text, language)]

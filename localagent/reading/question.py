@@ -1,0 +1,133 @@
+"""One reader of the question: what it asks for, and what of it no lexicon accounts for.
+
+A policy may write a call from the question only when the *whole* question is that request:
+its numbers, its operators or units, the phrases that ask for a value and the words that say
+nothing else ("please", "the result of"). `leftover` is what remains once those are taken
+away; a word there is content the reader does not understand ("We won 4-2 yesterday": "we",
+"won", "yesterday"), and the question then goes to the model. Words are never dropped to make
+a question fit.
+
+`asks` tells a question that asks for a value ("how many", "was ist", "combien", "多少") from
+one that only states numbers ("We won 4-2 yesterday", "Call me at 555-1234"): a sentence with
+numbers that asks for nothing is answered in words, with no tool that computes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+import regex
+
+from .. import text
+from .lexicon import Lexicon, language_of, lexicon
+from .numbers import Number, fold, numbers
+
+# The calculator's function names, written as such ("sqrt(2)"), and the letter people write for times.
+_MATH_NAMES = frozenset({"sqrt", "cbrt", "log", "ln", "exp", "sin", "cos", "tan", "abs", "round", "pi", "mean",
+                         "median", "sum", "min", "max", "x"})  # fmt: skip
+MIN_TYPO_LENGTH = 4  # a word this long, one edit away from a lexicon word, is that word misspelled
+
+
+@dataclass(frozen=True)
+class Reading:
+    question: str
+    language: str
+    numbers: tuple[Number, ...]
+    asks: bool  # a phrase that asks for a value
+    quantity: bool  # a phrase that asks how many or how much
+    functions: tuple[str, ...]  # calculator functions the question names ("average of": mean)
+
+    @property
+    def lexicon(self) -> Lexicon:
+        return lexicon(self.language)
+
+
+def read(question: str, language: str | None = None) -> Reading:
+    language = language or language_of(question)
+    entry = lexicon(language)
+    folded = text.normalize(question)
+    return Reading(
+        question, language, tuple(numbers(question, language)), any(_has(folded, p, entry) for p in entry.ask),
+        any(_has(folded, p, entry) for p in entry.quantity),
+        tuple(dict.fromkeys(f for p, f in entry.functions.items() if _has(folded, p, entry))),
+    )  # fmt: skip
+
+
+def _has(folded: str, phrase: str, entry: Lexicon) -> bool:
+    return _pattern(phrase, entry.unspaced).search(folded) is not None
+
+
+@cache
+def _pattern(phrase: str, unspaced: bool) -> regex.Pattern[str]:
+    escaped = regex.escape(phrase)
+    return regex.compile(escaped if unspaced or not phrase[:1].isalnum() else rf"(?<!\w){escaped}(?!\w)")
+
+
+def leftover(
+    question: str, language: str | None = None, accepted: Iterable[str] = (), *, quantities: bool = False
+) -> list[str]:
+    """The words of `question` no phrase of its language's lexicon (nor `accepted`: a tool's own
+    names, such as its units) accounts for, once its numbers are taken away; [] when the whole
+    question is a request the lexicon reads. `quantities`: read as a conversion or a date
+    question (the lexicon's `quantities` words), else as arithmetic (its `accepted` words)."""
+    language = language or language_of(question)
+    entry = lexicon(language)
+    own = entry.quantities if quantities else (*entry.accepted, *entry.operators, *entry.functions)
+    folded = text.normalize(fold(question))
+    for number in reversed(numbers(folded, language)):
+        folded = folded[: number.start] + " " + folded[number.end :]
+    phrases = sorted(
+        {*entry.ask, *entry.quantity, *entry.filler, *entry.list_and, *own, *(text.normalize(a) for a in accepted)},
+        key=len, reverse=True,
+    )  # fmt: skip
+    for phrase in phrases:
+        if phrase:
+            folded = _pattern(phrase, entry.unspaced).sub(" ", folded)
+    known = _known_words(language)
+    return [w for w in text.words(folded) if w not in _MATH_NAMES and not _misspelt(w, known)]
+
+
+@cache
+def _known_words(language: str) -> frozenset[str]:
+    """The words a misspelt word may stand for: the lexicon's phrases' words (not its common
+    words, which tell the language and carry content: "yesterday")."""
+    entry = lexicon(language)
+    phrases = [*entry.ask, *entry.quantity, *entry.filler, *entry.accepted, *entry.quantities, *entry.operators,
+               *entry.functions]  # fmt: skip
+    return frozenset(w for p in phrases for w in text.words(p) if len(w) >= MIN_TYPO_LENGTH)
+
+
+def _misspelt(word: str, known: frozenset[str]) -> bool:
+    """One edit from a known word: two letters swapped ("waht"), or, in a word of five letters
+    or more, a letter added, dropped or changed ("calcualte", "plase"). A shorter word one letter
+    off is another word as often as a typo ("says" is not "days", "oven" not "over")."""
+    return len(word) >= MIN_TYPO_LENGTH and any(
+        _one_edit(word, k, swaps_only=len(word) < 5) for k in known if abs(len(k) - len(word)) <= 1
+    )
+
+
+def _one_edit(a: str, b: str, swaps_only: bool = False) -> bool:
+    if a == b:
+        return True
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        if len(diff) == 1:
+            return not swaps_only
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+    if swaps_only:
+        return False
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def unstated(call_numbers: list[set[float]], question: str) -> bool:
+    """The call computes on numbers and none of them is one the question states (or its
+    hundredth: 15% written 0.15): a call made up, not read from the question."""
+    given = [r for readings in text.numbers_in(question) for r in readings]
+    if not call_numbers or not given:
+        return False
+    return not any(
+        abs(r - g) < 1e-9 or abs(r - g / 100) < 1e-9 for readings in call_numbers for r in readings for g in given
+    )
