@@ -46,6 +46,9 @@ T = TypeVar("T")
 # calls (formats/modes.py; one per registered format, plus auto and grammar) and llama.cpp's
 # weight buffers (backends/weight_buffers.py).
 MODES = ("auto", "native", "react", "marker", "json", "grammar")
+# What the first-step policies may do for a model (policies/__init__.py): write calls for it
+# (full), verify the calls it writes (check), or nothing (off); auto: what tune recorded.
+POLICY_PROFILES = ("auto", "full", "check", "off")
 WEIGHT_BUFFER_MODES = ("auto", "all", "repack", "none")
 
 
@@ -154,6 +157,14 @@ class Settings:
         1, "policy: offer the N tools sharing most words with the question (0: all)",
         metavar="N", minimum=0,
     )  # fmt: skip
+    policies: str = setting(
+        "auto", "what the first-step policies do: full (write calls for a tiny model), check (verify the model's own "
+        "calls), off; auto: what tune recorded, else check for a model whose template knows tools, full otherwise",
+        choices=POLICY_PROFILES,
+    )  # fmt: skip
+    ground: bool = setting(
+        True, "replace an answer that contradicts (or leaves out) the result of a tool that answers", flag="off"
+    )
     evidence: bool = setting(
         True, "policy: offer the tools what the question states calls for (no numbers: no calculating tools)",
         flag="off",

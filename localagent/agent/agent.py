@@ -13,14 +13,14 @@ from typing import Any
 
 from ..backends.base import Backend, TextCallback
 from ..grammar import GrammarBuilder, GrammarCache
-from ..policies import Policy, build_policies
+from ..policies import Policy, build_policies, resolve_profile
 from ..settings import DEFAULTS
 from ..tools.builtin import builtin_registry
 from ..tools.executor import Approver, Executor, deny_all
 from ..tools.registry import Registry, Tool
 from ..trace import Tracer
 from ..types import Message, RunResult, Step
-from .config import AgentConfig, executor_config, run_format
+from .config import AgentConfig, executor_config, run_format, tuned_profile
 from .loop import Run, RunParts
 from .subagents import subagent_tool
 
@@ -41,11 +41,17 @@ class Agent:
         self.tracer = tracer or Tracer()
         self.mode, self.format = run_format(backend, self.config)
         self._grammars = GrammarCache()
-        self.policies: list[Policy] = build_policies(self.config)
+        tuned = tuned_profile(getattr(backend, "model_path", None)) if self.config.policies == "auto" else None
+        # What the policies do for this model: `check` a model that writes calls in its own
+        # template's syntax, `full` help for one that does not, unless set or tuned otherwise.
+        self.profile = resolve_profile(
+            self.config.policies, self.mode.format == "native", tuned.policies if tuned is not None else ""
+        )
+        self.policies: list[Policy] = build_policies(self.config, self.profile)
         self.executor = Executor(self.tools, executor_config(self.config), self.tracer, approver)
         self.parts = RunParts(
             backend, self.format, self.mode, self.tools, self.config, self.tracer, self.executor, self.policies,
-            self.grammar_builder,
+            self.grammar_builder, self.profile,
         )  # fmt: skip
 
     def grammar_builder(self, tools: Registry, require_call: bool = False) -> GrammarBuilder:

@@ -40,6 +40,8 @@ class AgentConfig:
     time_limit: float | None = from_setting("time_limit")
     tool_timeout: float = from_setting("tool_timeout")
     parallel: int = from_setting("parallel")
+    policies: str = from_setting("policies")  # the policies' profile: auto, full, check, off
+    ground: bool = from_setting("ground")
     evidence: bool = from_setting("evidence")
     relevant_tools: int = from_setting("relevant_tools")
     arithmetic: bool = from_setting("arithmetic")

@@ -57,6 +57,7 @@ class RunParts:
     executor: Executor
     policies: list[Policy]
     grammars: Callable[[Registry, bool], GrammarBuilder]
+    profile: str = "full"  # what the policies may do for this model (policies.resolve_profile)
 
 
 class Run:
@@ -81,7 +82,7 @@ class Run:
             question, history, parts.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
             instructions=self.fmt.system_prompt(parts.tools),
         )  # fmt: skip
-        self.pipeline = Pipeline(parts.policies, self.first, self.tracer)
+        self.pipeline = Pipeline(parts.policies, self.first, self.tracer, checking=parts.profile == "check")
         self.offered = parts.tools
 
     def _start(self) -> None:
@@ -262,6 +263,9 @@ class Run:
                 self.session = self._session(wider, self.question, self.on_text)
                 step = self._model_step(1, constrained)
             put_together = False
+            if step.pending and step.error is None and (feedback := self.pipeline.check(step.pending)):
+                # `check`: the model's call states what the question does not; it is told, and writes again.
+                step.error, step.pending = feedback, []
         if step.pending and step.error is None:
             calls, declined = self.pipeline.revise(step.pending, self.offered)
             if declined:
@@ -312,6 +316,8 @@ class Run:
         if not answer:  # nothing left once the copied instructions are cut: not an answer
             self.tracer.emit("answer", action="refused", answer=text, reason="only the instructions, copied")
             return "", COPIED_FEEDBACK
+        if not self.cfg.ground:
+            return answer, None
         records = [c for s in self.steps for c in s.calls]
         grounding = ground(answer, records, self.question, self._answers, self.retried)
         if grounding.retry:

@@ -8,6 +8,11 @@
     expand          add calls for the other items of an enumeration (enumerate.py)
     decline         answer without tools when every call is unrelated and made up (decline.py)
 
+What they may do depends on the model (settings `policies`): `full` for a tiny model (every
+policy: they may write the first step's calls), `check` for a model that writes valid calls
+by itself (the offer is narrowed on evidence, and the model's own calls are checked against
+the question, never replaced), `off`.
+
 Add one by writing a Policy subclass in a module here, decorated with @register_policy, and
 declaring its setting in settings.Settings (and in AgentConfig, the run's view of the
 settings). The pipeline below is the only place policies touch a step, and it keeps the
@@ -48,10 +53,30 @@ __policies__ = (
 POLICY_SETTINGS = {p.name: p.off for p in POLICIES}
 
 
-def build_policies(config: Any) -> list[Policy]:
-    """The policies a configuration (agent.AgentConfig) switches on, in the order the pipeline
-    consults them."""
-    return [p.build(config) for p in POLICIES if getattr(config, p.name) != p.off]
+PROFILES = ("full", "check", "off")  # what `policies = auto` resolves to (settings.POLICY_PROFILES)
+
+
+def build_policies(config: Any, profile: str = "full") -> list[Policy]:
+    """The policies a configuration (agent.AgentConfig) switches on for a profile, in the order
+    the pipeline consults them: every one in `full`, those that narrow the offer or check a
+    call in `check`, none in `off`."""
+    if profile == "off":
+        return []
+    chosen = [p for p in POLICIES if getattr(config, p.name) != p.off]
+    if profile == "check":
+        chosen = [p for p in chosen if p.in_check != "skip"]
+    return [p.build(config) for p in chosen]
+
+
+def resolve_profile(setting: str, native: bool, tuned: str = "") -> str:
+    """The profile `policies = setting` gives a run: as set; under auto, what tune recorded for
+    the model, else `check` for a model that writes calls in its own template's syntax (trained
+    for tools, it writes valid calls by itself) and `full` for one that does not."""
+    if setting != "auto":
+        return setting
+    if tuned in PROFILES:
+        return tuned
+    return "check" if native else "full"
 
 
 def _calls(calls: list[ToolCall]) -> list[dict[str, object]]:
@@ -61,8 +86,9 @@ def _calls(calls: list[ToolCall]) -> list[dict[str, object]]:
 class Pipeline:
     """Runs the policies that can read the question, and records what each changed."""
 
-    def __init__(self, policies: list[Policy], step: FirstStep, tracer: Tracer) -> None:
+    def __init__(self, policies: list[Policy], step: FirstStep, tracer: Tracer, checking: bool = False) -> None:
         self.step = step
+        self.checking = checking  # the `check` profile: no call is written or added, the model's are checked
         self.active = [p for p in policies if text.reads(step.script, p.reads)]
         self.tracer = tracer
         self.changes: list[Change] = []
@@ -85,11 +111,24 @@ class Pipeline:
         return offered
 
     def propose(self) -> list[ToolCall] | None:
+        if self.checking:
+            return None
         for policy in self.active:
             calls = policy.propose(self.step)
             if calls is not None:
                 self._record(Change(policy.name, "asked", policy.proposes, _calls(calls)))
                 return calls
+        return None
+
+    def check(self, calls: list[ToolCall]) -> str | None:
+        """In the `check` profile: feedback on the first of the model's calls that the question's
+        evidence contradicts (the step's calls are then not run), or None to run them as written."""
+        for call in calls:
+            for policy in self.active:
+                feedback = policy.check(self.step, call)
+                if feedback is not None:
+                    self._record(Change(policy.name, "checked", feedback, _calls([call])))
+                    return feedback
         return None
 
     def retry(self, calls: list[ToolCall], offered: Registry) -> Registry | None:
@@ -128,6 +167,8 @@ __all__ = [
     "Pipeline",
     "Policy",
     "Revision",
+    "PROFILES",
     "build_policies",
     "register_policy",
+    "resolve_profile",
 ]

@@ -90,6 +90,10 @@ class Policy:
     order: ClassVar[int] = 0
     proposes: ClassVar[str] = "one request at a time"  # what `propose` does, for the trace
     reads: ClassVar[frozenset[str] | None] = None  # scripts whose words it reads; None: any
+    # In the `check` profile (a model that writes valid calls by itself): "run" as in `full`
+    # (it only narrows the offer on evidence), "check" (its `check` verifies the model's call
+    # instead of writing one), "skip" (it writes, adds or drops calls: not for such a model).
+    in_check: ClassVar[str] = "skip"
 
     @classmethod
     def build(cls, config: Any) -> Policy:
@@ -107,6 +111,11 @@ class Policy:
 
     def revise(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Revision | None:
         """After the model's step: calls to add, or a decision to decline; None for no change."""
+        return None
+
+    def check(self, step: FirstStep, call: ToolCall) -> str | None:
+        """In the `check` profile: what is wrong with the model's call by the question's evidence
+        (feedback the model gets, the call not run), or None to run it as written."""
         return None
 
     def retry(self, step: FirstStep, calls: list[ToolCall], offered: Registry) -> Registry | None:

@@ -15,6 +15,12 @@ written as symbols or as words the calculator reads in seven languages: "17 time
 the built-in calculator among the tools it offers such a question (word overlap alone sent
 "What is 17 times 23?" to current_time), beside what else the question asks for.
 
+A question that states numbers but asks for no value computed from them (policies/asked.py:
+"We won 4-2 yesterday", "My number is 555-1234, text me", "I'm 34 and she is 31, gift ideas?")
+is offered no tool that computes either, and a tool that declares the words it is asked by only
+when it says one: SmolLM2 called a tool for anything offered, so the sentence is answered in
+words. The question's language decides what asks (reading/lexicon/), in all ten languages read.
+
 Digits are written alike in every language, so this policy reads every script. In a script
 whose words no policy reads (Chinese, Japanese, Russian...), stated arithmetic offers the
 calculator alone and a stated date (2026-03-01) the date tool alone: there is no other
@@ -27,30 +33,11 @@ import re
 import unicodedata
 
 from .. import text
-from ..tools.arithmetic_words import rewrite
-from ..tools.registry import Registry
+from ..tools.registry import Registry, Tool
+from .asked import CALCULATOR, DATE, DATE_MATH, computation_asked, states_arithmetic
 from .base import LATIN, FirstStep, Policy, register_policy
 
-CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
-DATE_MATH = "date_math"  # the built-in date tool (tools/dates.py)
-_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
-_OPERATION = re.compile(r"[\d)]\s*(?:\*\*|[-+*/%])\s*[\d(]|sqrt\(")
-
-
-def without_dates(question: str) -> str:
-    """The question, normalised, its dates (2026-03-01, 1.3.2026) taken out: they are not arithmetic."""
-    return _DATE.sub(" ", unicodedata.normalize("NFKC", question))
-
-
-def arithmetic_in(question: str) -> str | None:
-    """The question as the calculator reads it, when that joins numbers by an operator."""
-    rewritten = rewrite(without_dates(question))
-    return rewritten if _OPERATION.search(rewritten) else None
-
-
-def states_arithmetic(question: str) -> bool:
-    """Numbers joined by an operator, as the calculator reads them (dates left out)."""
-    return arithmetic_in(question) is not None
+_DATE = DATE
 
 
 def asked_for(words: tuple[str, ...], question: str) -> bool:
@@ -66,10 +53,27 @@ def asked_for(words: tuple[str, ...], question: str) -> bool:
     )
 
 
+def _named(tool: Tool, step: FirstStep) -> bool:
+    """A tool that declares the words it is asked by is named by the question: one of those words,
+    or of its own name, stands in it as a whole word ("time", not the "times" of "three times a
+    week"); a tool that declares none may be asked for anything."""
+    if not tool.asked_by:
+        return True
+    words = (*tool.asked_by, *tool.name.split("_"))
+    folded = text.normalize(step.question)
+    return any(
+        (w in folded)
+        if text.dominant_script(w) in text.UNSPACED_SCRIPTS
+        else re.search(rf"(?<!\w){re.escape(w)}(?!\w)", folded)
+        for w in words
+    )
+
+
 @register_policy
 class OfferByEvidence(Policy):
     name = "evidence"
     order = 0
+    in_check = "run"  # it only narrows the offer, on evidence that holds for any model
 
     def offer(self, step: FirstStep) -> Registry | None:
         tools = step.tools
@@ -77,6 +81,11 @@ class OfferByEvidence(Policy):
             kept = [name for name in tools.names if not tools.get(name).computes]
             if not text.reads(step.script, LATIN):  # no words read: a tool's own words are the evidence
                 kept = [name for name in kept if asked_for(tools.get(name).asked_by, step.question)]
+            return tools.select(kept) if len(kept) < len(tools) else None
+        if not computation_asked(step.question):
+            # Numbers, and nothing asked of them ("We won 4-2 yesterday"): no tool that computes,
+            # and a tool asked by its own words only when the question says one of them.
+            kept = [name for name in tools.names if not tools.get(name).computes and _named(tools.get(name), step)]
             return tools.select(kept) if len(kept) < len(tools) else None
         if text.reads(step.script, LATIN):
             return None  # the relevance policy reads its words, with the arithmetic as evidence

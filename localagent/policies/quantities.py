@@ -23,6 +23,7 @@ import re
 import unicodedata
 
 from ..errors import ToolRetry
+from ..reading.question import unstated
 from ..tools.date_words import dates_in
 from ..tools.units import convert, unit_names
 from ..types import ToolCall
@@ -142,6 +143,16 @@ class CallStatedQuantities(Policy):
     name = "quantities"
     order = 3
     proposes = "the conversion or date span the question states, as its call"
+    in_check = "check"
+
+    def check(self, step: FirstStep, call: ToolCall) -> str | None:
+        """A conversion of a value the question does not state (`value=1000` for "10 km")."""
+        value = call.arguments.get("value")
+        if call.tool != CONVERT or not isinstance(value, (int, float)) or isinstance(value, bool):
+            return None
+        if unstated([{float(value)}], step.question):
+            return f"convert_units: the question does not state the value {value}; convert the value it gives"
+        return None
 
     def propose(self, step: FirstStep) -> list[ToolCall] | None:
         names = step.tools.names

@@ -28,8 +28,8 @@ from typing import Any
 from .. import text
 from ..tools.registry import Registry, Tool
 from ..types import ToolCall
+from .asked import CALCULATOR, states_arithmetic
 from .base import LATIN, FirstStep, Policy, register_policy
-from .evidence import CALCULATOR, states_arithmetic
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # letters of any script (only Latin text reaches it)
 STOPWORDS = frozenset(

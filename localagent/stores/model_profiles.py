@@ -67,6 +67,10 @@ class Profile:
     suite: str
     date: str
     scores: list[ModeScore] = field(default_factory=list)
+    # The policies' profile tune measured best with the chosen mode ("full", "check" or "off";
+    # "" for a profile recorded before tune measured it: auto's own choice).
+    policies: str = ""
+    policy_scores: dict[str, int] = field(default_factory=dict)  # profile -> right answers, with that mode
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

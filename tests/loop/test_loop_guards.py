@@ -361,17 +361,19 @@ def test_the_same_call_twice_in_one_step_runs_once() -> None:
 
 
 def test_an_answer_that_only_copies_the_instructions_example_is_not_given() -> None:
-    """SmolLM2 answered "Close ticket T-30 as resolved." with the prompt's "12 * 7 is 84."."""
+    """SmolLM2 answered "Close ticket T-30 as resolved." with the prompt's "12 * 7 is 84.". (A
+    ticket's number asks for nothing computed, so that question is now answered without tools:
+    the same request without the number keeps the clock offered.)"""
     from localagent.agent.loop import COPIED_FEEDBACK
     from localagent.tools.builtin import builtin_registry
 
     copied = " I know.\nFinal Answer: 12 * 7 is 84."
     backend = ScriptedBackend([copied, " I see.\nFinal Answer: I cannot close tickets here."])
-    result = Agent(backend, builtin_registry(), AgentConfig(mode="react")).run("Close ticket T-30 as resolved.")
+    result = Agent(backend, builtin_registry(), AgentConfig(mode="react")).run("Close the open ticket as resolved.")
     assert result.said == "I cannot close tickets here." and len(result.steps) == 2
     assert COPIED_FEEDBACK in backend.prompts[1]
     always = ScriptedBackend([copied] * 3)
-    stuck = Agent(always, builtin_registry(), AgentConfig(mode="react", max_steps=3)).run("Close ticket T-30.")
+    stuck = Agent(always, builtin_registry(), AgentConfig(mode="react", max_steps=3)).run("Close the open ticket.")
     assert stuck.stop_reason == "max_steps" and stuck.answer.startswith("No final answer")
 
 

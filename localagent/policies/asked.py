@@ -1,0 +1,111 @@
+"""What the question asks for, decided once from the reading (../reading/) and the built-in
+tools' own readers, for the policies that offer tools and write calls.
+
+- `stated_expression`: the question is wholly one arithmetic request ("What is 17 * 23?",
+  "Quanto fa 12 diviso per 4?"): its numbers, operators, the words that ask and the words that
+  say nothing else. A word no lexicon accounts for ("We won 4-2 yesterday": we, won,
+  yesterday) means it is not; nothing is dropped to make it fit.
+- `computation_asked`: the question asks for a value computed from the numbers it states. It
+  asks for a value (a phrase of its language that asks one: "how many", "was ist", "combien",
+  "多少", "얼마") and something links the numbers (an operator between two of them, a function,
+  a percentage, a unit after one, a date; or "how many" over several numbers: a word problem),
+  or it is wholly a computation the tools read. A sentence with numbers that asks for nothing
+  ("We won 4-2 yesterday", "Call me at 555-1234", "I'm 34 and she is 31, gift ideas?") does not.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .. import text
+from ..reading.question import Reading, leftover, read
+from ..tools.arithmetic_words import rewrite
+from ..tools.calculator import CalculatorError, evaluate
+from ..tools.date_words import dates_in
+from ..tools.units import unit_names
+from .quantities import stated_conversion, stated_span
+
+CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
+DATE_MATH = "date_math"  # the built-in date tool (tools/dates.py)
+DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
+_OPERATION = re.compile(r"[\d)]\s*(?:\*\*|[-+*/%])\s*[\d(]|[a-z]\(")
+_PERCENT = re.compile(
+    r"%|percent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент|パーセント|퍼센트|百分之"
+)
+
+
+def without_dates(question: str) -> str:
+    """The question, normalised, its dates (2026-03-01, 1.3.2026) taken out: they are not arithmetic."""
+    return DATE.sub(" ", unicodedata.normalize("NFKC", question))
+
+
+def arithmetic_in(question: str, language: str | None = None) -> str | None:
+    """The question as the calculator reads it, when that joins numbers by an operator."""
+    rewritten = rewrite(without_dates(question), language)
+    return rewritten if _OPERATION.search(rewritten) else None
+
+
+def states_arithmetic(question: str) -> bool:
+    """Numbers joined by an operator, as the calculator reads them (dates left out)."""
+    return arithmetic_in(question) is not None
+
+
+def stated_expression(question: str, reading: Reading | None = None) -> str | None:
+    """The question's arithmetic as one expression the calculator evaluates, when the whole
+    question is that request and the expression uses every number it states; else None."""
+    reading = reading or read(question)
+    if leftover(question, reading.language):
+        return None  # content no lexicon accounts for: the question is more than its arithmetic
+    rewritten = arithmetic_in(question, reading.language)
+    if rewritten is None:
+        return None
+    expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")
+    try:
+        evaluate(expression)
+    except CalculatorError:
+        return None
+    given = text.numbers_in(without_dates(question))
+    used = text.numbers_in(expression)
+    # Each number of the question is in the expression (a percentage becomes n/100: 100 is added).
+    for readings in given:
+        if not any(readings & u for u in used):
+            return None
+    return expression
+
+
+def computation_asked(question: str) -> bool:
+    """Whether the question asks for a value computed from the numbers it states (module doc)."""
+    reading = read(question)
+    if not reading.numbers:
+        return False
+    if stated_expression(question, reading) is not None:
+        return True
+    if stated_conversion(question) is not None or stated_span(question) is not None:
+        return True
+    return reading.asks and linked(question, reading)
+
+
+def linked(question: str, reading: Reading) -> bool:
+    """Something joins the question's numbers into a computation (module doc)."""
+    folded = text.normalize(question)
+    if reading.functions or _PERCENT.search(folded) or arithmetic_in(question, reading.language) is not None:
+        return True
+    if dates_in(unicodedata.normalize("NFKC", question)) or DATE.search(folded):
+        return True
+    if reading.quantity and len(reading.numbers) >= 2:
+        return True  # "5 boxes of 24 pens: how many pens?"
+    return any(_unit_after(folded, n.end) for n in reading.numbers)
+
+
+def _unit_after(folded: str, end: int) -> bool:
+    """A unit's name right after a number ("21 kilometers", "392 F", "30度")."""
+    after = folded[end:].lstrip()
+    for name in _unit_names():
+        if after.startswith(name) and (len(after) == len(name) or not after[len(name)].isalpha() or not name.isascii()):
+            return True
+    return False
+
+
+def _unit_names() -> list[str]:
+    return sorted(unit_names(), key=len, reverse=True)
