@@ -4,7 +4,9 @@ scoring (so runs made at different times compare fairly), side by side:
 
     .venv/bin/python bench/answers/report.py /tmp/before.jsonl:before /tmp/after.jsonl:after
 
-FILE:LABEL names a column. Also prints each run's mean seconds and prompt tokens per question.
+FILE:LABEL names a column. Also prints each run's mean seconds and prompt tokens per question,
+and, for the negative set's sentences (which ask for nothing computed), the share that got a
+computation anyway ("computed, not asked").
 """
 
 from __future__ import annotations
@@ -28,7 +30,9 @@ def rescore(path: Path) -> list[dict[str, Any]]:
         if line.strip():
             row = json.loads(line)
             item = items[row["id"]]
-            row["right"] = answer_is_right(row["answer"], item.expect, item.question)
+            computed = bool(row.get("computed"))
+            row["right"] = answer_is_right(row["answer"], item.expect, item.question, computed=computed)
+            row["asked"] = not item.expect.get("no_computation")
             rows.append(row)
     return rows
 
@@ -46,6 +50,8 @@ def main(argv: list[str] | None = None) -> int:
         for row in rows:
             for key in (f"category {row['category']}", f"language {row['language']}", "all"):
                 groups[key][label].setdefault("right", []).append(row["right"])
+                if not row["asked"]:
+                    groups[key][label].setdefault("computed", []).append(bool(row.get("computed")))
     header = f"{'':<22}" + "".join(f"{label:>18}" for label, _ in runs)
     print(header)
     for key in sorted(groups, key=lambda k: (k == "all", k)):
@@ -54,6 +60,10 @@ def main(argv: list[str] | None = None) -> int:
             right = groups[key][label].get("right", [])
             cells.append(f"{sum(right):>4}/{len(right):<3} {sum(right) / len(right):>6.0%}" if right else "-")
         print(f"{key:<22}" + "".join(f"{c:>18}" for c in cells))
+        computed = [groups[key][label].get("computed", []) for label, _ in runs]
+        if any(computed):
+            cells = [f"{sum(c):>4}/{len(c):<3} {sum(c) / len(c):>6.0%}" if c else "-" for c in computed]
+            print(f"{'  computed, not asked':<22}" + "".join(f"{c:>18}" for c in cells))
     for label, rows in runs:
         n = len(rows) or 1
         seconds = sum(r["seconds"] for r in rows) / n

@@ -36,6 +36,8 @@ class AnswerResult:
     completion_tokens: int = 0
     prompt_tokens_evaluated: int = 0  # the rest came from the model's cache, in memory or on disk
     error: str | None = None
+    computed: bool = False  # a tool that computes was called (what a sentence asking for nothing must not get)
+    asked: bool = True  # the item asks for a value (false for the negative suite's sentences)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -45,18 +47,22 @@ def answer_one(
     backend: Backend, item: AnswerItem, tools: Registry, config: AgentConfig, today: dt.date | None = None
 ) -> AnswerResult:
     started = time.monotonic()
+    asked = not item.expect.get("no_computation")
     try:
         result = Agent(backend, tools, config, tracer=Tracer()).run(item.question)
     except LocalAgentError as exc:
         return AnswerResult(
             item.id, item.category, item.language, item.question, "", False, "error",
-            seconds=time.monotonic() - started, error=str(exc),
+            seconds=time.monotonic() - started, error=str(exc), asked=asked,
         )  # fmt: skip
+    called = [c.tool for s in result.steps for c in s.calls]
+    computed = any((t := tools.find(name)) is not None and t.computes for name in called)
     return AnswerResult(
         item.id, item.category, item.language, item.question, result.answer,
-        answer_is_right(result.said, item.expect, item.question, today), result.stop_reason,
-        [c.tool for s in result.steps for c in s.calls], len(result.steps), round(result.seconds, 3),
+        answer_is_right(result.said, item.expect, item.question, today, computed), result.stop_reason,
+        called, len(result.steps), round(result.seconds, 3),
         result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.prompt_tokens_evaluated,
+        computed=computed, asked=asked,
     )  # fmt: skip
 
 
@@ -99,6 +105,7 @@ def summarize_answers(results: list[AnswerResult]) -> dict[str, Any]:
 
     def row(group: list[AnswerResult]) -> dict[str, Any]:
         n = len(group)
+        unasked = [r for r in group if not r.asked]
         return {
             "questions": n,
             "right": round(sum(r.right for r in group) / n, 4) if n else 0.0,
@@ -107,6 +114,8 @@ def summarize_answers(results: list[AnswerResult]) -> dict[str, Any]:
             "seconds_per_question": round(sum(r.seconds for r in group) / n, 2) if n else 0.0,
             "prompt_tokens_per_question": round(sum(r.prompt_tokens for r in group) / n, 1) if n else 0.0,
             "evaluated_per_question": round(sum(r.prompt_tokens_evaluated for r in group) / n, 1) if n else 0.0,
+            # Of the sentences that ask for nothing computed: the share that got a computation anyway.
+            "computed_when_not_asked": round(sum(r.computed for r in unasked) / len(unasked), 4) if unasked else None,
         }
 
     by_category: dict[str, list[AnswerResult]] = defaultdict(list)
@@ -125,6 +134,8 @@ def format_answer_table(model: str, mode: str, report: dict[str, Any]) -> str:
     lines = [f"model: {model}   mode: {mode}", ""]
     columns = (("questions", 10), ("right", 8), ("tools/q", 9), ("steps/q", 9), ("s/q", 7), ("prompt/q", 10))
     header = f"{'':<16}" + "".join(f"{name:>{width}}" for name, width in columns) + f"{'evaluated/q':>12}"
+    if report["overall"].get("computed_when_not_asked") is not None:
+        header += f"{'computed, not asked':>21}"
     for title, rows in (("category", report["categories"]), ("language", report["languages"])):
         lines += [f"{title:<16}" + header[16:], "-" * len(header)]
         for name, r in rows.items():
@@ -139,4 +150,5 @@ def _line(name: str, r: dict[str, Any]) -> str:
         f"{name:<16}{r['questions']:>10}{r['right']:>8.0%}{r['tools_per_question']:>9.2f}"
         f"{r['steps_per_question']:>9.2f}{r['seconds_per_question']:>7.2f}{r['prompt_tokens_per_question']:>10.0f}"
         f"{r['evaluated_per_question']:>12.0f}"
+        + (f"{r['computed_when_not_asked']:>21.0%}" if r.get("computed_when_not_asked") is not None else "")
     )

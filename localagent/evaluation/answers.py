@@ -11,6 +11,11 @@ One JSON object per line:
     date      the answer states this date (ISO `2026-03-11`, or `today+N` / `today-N`)
     text      the answer contains one of these texts (a string or a list; compared casefolded,
               with Unicode normalised and runs of spaces made one)
+    no_computation
+              the sentence states numbers but asks for nothing computed from them: right when
+              no tool that computes (`@tool(computes=True)`) was called and the run answered
+              in words (not a bare number, not "No final answer"); a run that called one
+              counts as "computed when not asked"
 and optionally `docs` (a folder beside the suite file, offered as `--docs`: the local-documents
 questions) and `tools` (the tools a right run is expected to use, for the report only).
 A run that stopped without an answer ("No final answer: ... Tool results so far: ...") is not
@@ -63,8 +68,8 @@ def load_answer_suite(path: Path) -> list[AnswerItem]:
         if not isinstance(r, dict) or not {"id", "question", "expect"} <= set(r):
             raise UsageError(f"{where}: expected id, question and expect fields")
         expect = r["expect"]
-        if not isinstance(expect, dict) or not ({"number", "numbers", "date", "text"} & set(expect)):
-            raise UsageError(f"{where}: expect needs number, numbers, date or text")
+        if not isinstance(expect, dict) or not ({"number", "numbers", "date", "text", "no_computation"} & set(expect)):
+            raise UsageError(f"{where}: expect needs number, numbers, date, text or no_computation")
         docs = path.parent / r["docs"] if r.get("docs") else None
         if docs is not None and not docs.is_dir():
             raise UsageError(f"{where}: docs folder {docs} not found")
@@ -85,9 +90,14 @@ def load_answer_suite(path: Path) -> list[AnswerItem]:
 # --- scoring ------------------------------------------------------------------------------
 
 
-def answer_is_right(answer: str, expect: dict[str, Any], question: str = "", today: dt.date | None = None) -> bool:
+def answer_is_right(
+    answer: str, expect: dict[str, Any], question: str = "", today: dt.date | None = None, computed: bool = False
+) -> bool:
+    """Whether `answer` is right for `expect`; `computed`: the run called a tool that computes."""
     if answer.startswith(NO_FINAL_ANSWER):  # a run that stopped without an answer, listing its results
         return False
+    if expect.get("no_computation"):
+        return not computed and bool(answer.strip()) and not re.fullmatch(r"[\s\d.,:+\-*/=%]*", answer)
     if "number" in expect:
         return states_number(answer, float(expect["number"]), question)
     if "numbers" in expect:
