@@ -40,10 +40,104 @@ def test_convert_units_table(value: float, a: str, b: str, expected: float) -> N
     assert convert(value, a, b) == pytest.approx(expected)
 
 
+@pytest.mark.parametrize(
+    "value, a, b, expected",
+    [
+        (3, "hours", "seconds", 10800),
+        (90, "minutes", "hours", 1.5),
+        (90, "min", "h", 1.5),
+        (2, "weeks", "days", 14),
+        (1, "wk", "min", 10080),
+        (1, "d", "h", 24),
+        (1, "day", "hours", 24),
+        (36, "hrs", "mins", 2160),
+        (2, "hr", "sec", 7200),
+        (5, "secs", "ms", 5000),
+        (1500, "milliseconds", "s", 1.5),
+        (1, "ms", "s", 0.001),  # milliseconds: the plural rule used to read "ms" as metres
+        (1, "Minute", "Sekunden", 60),
+        (2, "Std.", "Min.", 120),
+        (3, "heures", "secondes", 10800),
+        (2, "horas", "minutos", 120),
+        (2, "ore", "minuti", 120),
+        (1, "giorno", "ore", 24),
+        (3, "часа", "минут", 180),
+        (1, "сутки", "часов", 24),
+        (3, "小时", "秒钟", 10800),
+        (1, "週間", "日", 7),
+        (5, "分", "秒", 300),
+        (2, "시간", "분", 120),
+        (1, "주", "일", 7),
+    ],
+)
+def test_durations_convert(value: float, a: str, b: str, expected: float) -> None:
+    assert convert(value, a, b) == pytest.approx(expected)
+
+
+# Each kind there and back, and the values people check it by.
+@pytest.mark.parametrize(
+    "value, a, b, expected",
+    [
+        (100, "km/h", "mph", 62.1371192237),
+        (60, "mph", "km/h", 96.56064),
+        (10, "l", "gal", 2.6417205236),
+        (5, "gallons", "litres", 18.92705892),
+        (70, "kg", "lb", 154.3235835294),
+        (150, "pounds", "kilograms", 68.0388555),
+        (-40, "C", "F", -40),
+        (98.6, "F", "C", 37),
+        (20, "celsius", "kelvin", 293.15),
+        (3, "h", "s", 10800),
+    ],
+)
+def test_conversions_round_trip(value: float, a: str, b: str, expected: float) -> None:
+    assert convert(value, a, b) == pytest.approx(expected)
+    assert convert(convert(value, a, b), b, a) == pytest.approx(value)
+
+
+# The common units' names in Italian, Portuguese and Korean (and the others' already there).
+@pytest.mark.parametrize(
+    "name, unit",
+    [
+        ("chilometri", "km"), ("miglia", "mi"), ("chili", "kg"), ("chilogrammi", "kg"), ("libbre", "lb"),
+        ("litri", "l"), ("galloni", "gal"), ("gradi Celsius", "C"), ("gradi Fahrenheit", "F"),
+        ("chilometri orari", "km/h"),
+        ("quilômetros", "km"), ("quilometros", "km"), ("milhas", "mi"), ("quilos", "kg"),
+        ("quilogramas", "kg"), ("libras", "lb"), ("litros", "l"), ("galões", "gal"), ("galoes", "gal"),
+        ("graus Celsius", "C"), ("milhas por hora", "mph"),
+        ("킬로미터", "km"), ("마일", "mi"), ("킬로그램", "kg"), ("파운드", "lb"), ("리터", "l"), ("갤런", "gal"),
+        ("섭씨", "C"), ("화씨", "F"),
+        ("英里每小时", "mph"), ("Stunden", "h"), ("semaines", "wk"), ("días", "d"), ("недель", "wk"),
+    ],
+)  # fmt: skip
+def test_unit_names_per_language(name: str, unit: str) -> None:
+    assert convert(1, name, unit) == pytest.approx(1)
+
+
+# Names that are not units here, or stay the unit they were: common words and other kinds.
+@pytest.mark.parametrize(
+    "name", ["ora", "secondo", "once", "metro", "с", "星期", "month", "months", "year", "yr", "fortnight"]
+)
+def test_names_that_are_not_units(name: str) -> None:
+    with pytest.raises(ToolRetry, match=f"unknown unit {name!r}"):
+        convert(1, name, "s")
+
+
+@pytest.mark.parametrize(
+    "a, b, kinds",
+    [("m", "min", r"length\) to min \(time"), ("t", "h", r"mass\) to h \(time"), ("mi", "min", r"length\)")],
+)
+def test_metres_tonnes_and_miles_are_not_durations(a: str, b: str, kinds: str) -> None:
+    with pytest.raises(ToolRetry, match=kinds):
+        convert(1, a, b)
+
+
 def test_convert_units_output_and_refusals() -> None:
     assert convert_units(5, "km", "m").text == "5 km = 5000 m"
     assert convert_units(10, "kilometers", "miles").data == {"answer": "10 kilometers = 6.2137 miles", "value": 6.2137}
     assert convert_units(30, "℃", "°F").text == "30 ℃ = 86 °F"
+    assert convert_units(3, "hours", "seconds").data == {"answer": "3 hours = 10800 seconds", "value": 10800}
+    assert convert_units(45, "minutes", "h").text == "45 minutes = 0.75 h"
     with pytest.raises(ToolRetry, match="cannot convert kg \\(mass\\) to m \\(length\\)"):
         convert_units(1, "kg", "m")
     with pytest.raises(ToolRetry, match="unknown unit 'parsec'"):
