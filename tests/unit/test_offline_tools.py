@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from localagent.errors import ToolRetry, UsageError
-from localagent.tools.date_words import dates_in
+from localagent.tools.date_words import add_months, dates_in, read_date, read_offset
 from localagent.tools.dates import date_math
 from localagent.tools.docs import docs_tools, tokenize
 from localagent.tools.files import file_tools
@@ -167,6 +167,32 @@ def test_convert_units_output_and_refusals() -> None:
         ({"start": "2026-02-15", "end": "2026-09-15", "unit": "months"}, "7 months"),
         ({"start": "2026-01-31", "end": "2026-02-28", "unit": "month"}, "1 month"),
         ({"start": "2020-05-10", "end": "2026-05-09", "unit": "years"}, "5 years and 364 days"),
+        # months and years on the calendar: the same day, or the month's last day
+        ({"start": "2026-01-31", "months": 3}, "2026-04-30 (Thursday)"),
+        ({"start": "2026-01-31", "months": 1}, "2026-02-28 (Saturday)"),
+        ({"start": "2026-03-31", "months": -1}, "2026-02-28 (Saturday)"),
+        ({"start": "2026-01-31", "years": 1, "months": 1}, "2027-02-28 (Sunday)"),
+        ({"start": "2026-01-31", "years": -2, "days": 1}, "2024-02-01 (Thursday)"),
+        ({"start": "2026-01-31", "end": "2026-04-30", "unit": "months"}, "3 months"),
+        ({"start": "2026-01-31", "end": "2026-05-01", "unit": "Months"}, "3 months and 1 day"),
+        ({"start": "2026-01-01", "end": "2027-07-01", "unit": "years"}, "1 year and 181 days"),
+        # the end copied from the start beside an offset asks for the offset (was "0 days")
+        ({"start": "2026-01-31", "end": "2026-01-31", "months": 3}, "2026-04-30 (Thursday)"),
+        ({"start": "2026-01-31", "end": "2026-01-31"}, "0 days"),
+        ({"start": "2026-01-31", "end": "2026-03-01", "days": 5}, "29 days"),  # another end: the time to it
+        # a span written where the end date goes: the offset from the start
+        ({"start": "2026-01-31", "end": "3 months"}, "2026-04-30 (Thursday)"),
+        ({"start": "2026-01-31", "end": "+1 month"}, "2026-02-28 (Saturday)"),
+        ({"start": "2026-01-31", "end": "-1 year"}, "2025-01-31 (Friday)"),
+        ({"start": "2026-01-31", "end": "2 weeks later"}, "2026-02-14 (Saturday)"),
+        ({"start": "2026-01-31", "end": "1 month before"}, "2025-12-31 (Wednesday)"),
+        ({"start": "2026-01-31", "end": "3 months", "months": 1}, "2026-02-28 (Saturday)"),  # the numbers win
+        # an offset from a date written in the date's place
+        ({"start": "3 months after 2026-01-31"}, "2026-04-30 (Thursday)"),
+        ({"start": "2026-01-31 + 1 month"}, "2026-02-28 (Saturday)"),
+        ({"start": "2026-03-31 minus 1 month"}, "2026-02-28 (Saturday)"),
+        ({"start": "2 years before march 1 2026"}, "2024-03-01 (Friday)"),
+        ({"start": "10 days from 1.3.2026", "end": "2026-03-31"}, "20 days"),
     ],
 )
 def test_date_math_table(kwargs: dict, expected: str) -> None:
@@ -187,6 +213,39 @@ def test_date_math_reads_a_date_written_from_today(written: str, days: int) -> N
     assert date_math(written).data["value"].startswith((date.today() + timedelta(days=days)).isoformat())
 
 
+@pytest.mark.parametrize(
+    "written, months",
+    [("in 3 months", 3), ("1 month from today", 1), ("2 years ago", -24), ("1 year later", 12),
+     ("6 months before today", -6)],
+)  # fmt: skip
+def test_date_math_reads_months_and_years_from_today(written: str, months: int) -> None:
+    assert date_math(written).data["value"].startswith(add_months(date.today(), months).isoformat())
+
+
+@pytest.mark.parametrize(
+    "written, expected",
+    [("3 months", (3, "month")), ("+1 year", (1, "year")), ("-2 weeks", (-2, "week")), ("10 days later", (10, "day")),
+     ("2 Weeks before", (-2, "week")), ("1 month earlier", (-1, "month")),
+     # not a span alone
+     ("2026-01-31", None), ("in 3 months", None), ("3 fortnights", None), ("three months", None), ("3", None)],
+)  # fmt: skip
+def test_read_offset(written: str, expected: tuple | None) -> None:
+    assert read_offset(written) == expected
+
+
+@pytest.mark.parametrize(
+    "written, expected",
+    [("3 months after 2026-01-31", "2026-04-30"), ("1 year from 2024-02-29", "2025-02-28"),
+     ("2026-03-01 - 2 weeks", "2026-02-15"), ("2026-01-31 plus 13 months", "2027-02-28"),
+     # not dates: an offset alone, an offset from an offset, a date that is not one
+     ("3 months", None), ("1 day after 2 days after 2026-01-01", None), ("3 months after 2026-02-30", None),
+     ("9999 years after 2026-01-01", None)],
+)  # fmt: skip
+def test_read_date_with_an_offset(written: str, expected: str | None) -> None:
+    found = read_date(written, today=date(2026, 6, 1))
+    assert (found.isoformat() if found else None) == expected
+
+
 def test_date_math_today_and_errors() -> None:
     assert date_math("today").text.startswith(date.today().isoformat())
     with pytest.raises(ToolRetry, match="unit is one of"):
@@ -197,6 +256,10 @@ def test_date_math_today_and_errors() -> None:
         date_math("next tuesday-ish")
     with pytest.raises(ToolRetry, match="outside the years"):
         date_math("9999-12-01", years=1)
+    with pytest.raises(ToolRetry, match="outside the years"):
+        date_math("9999-12-01", "2 months")
+    with pytest.raises(ToolRetry, match="write it as YYYY-MM-DD"):
+        date_math("2026-01-31", "3 fortnights")
 
 
 @pytest.fixture
