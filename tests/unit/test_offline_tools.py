@@ -7,6 +7,8 @@ from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from localagent.errors import ToolRetry, UsageError
 from localagent.tools.date_words import add_months, dates_in, read_date, read_offset
@@ -244,6 +246,20 @@ def test_read_offset(written: str, expected: tuple | None) -> None:
 def test_read_date_with_an_offset(written: str, expected: str | None) -> None:
     found = read_date(written, today=date(2026, 6, 1))
     assert (found.isoformat() if found else None) == expected
+
+
+_DATE_PIECES = st.sampled_from(
+    ["3", "12", "9999", " ", "months", "year", "weeks", "days", "after", "before", "from", "in", "ago", "+", "-",
+     "plus", "2026-01-31", "march 1 2026", "1.3.2026", "today", "later"]
+)  # fmt: skip
+
+
+@given(st.one_of(st.text(max_size=60), st.lists(_DATE_PIECES, max_size=8).map(" ".join)))
+def test_date_readers_answer_or_say_none(text: str) -> None:
+    found = read_date(text, today=date(2026, 6, 1))
+    assert found is None or isinstance(found, date)
+    offset = read_offset(text)
+    assert offset is None or (isinstance(offset[0], int) and offset[1] in ("day", "week", "month", "year"))
 
 
 def test_date_math_today_and_errors() -> None:
