@@ -17,11 +17,13 @@ def _calculates(expression: str) -> bool:
 
 @tool(answers=True, computes=True)
 def calculator(expression: str) -> ToolOutput:
-    """Calculate the result of arithmetic: add, subtract, multiply, divide, powers, square roots.
+    """Calculate the result of arithmetic: add, subtract, multiply, divide, powers, square roots,
+    averages, percentages.
 
     Args:
-        expression: The arithmetic to evaluate, such as "12 * 7" or "sqrt(2) / 3"; supports
-            + - * / // % **, parentheses and functions like sqrt, log, sin, round, factorial.
+        expression: The arithmetic to evaluate, such as "12 * 7", "sqrt(2) / 3", "mean(4, 8, 15)"
+            or "30 / 120 * 100" (30 as a percentage of 120); supports + - * / // % **,
+            parentheses and functions like sqrt, log, sin, round, factorial, sum, mean, median.
     """
     try:
         value = evaluate(expression)

@@ -4,13 +4,17 @@ beside YYYY-MM-DD, and what the quantities policy finds in a question.
 Read, besides ISO dates: month names in English, German, French and Spanish, before or after
 the day, with or without a comma or an ordinal ("march 1 2026", "March 1st, 2026",
 "1. März 2026", "15 avril 2026", "1 de mayo de 2026"); day.month.year ("1.3.2026");
-"today", "tomorrow", "yesterday"; and an offset from today as a model writes it in a date's
-place ("10 days from today", "in 2 weeks", "3 days ago"). Nothing else: a text that is not
-one of these is not a date here (date_math then says which forms it takes).
+"today", "tomorrow", "yesterday"; an offset from today as a model writes it in a date's
+place ("10 days from today", "in 2 weeks", "3 days ago", "in 3 months", "2 years ago"); and an
+offset from a date ("3 months after 2026-01-31", "2 weeks before march 1 2026",
+"2026-01-31 + 3 months"). Months and years are counted on the calendar: the same day of the
+month, or the month's last day (2026-01-31 + 1 month = 2026-02-28). Nothing else: a text that
+is not one of these is not a date here (date_math then says which forms it takes).
 """
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date, timedelta
 
@@ -44,21 +48,75 @@ _DAY_FIRST = re.compile(rf"(?<![\d.]){_DAY}\s+(?:of\s+|de\s+)?({_MONTH})\.?\s*,?
 _ISO = re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])")
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])")
 _RELATIVE = {"today": 0, "now": 0, "tomorrow": 1, "yesterday": -1}
+_UNIT = r"(day|week|month|year)s?"
 _OFFSET = re.compile(
-    r"^(?:in\s+)?(\d+)\s+(day|week)s?(?:\s+(from\s+(?:today|now)|after\s+today|later|ago|before\s+today))?$"
+    rf"^(?:in\s+)?(\d+)\s+{_UNIT}(?:\s+(from\s+(?:today|now)|after\s+today|later|ago|before\s+today))?$"
 )
+# "3 months after 2026-01-31", "2 weeks before march 1 2026"
+_FROM_DATE = re.compile(rf"^(\d+)\s+{_UNIT}\s+(after|from|before)\s+(.+)$")
+# "2026-01-31 + 3 months", "2026-01-31 plus 3 months", "2026-03-01 - 2 weeks"
+_PLUS = re.compile(rf"^(.+?)\s*(\+|-|plus|minus)\s*(\d+)\s+{_UNIT}$")
+# A span alone, as a model writes it in date_math's `end` when it means an offset from the
+# start ("3 months", "+3 months", "2 weeks later", "1 year before"): (sign, count, unit).
+_SPAN = re.compile(rf"^([+-]?)\s*(\d+)\s+{_UNIT}(?:\s+(later|after|ago|before|earlier))?$")
+_BACK = ("ago", "before", "earlier", "before today", "-", "minus")
+
+
+def add_months(start: date, months: int) -> date:
+    """`start` moved by whole months on the calendar: the same day, or the month's last day
+    (2026-01-31 + 1 month = 2026-02-28). ValueError outside the years 1 to 9999."""
+    year, month = divmod(start.year * 12 + start.month - 1 + months, 12)
+    if not 1 <= year <= 9999:
+        raise ValueError("year out of range")
+    return date(year, month + 1, min(start.day, calendar.monthrange(year, month + 1)[1]))
+
+
+def shift(start: date, count: int, unit: str) -> date:
+    """`start` moved by `count` (negative: back) days, weeks, months or years."""
+    if unit in ("month", "year"):
+        return add_months(start, count * (12 if unit == "year" else 1))
+    return start + timedelta(days=count * (7 if unit == "week" else 1))
+
+
+def read_offset(text: str) -> tuple[int, str] | None:
+    """(count, unit) for a span written alone ("3 months" -> (3, "month"), "2 weeks before" ->
+    (-2, "week")); None for anything else, dates included."""
+    found = _SPAN.match(" ".join(text.strip().lower().split()))
+    if found is None:
+        return None
+    sign, count, unit, direction = found.groups()
+    return (-1 if sign == "-" or direction in _BACK else 1) * int(count), unit
 
 
 def read_date(text: str, today: date | None = None) -> date | None:
     """The date `text` is, written whole in one of the forms above; None otherwise."""
     today = today or date.today()
     value = " ".join(text.strip().lower().split())
+    try:
+        if (found := _plain_date(value, today)) is not None:
+            return found
+        # An offset from a date written as above (not from another offset: one step, no recursion).
+        offset = _FROM_DATE.match(value)
+        if offset and (base := _plain_date(offset.group(4), today)) is not None:
+            count = int(offset.group(1))
+            return shift(base, -count if offset.group(3) in _BACK else count, offset.group(2))
+        offset = _PLUS.match(value)
+        if offset and (base := _plain_date(offset.group(1), today)) is not None:
+            count = int(offset.group(3))
+            return shift(base, -count if offset.group(2) in _BACK else count, offset.group(4))
+    except (ValueError, OverflowError):
+        return None  # beyond the years 1 to 9999
+    return None
+
+
+def _plain_date(value: str, today: date) -> date | None:
+    """A date written whole, or today's with an offset from it; `value` lower-cased, spaces single."""
     if value in _RELATIVE:
         return today + timedelta(days=_RELATIVE[value])
     offset = _OFFSET.match(value)
     if offset and (offset.group(3) or value.startswith("in ")):
-        days = int(offset.group(1)) * (7 if offset.group(2) == "week" else 1)
-        return today + timedelta(days=-days if offset.group(3) in ("ago", "before today") else days)
+        count = int(offset.group(1))
+        return shift(today, -count if offset.group(3) in _BACK else count, offset.group(2))
     found = dates_in(value)
     if len(found) == 1 and found[0][0] == 0 and found[0][1] == len(value):
         return found[0][2]

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-import calendar
 from datetime import date, datetime
 
 from ..errors import ToolRetry
-from .date_words import read_date
+from .date_words import add_months as calendar_months
+from .date_words import read_date, read_offset, shift
 from .registry import ToolOutput, tool
 
 
 def parse_date(text: str) -> date:
     """`text` as a date: YYYY-MM-DD, "today", and the other forms tools/date_words.py reads
-    ("march 1 2026", "1.3.2026", "10 days from today"), or a timestamp's date."""
+    ("march 1 2026", "1.3.2026", "10 days from today", "3 months after 2026-01-31"), or a
+    timestamp's date."""
     if not text.strip():
         return date.today()
     found = read_date(text)
@@ -28,12 +29,10 @@ def parse_date(text: str) -> date:
 
 
 def add_months(start: date, months: int) -> date:
-    month_index = start.year * 12 + start.month - 1 + months
-    year, month = divmod(month_index, 12)
-    if not 1 <= year <= 9999:
-        raise ToolRetry("date_math: the result is outside the years 1 to 9999")
-    day = min(start.day, calendar.monthrange(year, month + 1)[1])
-    return date(year, month + 1, day)
+    try:
+        return calendar_months(start, months)
+    except ValueError:
+        raise ToolRetry("date_math: the result is outside the years 1 to 9999") from None
 
 
 def describe(d: date) -> str:
@@ -60,26 +59,41 @@ def date_math(
         unit: What to count the time from start to end in: days, weeks, months or years.
     """
     first = parse_date(start)
+    moved = bool(days or weeks or months or years)
+    count, kind = 0, "day"
     if end.strip():
-        second = parse_date(end)
-        kind = unit.strip().lower().rstrip("s") or "day"
-        if kind not in UNITS:
-            raise ToolRetry(f"date_math: unit is one of days, weeks, months, years, not {unit!r}")
-        count, rest = span(min(first, second), max(first, second), kind)
-        # The count alone, plainly: small models copy a result into the answer, and
-        # "30 days (4 weeks and 2 days)" or the two dates with their weekdays gave it more
-        # numbers to say than the one asked for. "How many weeks until A from B" names the
-        # later date first: the time between them is the answer, its direction said in words.
-        answer = f"{count} {_plural(kind, count)}" + (f" and {rest} {_plural('day', rest)}" if rest else "")
-        said = answer + (", counted back: the end date comes before the start" if second < first else "")
-        return ToolOutput(said, {"answer": answer, "value": count})
+        offset = read_offset(end)
+        if offset is None:
+            second = parse_date(end)
+            # The end copied from the start beside an offset ({"start": "2026-01-31", "end":
+            # "2026-01-31", "months": 3}) asks for the offset: it was answered "0 days".
+            if not (moved and second == first):
+                return _span(first, second, unit)
+        elif not moved:
+            # A span where the end date goes ({"end": "3 months"}): the offset from the start.
+            count, kind = offset
     try:
-        result = add_months(first, months + 12 * years)
+        result = shift(add_months(first, months + 12 * years), count, kind)
         result = date.fromordinal(result.toordinal() + days + 7 * weeks)
     except (ValueError, OverflowError):
         raise ToolRetry("date_math: the result is outside the years 1 to 9999") from None
     # The weekday is part of what must be said ("Welcher Wochentag ...?" answered with the date alone).
     return ToolOutput(describe(result), {"answer": describe(result), "value": describe(result)})
+
+
+def _span(first: date, second: date, unit: str) -> ToolOutput:
+    """The time from `first` to `second`, in the unit asked."""
+    kind = unit.strip().lower().rstrip("s") or "day"
+    if kind not in UNITS:
+        raise ToolRetry(f"date_math: unit is one of days, weeks, months, years, not {unit!r}")
+    count, rest = span(min(first, second), max(first, second), kind)
+    # The count alone, plainly: small models copy a result into the answer, and
+    # "30 days (4 weeks and 2 days)" or the two dates with their weekdays gave it more
+    # numbers to say than the one asked for. "How many weeks until A from B" names the
+    # later date first: the time between them is the answer, its direction said in words.
+    answer = f"{count} {_plural(kind, count)}" + (f" and {rest} {_plural('day', rest)}" if rest else "")
+    said = answer + (", counted back: the end date comes before the start" if second < first else "")
+    return ToolOutput(said, {"answer": answer, "value": count})
 
 
 def span(first: date, second: date, kind: str) -> tuple[int, int]:

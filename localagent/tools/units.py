@@ -1,4 +1,4 @@
-"""convert_units: length, mass, temperature, volume, speed and data sizes, offline."""
+"""convert_units: length, mass, temperature, volume, speed, data sizes and durations, offline."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from ..errors import ToolRetry
 from .calculator import format_number, plain_number
 from .registry import ToolOutput, tool
 
-# unit -> (category, factor to the category's base unit). Base units: m, kg, m3, m/s, byte.
+# unit -> (category, factor to the category's base unit). Base units: m, kg, m3, m/s, byte, second.
 _FACTORS: dict[str, tuple[str, float]] = {
     "m": ("length", 1.0), "km": ("length", 1000.0), "cm": ("length", 0.01), "mm": ("length", 0.001),
     "um": ("length", 1e-6), "nm": ("length", 1e-9), "mi": ("length", 1609.344), "yd": ("length", 0.9144),
@@ -23,6 +23,10 @@ _FACTORS: dict[str, tuple[str, float]] = {
     "gb": ("data", 1e9), "tb": ("data", 1e12), "pb": ("data", 1e15), "kib": ("data", 1024.0),
     "mib": ("data", 1024.0**2), "gib": ("data", 1024.0**3), "tib": ("data", 1024.0**4),
     "kbit": ("data", 125.0), "mbit": ("data", 125e3), "gbit": ("data", 125e6),
+    # Durations of a fixed length only: a month or a year is not a number of seconds (28 to 31
+    # days, 365 or 366); date_math counts those on the calendar.
+    "ms": ("time", 0.001), "s": ("time", 1.0), "min": ("time", 60.0), "h": ("time", 3600.0),
+    "d": ("time", 86400.0), "wk": ("time", 604800.0),
 }  # fmt: skip
 _TEMPERATURES = {"c", "f", "k"}
 _ALIASES = {
@@ -67,6 +71,71 @@ _ALIASES = {
     "унций": "oz", "галлонов": "gal", "километров в час": "km/h", "миль в час": "mph",
     "градусов цельсия": "c", "градуса цельсия": "c", "цельсия": "c", "по цельсию": "c",
     "градусов фаренгейта": "f", "градуса фаренгейта": "f", "фаренгейта": "f", "по фаренгейту": "f",
+    # Italian. Left out: "metro" (the underground in English), "once" (ounces, an English word).
+    # "chili" (kilos) is also the English pepper: kept, as Italian writes weights with it.
+    "chilometro": "km", "chilometri": "km", "metri": "m", "centimetri": "cm", "millimetri": "mm",
+    "miglio": "mi", "miglia": "mi", "piede": "ft", "piedi": "ft", "pollice": "in", "pollici": "in",
+    "chilo": "kg", "chili": "kg", "chilogrammo": "kg", "chilogrammi": "kg", "grammo": "g", "grammi": "g",
+    "libbra": "lb", "libbre": "lb", "oncia": "oz", "tonnellata": "t", "tonnellate": "t", "litro": "l",
+    "litri": "l", "millilitri": "ml", "galloni": "gal", "gradi celsius": "c", "gradi fahrenheit": "f",
+    "chilometri orari": "km/h", "chilometri all'ora": "km/h", "miglia orarie": "mph", "miglia all'ora": "mph",
+    "metri al secondo": "m/s",
+    # Portuguese, with and without the accents people drop ("quilometros", "galoes");
+    # "litro", "metros", "litros", "libras", "milímetros" are above (Spanish and Italian spell them so).
+    "quilômetro": "km", "quilômetros": "km", "quilometro": "km", "quilometros": "km", "milha": "mi",
+    "milhas": "mi", "pé": "ft", "pés": "ft", "polegada": "in", "polegadas": "in", "quilo": "kg",
+    "quilos": "kg", "quilograma": "kg", "quilogramas": "kg", "grama": "g", "gramas": "g", "libra": "lb",
+    "onça": "oz", "onças": "oz", "tonelada": "t", "toneladas": "t", "mililitros": "ml", "galão": "gal",
+    "galões": "gal", "galao": "gal", "galoes": "gal", "graus celsius": "c", "graus fahrenheit": "f",
+    "quilômetros por hora": "km/h", "quilometros por hora": "km/h", "milhas por hora": "mph",
+    "metros por segundo": "m/s",
+    # Korean (a name inside a longer one, "미터" in "킬로미터", is matched as the longer one first).
+    "킬로미터": "km", "미터": "m", "센티미터": "cm", "밀리미터": "mm", "마일": "mi", "피트": "ft", "인치": "in",
+    "킬로그램": "kg", "그램": "g", "파운드": "lb", "온스": "oz", "톤": "t", "리터": "l", "밀리리터": "ml",
+    "갤런": "gal", "섭씨": "c", "화씨": "f",
+    # Chinese speeds, so "英里每小时" is one unit (mph), not miles and hours.
+    "英里每小时": "mph", "公里每小时": "km/h", "千米每小时": "km/h",
+    # Durations. Symbols: "s", "min", "h", "d" as SI writes them; "m" stays metres (never minutes:
+    # "5 m" is five metres here), "t" stays tonnes, "ms" is milliseconds (before, the plural rule
+    # read it as metres). "min" is also "minimum" and "second" also the ordinal: both are read as
+    # units only where a unit is expected (convert_units' arguments; the quantities policy reads a
+    # name right after a number, or as the one other unit a question names).
+    "millisecond": "ms", "milliseconds": "ms", "msec": "ms", "second": "s", "seconds": "s", "sec": "s",
+    "secs": "s", "minute": "min", "minutes": "min", "mins": "min", "hour": "h", "hours": "h", "hr": "h",
+    "hrs": "h", "day": "d", "days": "d", "week": "wk", "weeks": "wk", "wks": "wk",
+    # German ("Minute" as in English; "Tag" is also the English word, never a unit name there).
+    "millisekunde": "ms", "millisekunden": "ms", "sekunde": "s", "sekunden": "s", "sek": "s",
+    "minuten": "min", "stunde": "h", "stunden": "h", "std": "h", "tag": "d", "tage": "d", "tagen": "d",
+    "woche": "wk", "wochen": "wk",
+    # French ("minute", "minutes" as in English).
+    "milliseconde": "ms", "millisecondes": "ms", "seconde": "s", "secondes": "s", "heure": "h",
+    "heures": "h", "jour": "d", "jours": "d", "semaine": "wk", "semaines": "wk",
+    # Spanish and Portuguese ("segundo" is also the ordinal, as "second" is in English).
+    "milisegundo": "ms", "milisegundos": "ms", "milissegundo": "ms", "milissegundos": "ms",
+    "segundo": "s", "segundos": "s", "minuto": "min", "minutos": "min", "hora": "h", "horas": "h",
+    "día": "d", "días": "d", "dia": "d", "dias": "d", "semana": "wk", "semanas": "wk",
+    # Italian. Left out: "ora" (an hour, but also "now"), "secondo" (a second, but also "according
+    # to"): their plurals "ore", "secondi" are kept.
+    "millisecondo": "ms", "millisecondi": "ms", "secondi": "s", "minuti": "min", "ore": "h",
+    "giorno": "d", "giorni": "d", "settimana": "wk", "settimane": "wk",
+    # Russian, the forms after numbers. Left out: "с" (also the preposition "with"). Cyrillic names
+    # are found inside words by the quantities policy: "час" is in "сейчас", "дня" in "сегодня".
+    "миллисекунда": "ms", "миллисекунды": "ms", "миллисекунд": "ms", "мс": "ms", "секунда": "s",
+    "секунды": "s", "секунд": "s", "секунду": "s", "сек": "s", "минута": "min", "минуты": "min",
+    "минут": "min", "минуту": "min", "мин": "min", "час": "h", "часа": "h", "часов": "h", "ч": "h",
+    "сутки": "d", "суток": "d", "день": "d", "дня": "d", "дней": "d", "неделя": "wk", "недели": "wk",
+    "недель": "wk", "неделю": "wk", "секундах": "s", "минутах": "min", "часах": "h", "сутках": "d",
+    "днях": "d", "неделях": "wk",
+    # Chinese (simplified and traditional) and Japanese. Left out: "星期" (also the weekday, "星期几").
+    # "分" is Japanese minutes (Chinese writes "分钟"; its "分" is also points, cents, "百分之"): kept,
+    # as one-character names ("秒", "分", "天", "日", "周", "週") name the unit a number is in and are
+    # never read as the unit wanted (the quantities policy skips one-character names there).
+    "毫秒": "ms", "秒": "s", "秒钟": "s", "秒鐘": "s", "分钟": "min", "分鐘": "min", "小时": "h",
+    "小時": "h", "个小时": "h", "個小時": "h", "钟头": "h", "天": "d", "日": "d", "周": "wk",
+    "个星期": "wk", "個星期": "wk", "ミリ秒": "ms", "秒間": "s", "分": "min", "分間": "min", "時間": "h",
+    "日間": "d", "週": "wk", "週間": "wk",
+    # Korean. "일" is also the number one and "주" a state or shares: one character, as above.
+    "밀리초": "ms", "초": "s", "분": "min", "시간": "h", "일": "d", "주": "wk",
 }  # fmt: skip
 
 
@@ -112,11 +181,11 @@ def convert(value: float, from_unit: str, to_unit: str) -> float:
 
 @tool(answers=True, computes=True)
 def convert_units(value: float, from_unit: str, to_unit: str) -> ToolOutput:
-    """Convert a quantity between units of length, mass, temperature, volume, speed or data size.
+    """Convert a quantity between units of length, mass, temperature, volume, speed, data size or duration.
 
     Args:
         value: The number to convert.
-        from_unit: The unit it is in, e.g. "km", "lb", "F", "gal", "mph", "GiB".
+        from_unit: The unit it is in, e.g. "km", "lb", "F", "gal", "mph", "GiB", "hours".
         to_unit: The unit wanted, of the same kind.
     """
     result = plain_number(convert(value, from_unit, to_unit))

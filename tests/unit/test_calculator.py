@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 from localagent.errors import ToolRetry
@@ -27,6 +29,20 @@ from localagent.tools.calculator import CalculatorError, evaluate, format_number
         ("17 * 23 =", "391"),
         ("sin(0)", "0"),
         ("0.1 + 0.2", "0.3"),
+        # sums and averages of several numbers, as arguments or as one list
+        ("mean(4, 8, 15)", "9"),
+        ("avg(1, 2, 3, 4)", "2.5"),
+        ("average([1, 2, 3])", "2"),
+        ("Mean(2, 4)", "3"),
+        ("median(3, 1, 2)", "2"),
+        ("median([1, 2, 3, 4])", "2.5"),
+        ("sum(1, 2, 3)", "6"),
+        ("sum([0.1, 0.2])", "0.3"),
+        ("max([3, 9, 4])", "9"),
+        ("mean(4, 8, 15) * 3", "27"),
+        ("mean(5)", "5"),
+        # a share as a percentage
+        ("30 / 120 * 100", "25"),
     ],
 )
 def test_calculator_evaluates(expression: str, expected: str) -> None:
@@ -121,6 +137,12 @@ def test_a_refusal_shows_an_accepted_form() -> None:
         ("", "empty"),
         ("[1, 2]", "not an arithmetic expression"),
         ("sqrt(-1)", "sqrt"),
+        ("mean()", "mean needs at least one number"),
+        ("sum([])", "sum needs at least one number"),
+        ("median(x)", "unknown name"),
+        ("mean(1, [2, [3]])", "unsupported"),
+        ("sum(2**4095, 2**4095)", "too large"),
+        ("mean(" + "1, " * 200 + "1)", "too long"),
     ],
 )
 def test_calculator_refuses(expression: str, reason: str) -> None:
@@ -149,3 +171,13 @@ def test_a_bare_number_is_not_a_calculation() -> None:
     with pytest.raises(ToolRetry, match="'25' is a number, not a calculation"):
         calculator("25")
     assert calculator("2 + 3").text == "5" and calculator("sqrt(9)").text == "3"
+
+
+def test_the_description_shows_what_the_calculator_does() -> None:
+    text = calculator.parameters["properties"]["expression"]["description"]
+    examples = re.findall(r'"([^"]+)"', text)
+    assert [calculator(e).text for e in examples] == ["84", "0.471404520791", "9", "25"]
+    named = re.search(r"functions like ([\w, ]+)\.", text)
+    assert named is not None
+    for name in named.group(1).split(", "):
+        evaluate(f"{name}(1)")  # each function it names is one

@@ -7,9 +7,11 @@ from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from localagent.errors import ToolRetry, UsageError
-from localagent.tools.date_words import dates_in
+from localagent.tools.date_words import add_months, dates_in, read_date, read_offset
 from localagent.tools.dates import date_math
 from localagent.tools.docs import docs_tools, tokenize
 from localagent.tools.files import file_tools
@@ -40,10 +42,104 @@ def test_convert_units_table(value: float, a: str, b: str, expected: float) -> N
     assert convert(value, a, b) == pytest.approx(expected)
 
 
+@pytest.mark.parametrize(
+    "value, a, b, expected",
+    [
+        (3, "hours", "seconds", 10800),
+        (90, "minutes", "hours", 1.5),
+        (90, "min", "h", 1.5),
+        (2, "weeks", "days", 14),
+        (1, "wk", "min", 10080),
+        (1, "d", "h", 24),
+        (1, "day", "hours", 24),
+        (36, "hrs", "mins", 2160),
+        (2, "hr", "sec", 7200),
+        (5, "secs", "ms", 5000),
+        (1500, "milliseconds", "s", 1.5),
+        (1, "ms", "s", 0.001),  # milliseconds: the plural rule used to read "ms" as metres
+        (1, "Minute", "Sekunden", 60),
+        (2, "Std.", "Min.", 120),
+        (3, "heures", "secondes", 10800),
+        (2, "horas", "minutos", 120),
+        (2, "ore", "minuti", 120),
+        (1, "giorno", "ore", 24),
+        (3, "часа", "минут", 180),
+        (1, "сутки", "часов", 24),
+        (3, "小时", "秒钟", 10800),
+        (1, "週間", "日", 7),
+        (5, "分", "秒", 300),
+        (2, "시간", "분", 120),
+        (1, "주", "일", 7),
+    ],
+)
+def test_durations_convert(value: float, a: str, b: str, expected: float) -> None:
+    assert convert(value, a, b) == pytest.approx(expected)
+
+
+# Each kind there and back, and the values people check it by.
+@pytest.mark.parametrize(
+    "value, a, b, expected",
+    [
+        (100, "km/h", "mph", 62.1371192237),
+        (60, "mph", "km/h", 96.56064),
+        (10, "l", "gal", 2.6417205236),
+        (5, "gallons", "litres", 18.92705892),
+        (70, "kg", "lb", 154.3235835294),
+        (150, "pounds", "kilograms", 68.0388555),
+        (-40, "C", "F", -40),
+        (98.6, "F", "C", 37),
+        (20, "celsius", "kelvin", 293.15),
+        (3, "h", "s", 10800),
+    ],
+)
+def test_conversions_round_trip(value: float, a: str, b: str, expected: float) -> None:
+    assert convert(value, a, b) == pytest.approx(expected)
+    assert convert(convert(value, a, b), b, a) == pytest.approx(value)
+
+
+# The common units' names in Italian, Portuguese and Korean (and the others' already there).
+@pytest.mark.parametrize(
+    "name, unit",
+    [
+        ("chilometri", "km"), ("miglia", "mi"), ("chili", "kg"), ("chilogrammi", "kg"), ("libbre", "lb"),
+        ("litri", "l"), ("galloni", "gal"), ("gradi Celsius", "C"), ("gradi Fahrenheit", "F"),
+        ("chilometri orari", "km/h"),
+        ("quilômetros", "km"), ("quilometros", "km"), ("milhas", "mi"), ("quilos", "kg"),
+        ("quilogramas", "kg"), ("libras", "lb"), ("litros", "l"), ("galões", "gal"), ("galoes", "gal"),
+        ("graus Celsius", "C"), ("milhas por hora", "mph"),
+        ("킬로미터", "km"), ("마일", "mi"), ("킬로그램", "kg"), ("파운드", "lb"), ("리터", "l"), ("갤런", "gal"),
+        ("섭씨", "C"), ("화씨", "F"),
+        ("英里每小时", "mph"), ("Stunden", "h"), ("semaines", "wk"), ("días", "d"), ("недель", "wk"),
+    ],
+)  # fmt: skip
+def test_unit_names_per_language(name: str, unit: str) -> None:
+    assert convert(1, name, unit) == pytest.approx(1)
+
+
+# Names that are not units here, or stay the unit they were: common words and other kinds.
+@pytest.mark.parametrize(
+    "name", ["ora", "secondo", "once", "metro", "с", "星期", "month", "months", "year", "yr", "fortnight"]
+)
+def test_names_that_are_not_units(name: str) -> None:
+    with pytest.raises(ToolRetry, match=f"unknown unit {name!r}"):
+        convert(1, name, "s")
+
+
+@pytest.mark.parametrize(
+    "a, b, kinds",
+    [("m", "min", r"length\) to min \(time"), ("t", "h", r"mass\) to h \(time"), ("mi", "min", r"length\)")],
+)
+def test_metres_tonnes_and_miles_are_not_durations(a: str, b: str, kinds: str) -> None:
+    with pytest.raises(ToolRetry, match=kinds):
+        convert(1, a, b)
+
+
 def test_convert_units_output_and_refusals() -> None:
     assert convert_units(5, "km", "m").text == "5 km = 5000 m"
     assert convert_units(10, "kilometers", "miles").data == {"answer": "10 kilometers = 6.2137 miles", "value": 6.2137}
     assert convert_units(30, "℃", "°F").text == "30 ℃ = 86 °F"
+    assert convert_units(3, "hours", "seconds").data == {"answer": "3 hours = 10800 seconds", "value": 10800}
+    assert convert_units(45, "minutes", "h").text == "45 minutes = 0.75 h"
     with pytest.raises(ToolRetry, match="cannot convert kg \\(mass\\) to m \\(length\\)"):
         convert_units(1, "kg", "m")
     with pytest.raises(ToolRetry, match="unknown unit 'parsec'"):
@@ -73,6 +169,32 @@ def test_convert_units_output_and_refusals() -> None:
         ({"start": "2026-02-15", "end": "2026-09-15", "unit": "months"}, "7 months"),
         ({"start": "2026-01-31", "end": "2026-02-28", "unit": "month"}, "1 month"),
         ({"start": "2020-05-10", "end": "2026-05-09", "unit": "years"}, "5 years and 364 days"),
+        # months and years on the calendar: the same day, or the month's last day
+        ({"start": "2026-01-31", "months": 3}, "2026-04-30 (Thursday)"),
+        ({"start": "2026-01-31", "months": 1}, "2026-02-28 (Saturday)"),
+        ({"start": "2026-03-31", "months": -1}, "2026-02-28 (Saturday)"),
+        ({"start": "2026-01-31", "years": 1, "months": 1}, "2027-02-28 (Sunday)"),
+        ({"start": "2026-01-31", "years": -2, "days": 1}, "2024-02-01 (Thursday)"),
+        ({"start": "2026-01-31", "end": "2026-04-30", "unit": "months"}, "3 months"),
+        ({"start": "2026-01-31", "end": "2026-05-01", "unit": "Months"}, "3 months and 1 day"),
+        ({"start": "2026-01-01", "end": "2027-07-01", "unit": "years"}, "1 year and 181 days"),
+        # the end copied from the start beside an offset asks for the offset (was "0 days")
+        ({"start": "2026-01-31", "end": "2026-01-31", "months": 3}, "2026-04-30 (Thursday)"),
+        ({"start": "2026-01-31", "end": "2026-01-31"}, "0 days"),
+        ({"start": "2026-01-31", "end": "2026-03-01", "days": 5}, "29 days"),  # another end: the time to it
+        # a span written where the end date goes: the offset from the start
+        ({"start": "2026-01-31", "end": "3 months"}, "2026-04-30 (Thursday)"),
+        ({"start": "2026-01-31", "end": "+1 month"}, "2026-02-28 (Saturday)"),
+        ({"start": "2026-01-31", "end": "-1 year"}, "2025-01-31 (Friday)"),
+        ({"start": "2026-01-31", "end": "2 weeks later"}, "2026-02-14 (Saturday)"),
+        ({"start": "2026-01-31", "end": "1 month before"}, "2025-12-31 (Wednesday)"),
+        ({"start": "2026-01-31", "end": "3 months", "months": 1}, "2026-02-28 (Saturday)"),  # the numbers win
+        # an offset from a date written in the date's place
+        ({"start": "3 months after 2026-01-31"}, "2026-04-30 (Thursday)"),
+        ({"start": "2026-01-31 + 1 month"}, "2026-02-28 (Saturday)"),
+        ({"start": "2026-03-31 minus 1 month"}, "2026-02-28 (Saturday)"),
+        ({"start": "2 years before march 1 2026"}, "2024-03-01 (Friday)"),
+        ({"start": "10 days from 1.3.2026", "end": "2026-03-31"}, "20 days"),
     ],
 )
 def test_date_math_table(kwargs: dict, expected: str) -> None:
@@ -93,6 +215,53 @@ def test_date_math_reads_a_date_written_from_today(written: str, days: int) -> N
     assert date_math(written).data["value"].startswith((date.today() + timedelta(days=days)).isoformat())
 
 
+@pytest.mark.parametrize(
+    "written, months",
+    [("in 3 months", 3), ("1 month from today", 1), ("2 years ago", -24), ("1 year later", 12),
+     ("6 months before today", -6)],
+)  # fmt: skip
+def test_date_math_reads_months_and_years_from_today(written: str, months: int) -> None:
+    assert date_math(written).data["value"].startswith(add_months(date.today(), months).isoformat())
+
+
+@pytest.mark.parametrize(
+    "written, expected",
+    [("3 months", (3, "month")), ("+1 year", (1, "year")), ("-2 weeks", (-2, "week")), ("10 days later", (10, "day")),
+     ("2 Weeks before", (-2, "week")), ("1 month earlier", (-1, "month")),
+     # not a span alone
+     ("2026-01-31", None), ("in 3 months", None), ("3 fortnights", None), ("three months", None), ("3", None)],
+)  # fmt: skip
+def test_read_offset(written: str, expected: tuple | None) -> None:
+    assert read_offset(written) == expected
+
+
+@pytest.mark.parametrize(
+    "written, expected",
+    [("3 months after 2026-01-31", "2026-04-30"), ("1 year from 2024-02-29", "2025-02-28"),
+     ("2026-03-01 - 2 weeks", "2026-02-15"), ("2026-01-31 plus 13 months", "2027-02-28"),
+     # not dates: an offset alone, an offset from an offset, a date that is not one
+     ("3 months", None), ("1 day after 2 days after 2026-01-01", None), ("3 months after 2026-02-30", None),
+     ("9999 years after 2026-01-01", None)],
+)  # fmt: skip
+def test_read_date_with_an_offset(written: str, expected: str | None) -> None:
+    found = read_date(written, today=date(2026, 6, 1))
+    assert (found.isoformat() if found else None) == expected
+
+
+_DATE_PIECES = st.sampled_from(
+    ["3", "12", "9999", " ", "months", "year", "weeks", "days", "after", "before", "from", "in", "ago", "+", "-",
+     "plus", "2026-01-31", "march 1 2026", "1.3.2026", "today", "later"]
+)  # fmt: skip
+
+
+@given(st.one_of(st.text(max_size=60), st.lists(_DATE_PIECES, max_size=8).map(" ".join)))
+def test_date_readers_answer_or_say_none(text: str) -> None:
+    found = read_date(text, today=date(2026, 6, 1))
+    assert found is None or isinstance(found, date)
+    offset = read_offset(text)
+    assert offset is None or (isinstance(offset[0], int) and offset[1] in ("day", "week", "month", "year"))
+
+
 def test_date_math_today_and_errors() -> None:
     assert date_math("today").text.startswith(date.today().isoformat())
     with pytest.raises(ToolRetry, match="unit is one of"):
@@ -103,6 +272,10 @@ def test_date_math_today_and_errors() -> None:
         date_math("next tuesday-ish")
     with pytest.raises(ToolRetry, match="outside the years"):
         date_math("9999-12-01", years=1)
+    with pytest.raises(ToolRetry, match="outside the years"):
+        date_math("9999-12-01", "2 months")
+    with pytest.raises(ToolRetry, match="write it as YYYY-MM-DD"):
+        date_math("2026-01-31", "3 fortnights")
 
 
 @pytest.fixture
