@@ -92,6 +92,7 @@ class Pipeline:
         self.active = [p for p in policies if text.reads(step.script, p.reads)]
         self.tracer = tracer
         self.changes: list[Change] = []
+        self.bound = step.tools  # the tools the bounding policies left (Policy.bounds)
 
     def _record(self, change: Change) -> None:
         self.changes.append(change)
@@ -106,6 +107,8 @@ class Pipeline:
             chosen = policy.offer(replace(self.step, tools=offered))
             if chosen is not None:
                 offered = chosen
+                if policy.bounds:
+                    self.bound = chosen
                 self._record(Change(policy.name, "offered", f"{len(chosen)} of {len(self.step.tools)} tools: "
                                     + (", ".join(chosen.names) or "none")))  # fmt: skip
         return offered
@@ -133,7 +136,7 @@ class Pipeline:
 
     def retry(self, calls: list[ToolCall], offered: Registry) -> Registry | None:
         for policy in self.active:
-            tools = policy.retry(self.step, calls, offered)
+            tools = policy.retry(replace(self.step, tools=self.bound), calls, offered)
             if tools is not None:
                 self._record(
                     Change(policy.name, "asked", f"again offering {len(tools)} tools: the calls held none of "

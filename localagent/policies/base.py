@@ -94,6 +94,9 @@ class Policy:
     # (it only narrows the offer on evidence), "check" (its `check` verifies the model's call
     # instead of writing one), "skip" (it writes, adds or drops calls: not for such a model).
     in_check: ClassVar[str] = "skip"
+    # Its offer bounds the run: no later policy offers a tool it left out (the relevance policy's
+    # retry with "every tool" means every tool this one left).
+    bounds: ClassVar[bool] = False
 
     @classmethod
     def build(cls, config: Any) -> Policy:

@@ -74,6 +74,7 @@ class OfferByEvidence(Policy):
     name = "evidence"
     order = 0
     in_check = "run"  # it only narrows the offer, on evidence that holds for any model
+    bounds = True  # a tool that computes is not offered back to a sentence that asks for nothing
 
     def offer(self, step: FirstStep) -> Registry | None:
         tools = step.tools

@@ -47,9 +47,14 @@ class Number:
         return self.value.is_integer()
 
 
+_KEEP = {ord(c): chr(0xE000 + i) for i, c in enumerate(_SPACES)}  # private-use stand-ins NFKC leaves alone
+_BACK = {ord(v): k for k, v in ((c, _KEEP[ord(c)]) for c in _SPACES)}
+
+
 def fold(text: str) -> str:
-    """Full-width and other compatibility digits as ASCII ("４２" -> "42"), the text otherwise kept."""
-    return unicodedata.normalize("NFKC", text)
+    """Full-width and other compatibility digits as ASCII ("４２" -> "42"); the spaces that group
+    thousands in any language (no-break, narrow no-break, thin) are kept as they are."""
+    return unicodedata.normalize("NFKC", text.translate(_KEEP)).translate(_BACK)
 
 
 def value_of(token: str, language: str = "en") -> float | None:

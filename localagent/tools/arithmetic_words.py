@@ -56,7 +56,7 @@ _SHARE = [
 _FUNCTIONS = {
     "sqrt", "cbrt", "exp", "log", "ln", "log10", "log2", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
     "sinh", "cosh", "tanh", "degrees", "radians", "hypot", "abs", "round", "floor", "ceil", "trunc", "factorial",
-    "gcd", "lcm", "min", "max", "pow", "pi", "e", "tau",
+    "gcd", "lcm", "min", "max", "pow", "pi", "e", "tau", "mean", "median", "sum", "avg", "average",
 }  # fmt: skip
 
 

@@ -1,0 +1,59 @@
+"""A sentence that states numbers but asks for nothing computed from them gets no tool that
+computes, however the model behaves: SmolLM2 called a tool for anything it was offered."""
+
+from __future__ import annotations
+
+from localagent import Agent, AgentConfig
+from localagent.backends.scripted import ScriptedBackend
+from localagent.tools.builtin import builtin_registry
+
+CALC = ' Action: calculator\nAction Input: {"expression": "4-2"}'
+
+
+def offered(prompt: str) -> str:
+    """The tool names a react prompt offers (its worked example names the calculator whatever is offered)."""
+    return prompt.split("Action: the tool name, one of: ", 1)[1].split("\n", 1)[0]
+CLOCK = " Action: current_time\nAction Input: {}"
+
+
+def test_a_score_is_answered_in_words_with_no_tool() -> None:
+    backend = ScriptedBackend(["Congratulations on the win!"])
+    result = Agent(backend, builtin_registry(), AgentConfig(mode="react")).run("We won 4-2 yesterday!")
+    assert result.said == "Congratulations on the win!" and result.steps[0].calls == []
+    assert "calculator" not in backend.prompts[0]
+    [offered] = [p for p in result.steps[0].policies if p["policy"] == "evidence"]
+    assert offered["detail"].endswith("none")
+
+
+def test_a_retry_offering_every_tool_offers_none_the_evidence_left_out() -> None:
+    # "heute" keeps the clock; its call states no number, so the relevance policy asks again with
+    # every tool: every tool the evidence left, not the calculator.
+    backend = ScriptedBackend([CLOCK, CLOCK, " I know\nFinal Answer: Zieh dich warm an."])
+    question = "heute nur -5 Grad draußen brr, was soll ich zum Joggen anziehen"
+    result = Agent(backend, builtin_registry(), AgentConfig(mode="react")).run(question)
+    assert all("calculator" not in offered(prompt) for prompt in backend.prompts)
+    assert {c.tool for s in result.steps for c in s.calls} <= {"current_time"}
+
+
+def test_a_reservation_goes_to_the_tool_it_is_for() -> None:
+    from localagent.tools.registry import Registry, tool
+
+    reserved: list[tuple[str, int]] = []
+
+    @tool
+    def reserve_units(product: str, units: int) -> str:
+        """Reserve units of a product in the warehouse.
+
+        Args:
+            product: The product code.
+            units: How many units.
+        """
+        reserved.append((product, units))
+        return "reserved"
+
+    call = ' Action: reserve_units\nAction Input: {"product": "A-100", "units": 3}'
+    backend = ScriptedBackend([call, " Done\nFinal Answer: Reserved 3 units of A-100."])
+    tools = Registry([*builtin_registry(), reserve_units])
+    result = Agent(backend, tools, AgentConfig(mode="react")).run("Please reserve 3 units of product A-100")
+    assert reserved == [("A-100", 3)] and result.said == "Reserved 3 units of A-100."
+    assert offered(backend.prompts[0]) == "reserve_units"

@@ -1,0 +1,57 @@
+"""policies/asked.py: whether a question asks for a value computed from its numbers, and when
+the whole question is one arithmetic request. Two corpora, as Duckling keeps them: what must be
+read, and what must be left alone (sentences with numbers that ask for nothing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.asked import computation_asked, stated_expression
+
+ASKED = [
+    "What is 17 * 23?", "whats 17x23", "How many miles is 10 km?", "Was ist 2,5 mal 4?",
+    "Quanto fa 12 diviso per 4?", "Quanto é 12 vezes 3?", "17 곱하기 23은 얼마예요?", "100除以4是多少？",
+    "120を8で割るといくつ？", "Сколько будет 5% от 400?", "How many days are there between 2026-01-01 and 2026-03-01?",
+    "I have 5 boxes of 24 pens, how many pens is that?", "What is the average of 4, 8 and 15?",
+    "My rent is 850 and goes up by 4%. What will I pay?", "17*23", "Combien font 9 fois 8 ?",
+]  # fmt: skip
+
+NOT_ASKED = [
+    "We won 4-2 yesterday!", "Call me at 555-1234 after lunch", "Our library supports Python 3.8 to 3.12.",
+    "I'm 34 and my sister is 31, any gift ideas for her?", "Write a short poem about the summer of 1999",
+    "I paid 1.299,00 € for this bike and I love it", "Wir haben 3:1 gewonnen!", "Ich bin heute 10,5 km gelaufen.",
+    "Reserve 3 units of product A-100, please", "Le rendez-vous est à 14h30 au bureau 212.",
+    "Mi hermano tiene 12 años y le encanta el fútbol.", "Ho comprato 2 biglietti per il concerto di sabato.",
+    "Comprei 3 livros ontem na feira.", "我家有3只猫。", "今日は3時に友達と会います。", "저는 서울에 3년 살았어요.",
+    "Мне 25 лет, и я люблю читать.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("question", ASKED)
+def test_a_question_that_asks_for_a_value_is_read_as_asking(question: str) -> None:
+    assert computation_asked(question)
+
+
+@pytest.mark.parametrize("question", NOT_ASKED)
+def test_a_sentence_with_numbers_that_asks_for_nothing_is_left_alone(question: str) -> None:
+    assert not computation_asked(question)
+    assert stated_expression(question) is None
+
+
+EXPRESSIONS = [
+    ("What is 17 * 23?", "17 * 23"),
+    ("Was ist 2,5 mal 4?", "2.5 * 4"),
+    ("Quanto fa 12 diviso per 4?", "12 / 4"),
+    ("¿Cuánto es 30 dividido por 5?", "30 / 5"),
+    ("Quanto é 12 vezes 3?", "12 * 3"),
+    ("17 곱하기 23은 얼마예요?", "17 * 23"),
+    ("What is the average of 4, 8 and 15?", "mean(4, 8, 15)"),
+    ("We won 4-2 yesterday", None),
+    ("Reserve 3 units of A-100", None),
+    ("I got 18 out of 24 on the test. What percentage is that?", None),  # content left over: the model's
+]
+
+
+@pytest.mark.parametrize("question,expression", EXPRESSIONS)
+def test_a_call_is_written_only_for_a_question_that_is_wholly_arithmetic(question: str, expression: str | None) -> None:
+    assert stated_expression(question) == expression
