@@ -13,6 +13,8 @@ CALC = ' Action: calculator\nAction Input: {"expression": "4-2"}'
 def offered(prompt: str) -> str:
     """The tool names a react prompt offers (its worked example names the calculator whatever is offered)."""
     return prompt.split("Action: the tool name, one of: ", 1)[1].split("\n", 1)[0]
+
+
 CLOCK = " Action: current_time\nAction Input: {}"
 
 

@@ -85,15 +85,20 @@ def test_the_profile_can_be_set(profile: str) -> None:
 
 
 def test_with_the_policies_off_the_models_own_call_runs() -> None:
-    backend = ScriptedBackend([" Action: calculator\nAction Input: {\"expression\": \"17*23\"}", "Final Answer: 391"])
+    backend = ScriptedBackend([' Action: calculator\nAction Input: {"expression": "17*23"}', "Final Answer: 391"])
     result = Agent(backend, builtin_registry(), AgentConfig(mode="react", policies="off")).run("What is 17 * 23?")
     assert [(c.tool, c.arguments) for c in result.steps[0].calls] == [("calculator", {"expression": "17*23"})]
     assert result.steps[0].policies == []
 
 
 def test_grounding_can_be_switched_off() -> None:
-    outputs = [" Action: calculator\nAction Input: {\"expression\": \"17*23\"}", " I know\nFinal Answer: about four hundred"]
+    outputs = [
+        ' Action: calculator\nAction Input: {"expression": "17*23"}',
+        " I know\nFinal Answer: about four hundred",
+    ]
     grounded = Agent(ScriptedBackend(list(outputs)), builtin_registry(), AgentConfig(mode="react", policies="off"))
     assert grounded.run("What is 17 * 23?").said == "391"
-    free = Agent(ScriptedBackend(list(outputs)), builtin_registry(), AgentConfig(mode="react", policies="off", ground=False))
+    free = Agent(
+        ScriptedBackend(list(outputs)), builtin_registry(), AgentConfig(mode="react", policies="off", ground=False)
+    )
     assert free.run("What is 17 * 23?").said == "about four hundred"
