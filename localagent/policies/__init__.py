@@ -98,6 +98,10 @@ class Pipeline:
         self.changes.append(change)
         self.tracer.emit("policy", **change.to_json())
 
+    def _bounded(self) -> FirstStep:
+        """The step as the later hooks see it: every tool of the run the bounding policies left."""
+        return self.step if self.bound is self.step.tools else replace(self.step, tools=self.bound)
+
     def offer(self) -> Registry:
         """The tools offered: each policy narrows what the one before it left."""
         offered = self.step.tools
@@ -117,7 +121,7 @@ class Pipeline:
         if self.checking:
             return None
         for policy in self.active:
-            calls = policy.propose(self.step)
+            calls = policy.propose(self._bounded())
             if calls is not None:
                 self._record(Change(policy.name, "asked", policy.proposes, _calls(calls)))
                 return calls
@@ -136,7 +140,7 @@ class Pipeline:
 
     def retry(self, calls: list[ToolCall], offered: Registry) -> Registry | None:
         for policy in self.active:
-            tools = policy.retry(replace(self.step, tools=self.bound), calls, offered)
+            tools = policy.retry(self._bounded(), calls, offered)
             if tools is not None:
                 self._record(
                     Change(policy.name, "asked", f"again offering {len(tools)} tools: the calls held none of "
@@ -150,7 +154,7 @@ class Pipeline:
         whether the step is declined."""
         result = list(calls)
         for policy in self.active:
-            revision: Revision | None = policy.revise(self.step, result, offered)
+            revision: Revision | None = policy.revise(self._bounded(), result, offered)
             if revision is None:
                 continue
             if revision.decline:

@@ -33,6 +33,7 @@ import re
 import unicodedata
 
 from .. import text
+from ..reading.question import read
 from ..tools.registry import Registry, Tool
 from .asked import CALCULATOR, DATE, DATE_MATH, computation_asked, states_arithmetic
 from .base import LATIN, FirstStep, Policy, register_policy
@@ -53,12 +54,14 @@ def asked_for(words: tuple[str, ...], question: str) -> bool:
     )
 
 
+def _kept_unasked(tool: Tool, step: FirstStep, asks: bool) -> bool:
+    """Offered to a sentence with numbers that asks for nothing computed from them (see offer)."""
+    return not tool.computes and (not tool.asked_by or asks and _named(tool, step))
+
+
 def _named(tool: Tool, step: FirstStep) -> bool:
-    """A tool that declares the words it is asked by is named by the question: one of those words,
-    or of its own name, stands in it as a whole word ("time", not the "times" of "three times a
-    week"); a tool that declares none may be asked for anything."""
-    if not tool.asked_by:
-        return True
+    """The question names a tool by one of the words it declares it is asked by, or of its own
+    name, as a whole word ("time", not the "times" of "three times a week")."""
     words = (*tool.asked_by, *tool.name.split("_"))
     folded = text.normalize(step.question)
     return any(
@@ -85,8 +88,10 @@ class OfferByEvidence(Policy):
             return tools.select(kept) if len(kept) < len(tools) else None
         if not computation_asked(step.question):
             # Numbers, and nothing asked of them ("We won 4-2 yesterday"): no tool that computes,
-            # and a tool asked by its own words only when the question says one of them.
-            kept = [name for name in tools.names if not tools.get(name).computes and _named(tools.get(name), step)]
+            # and a tool asked by its own words only when the question asks for a value and says
+            # one of them ("wie spät ist es?"; not the "today" of "今天跑了10公里，怎么办？").
+            asks = read(step.question).asks
+            kept = [name for name in tools.names if _kept_unasked(tools.get(name), step, asks)]
             return tools.select(kept) if len(kept) < len(tools) else None
         if text.reads(step.script, LATIN):
             return None  # the relevance policy reads its words, with the arithmetic as evidence

@@ -28,13 +28,19 @@ def test_a_score_is_answered_in_words_with_no_tool() -> None:
 
 
 def test_a_retry_offering_every_tool_offers_none_the_evidence_left_out() -> None:
-    # "heute" keeps the clock; its call states no number, so the relevance policy asks again with
-    # every tool: every tool the evidence left, not the calculator.
-    backend = ScriptedBackend([CLOCK, CLOCK, " I know\nFinal Answer: Zieh dich warm an."])
-    question = "heute nur -5 Grad draußen brr, was soll ich zum Joggen anziehen"
+    # The time asked keeps the clock; its call states no number, so the relevance policy asks again
+    # with every tool: every tool the evidence left, not the calculator.
+    backend = ScriptedBackend([CLOCK, CLOCK, " I know\nFinal Answer: Es ist 14 Uhr."])
+    question = "Wie spät ist es? Ich muss um 15:30 los."
     result = Agent(backend, builtin_registry(), AgentConfig(mode="react")).run(question)
     assert all("calculator" not in offered(prompt) for prompt in backend.prompts)
     assert {c.tool for s in result.steps for c in s.calls} <= {"current_time"}
+
+
+def test_a_word_for_today_in_a_sentence_that_asks_for_nothing_does_not_offer_the_clock() -> None:
+    backend = ScriptedBackend(["Ruh dich aus und kühle das Knie."])
+    result = Agent(backend, builtin_registry(), AgentConfig(mode="react")).run("今天跑了10公里，膝盖有点疼，怎么办？")
+    assert result.steps[0].calls == [] and result.said == "Ruh dich aus und kühle das Knie."
 
 
 def test_a_reservation_goes_to_the_tool_it_is_for() -> None:
