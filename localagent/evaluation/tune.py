@@ -5,7 +5,9 @@ without, markers, JSON calls under the grammar) answers the same questions throu
 agent with the built-in tools, as `ask` would; each answer is scored (answers.py), each call
 counted as valid when it named an offered tool with arguments its schema accepts. The mode with
 the most right answers wins (the fewer seconds a question on a tie) and is recorded for the
-model file (stores/model_profiles.py), where `--mode auto` finds it. Every answer is appended to
+model file (stores/model_profiles.py), where `--mode auto` finds it. With that mode, each
+profile of the first-step policies (full, check, off) answers the same questions, and the best
+is recorded too, for `--policies auto`. Every answer is appended to
 a progress file as it comes, so a run stopped (Ctrl-C) goes on where it stopped.
 """
 
@@ -24,6 +26,7 @@ from ..agent.config import run_format
 from ..backends.base import Backend
 from ..errors import LocalAgentError, UsageError
 from ..formats.modes import Mode
+from ..policies import PROFILES, build_policies, resolve_profile
 from ..stores.model_profiles import ModeScore, Profile, model_key, progress_path, read_progress, suite_hash
 from ..tools.registry import Registry
 from ..trace import Tracer
@@ -70,9 +73,14 @@ def candidates(backend: Backend, config: AgentConfig, wanted: Sequence[str] = ()
     return out
 
 
-def answer(backend: Backend, item: AnswerItem, tools: Registry, config: AgentConfig, score: ModeScore) -> Answer:
+def answer(
+    backend: Backend, item: AnswerItem, tools: Registry, config: AgentConfig, score: ModeScore, policies: str = ""
+) -> Answer:
+    """One question in one mode; `policies`: the policies' profile (default: what `auto` gives
+    that mode with nothing recorded, so an earlier tune's choice does not steer this one)."""
     started = time.monotonic()
-    cfg = replace(config, mode=score.mode, constrain=score.constrain)
+    profile = policies or resolve_profile(config.policies, score.mode == "native")
+    cfg = replace(config, mode=score.mode, constrain=score.constrain, policies=profile)
     try:
         result = Agent(backend, tools, cfg, tracer=Tracer()).run(item.question)
     except LocalAgentError as exc:
@@ -126,10 +134,29 @@ def tune(
     if not ranked:
         raise UsageError("the model can run none of the modes tune tries: " + "; ".join(s.skipped for s in scores))
     best = ranked[0]
+    # The policies with the best mode: each profile measured on the same questions, the one with
+    # the most right answers kept (on a tie, what `auto` gives the mode).
+    ran = resolve_profile(config.policies, best.mode == "native")
+    policy_scores = {ran: best.right}
+    if config.policies == "auto" and build_policies(config, "full"):  # some policy is switched on to compare
+        with kept.open("a", encoding="utf-8") as log:
+            for other in (p for p in PROFILES if p != ran):
+                label = f"{best.label} policies={other}"
+                policy_scores[other] = 0
+                for item in items:
+                    if progress is not None:
+                        progress(total, total, f"{label}: {item.id}")
+                    if (label, item.id) not in done:
+                        got = answer(backend, item, tools_for(item), config, replace(best, label=label), other)
+                        done[(label, item.id)] = got.__dict__
+                        log.write(json.dumps(got.__dict__, ensure_ascii=False) + "\n")
+                        log.flush()
+                    policy_scores[other] += int(bool(done[(label, item.id)]["right"]))
+    chosen = max(policy_scores, key=lambda p: (policy_scores[p], p == ran))
     return Profile(
         key=key, model=Path(model_path).name, mode=best.mode, constrain=best.constrain, label=best.label,
         suite=str(suite.name) + (f" (first {limit})" if limit else ""), date=dt.date.today().isoformat(),
-        scores=scores,
+        scores=scores, policies=chosen, policy_scores=policy_scores,
     )  # fmt: skip
 
 
@@ -151,4 +178,12 @@ def table(profile: Profile) -> str:
         mark = "  <- chosen" if s.label == profile.label else ""
         valid = f"{s.valid_calls}/{s.calls}" if s.calls else "-"
         rows.append(f"{s.label:<16} {f'{s.right}/{s.questions}':>14} {valid:>12} {s.seconds_per_question:>11.1f}{mark}")
+    if profile.policy_scores:
+        chosen = profile.scores and next((s for s in profile.scores if s.label == profile.label), None)
+        n = chosen.questions if chosen else 0
+        said = ", ".join(
+            f"{p} {right}/{n}" + (" <- chosen" if p == profile.policies else "")
+            for p, right in profile.policy_scores.items()
+        )
+        rows.append(f"policies with {profile.label}: {said}")
     return "\n".join(rows)

@@ -102,3 +102,18 @@ def test_an_interrupted_tune_goes_on_where_it_stopped(files: tuple[Path, Path]) 
     assert tune(again, str(model), lambda item: builtin_registry(), CONFIG, suite=suite,
                 wanted=["react", "marker"]).scores == profile.scores  # fmt: skip
     assert again.prompts == []
+
+
+def test_the_policies_profile_is_measured_with_the_best_mode_and_recorded(files: tuple[Path, Path]) -> None:
+    # A model that gives up on arithmetic by itself: with the policies writing the call (full) it
+    # answers both questions; checking it (check) or leaving it alone (off), one.
+    model, suite = files
+    gives_up = [" I am not sure.\nFinal Answer: I cannot say.", " I know.\nFinal Answer: Paris"]
+    full = [" 391", " I know.\nFinal Answer: Paris"]  # the policy wrote the call; the model says the answer
+    backend = ModelFile(full + gives_up + gives_up, model)
+    profile = tune(backend, str(model), lambda item: builtin_registry(), AgentConfig(), suite=suite, wanted=["react"])
+    assert profile.policy_scores == {"full": 2, "check": 1, "off": 1} and profile.policies == "full"
+    assert "policies with react: full 2/2 <- chosen, check 1/2, off 1/2" in table(profile)
+    save_profile(replace(profile, policies="off"))  # as if off had won
+    assert Agent(ModelFile([], model), builtin_registry(), AgentConfig()).profile == "off"
+    assert Agent(ModelFile([], model), builtin_registry(), AgentConfig(policies="full")).profile == "full"
