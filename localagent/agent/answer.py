@@ -7,7 +7,8 @@ Where an answer ends is decided by structure, never by a list of words:
 - at a line that starts with one of the labels the instructions use at a line's start
   (`Thought:`, `Action:`, `Observation:` ... whatever this format's prompt has): the model
   has gone back to writing the scratchpad;
-- at a line copied from the instructions, at a line repeating an earlier line of the answer
+- at a line copied from the instructions, or stating two numbers of their worked example that
+  the question does not state (in any language: "12 × 7 = 84입니다"), at a line repeating an earlier line of the answer
   (alone or within more words), and at a line that repeats the question (a leading echo of the question is dropped).
 
 A tool declared with `answers=True` (calculator, convert_units, date_math, current_time)
@@ -58,18 +59,37 @@ class EndRules:
     # 12 * 7 is 84." → "12 * 7 is 84."): an answer line that is one of them is the example
     # copied, however short (SmolLM2 answered "Close ticket T-30 as resolved" with it).
     lines: frozenset[str] = frozenset()
+    # The numbers of each line of the instructions' worked example (a line with one of their
+    # labels) that states two or more ("Final Answer: 12 * 7 is 84."), unless the question
+    # states one: an answer line stating two of one of them is the worked example said again,
+    # in whatever language or script ("12 × 7 = 84입니다", "12乘7等于84").
+    examples: tuple[frozenset[float], ...] = ()
 
     @classmethod
     def of(cls, instructions: str, question: str) -> EndRules:
         labels = tuple(instruction_labels(instructions))
         said = set()
+        given = {v for readings in numbers_in(rewrite(question)) for v in readings}
+        examples = []
         for line in instructions.splitlines():
             text = line.strip()
+            labelled = text.startswith(labels)  # a line of the worked example, not a tool's description
             for label in labels:
                 text = text.removeprefix(label).strip()
             if len(text) >= MIN_EXAMPLE_LINE:
                 said.add(normalize(text))
-        return cls(labels, normalize(instructions), _asked(question), frozenset(said))
+            stated = {v for readings in numbers_in(text) for v in readings}
+            if labelled and len(stated) >= 2 and not stated & given:
+                examples.append(frozenset(stated))
+        return cls(labels, normalize(instructions), _asked(question), frozenset(said), tuple(examples))
+
+
+def _example(line: str, rules: EndRules) -> bool:
+    """The line states two numbers of one of the instructions' worked examples (see EndRules)."""
+    if not rules.examples:
+        return False
+    stated = {v for readings in numbers_in(line) for v in readings}
+    return len(stated) >= 2 and any(len(stated & example) >= 2 for example in rules.examples)
 
 
 def _asked(question: str) -> str:
@@ -96,6 +116,8 @@ def answer_end(answer: str, rules: EndRules) -> int:
             return position
         elif any(len(line) >= MIN_COPIED_LINE and line in key for line in rules.lines):
             return position  # an instruction said inside a line ("no, I must answer now, using only ...")
+        elif _example(stripped, rules):
+            return position  # the worked example in other words or another script
         elif key in seen or any(len(s) >= MIN_COPIED_LINE and s in key for s in seen):
             return position  # said again, alone or inside a longer line ("Finish Answer: <it>")
         else:

@@ -203,3 +203,21 @@ def test_a_date_no_result_said_gives_way_to_the_results_that_say_dates(answer: s
     assert result.answer == grounded and bool(result.changed) == (answer != grounded)
     asked = ground("From 2026-01-05 it is 2026-12-03.", [now], "What is 2026-01-05 plus 332 days?", ANSWERS, False)
     assert asked.answer == "From 2026-01-05 it is 2026-12-03."  # a date the question gave is no contradiction
+
+
+@pytest.mark.parametrize(
+    "answer,question,expected",
+    [
+        ("12 × 7 = 84입니다", "5 더하기 3은 얼마예요?", ""),
+        ("12乘7等于84", "5加3等于多少？", ""),
+        ("12 * 7 ist 84.", "Wie spät ist es?", ""),
+        ("12 * 7 is 84.", "Was ist 12 mal 7?", "12 * 7 is 84."),  # the question's own numbers: an answer
+        ("17 * 23 = 391", "What is 17 * 23?", "17 * 23 = 391"),
+    ],
+)
+def test_the_worked_example_is_no_answer_in_any_script(answer: str, question: str, expected: str) -> None:
+    from localagent.formats.react import ReactFormat
+    from localagent.tools.builtin import builtin_registry
+
+    instructions = ReactFormat().system_prompt(builtin_registry())
+    assert end_answer(answer, instructions, question) == expected
