@@ -37,6 +37,8 @@ _DAYS = re.compile(r"^\s*(?:days?|tagen?|tage|jours?|días?|dias?|天|日|дн(?
 _WEEKS = re.compile(r"^\s*(?:weeks?|wochen?|semaines?|semanas?|周|週|недел[ьяиюе])", re.I)
 _MONTHS = re.compile(r"\b(?:months?|monaten?|mois|mes(?:es)?|месяц(?:а|ев)?)\b|个月|か月|ヶ月", re.I)
 _YEARS = re.compile(r"\b(?:years?|jahren?|ans|années|años|лет|год(?:а|ы|ов)?)\b", re.I)
+_MONTHS_UNSPACED = re.compile(r"个月|か月|ヶ月|개월")
+_SENTENCE_END = re.compile(r"[.!?;。！？；](?:\s|$)|[。！？；]")
 _WEEKS_ANYWHERE = re.compile(_WEEKS.pattern.removeprefix("^\\s*"), re.I)
 _SPAN_UNITS = (("weeks", _WEEKS_ANYWHERE), ("months", _MONTHS), ("years", _YEARS))
 # Today, as the start of a span the question counts from ("10 days from today").
@@ -123,13 +125,30 @@ def stated_span(question: str) -> dict[str, object] | None:
         dates = ["today"]
     if len(dates) != 1 or len(numbers) != 1:
         return None
-    after = rest[numbers[0].end() :]
-    count = int(float(numbers[0].group(1)))
+    number = numbers[0]
+    after = rest[number.end() :]
+    count = int(float(number.group(1)))
+    # Only the sentence that holds the span says which way it goes: a "before" in another
+    # sentence, about something else, does not turn "10 days after" into 10 days before.
+    clause = _clause(rest, number.start())
+    sign = -1 if _BEFORE.search(clause) else 1
     if _WEEKS.match(after):
-        count *= 7
-    elif not _DAYS.match(after):
-        return None
-    return {"start": dates[0], "days": -count if _BEFORE.search(rest) else count}
+        return {"start": dates[0], "days": sign * count * 7}
+    if _DAYS.match(after):
+        return {"start": dates[0], "days": sign * count}
+    if _MONTHS.match(after.lstrip()) or _MONTHS_UNSPACED.match(after.lstrip()):
+        return {"start": dates[0], "months": sign * count}
+    if _YEARS.match(after.lstrip()):
+        return {"start": dates[0], "years": sign * count}
+    return None
+
+
+def _clause(text: str, at: int) -> str:
+    """The sentence of `text` that holds position `at`."""
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    begin = starts[-1] if starts else 0
+    end = _SENTENCE_END.search(text, at)
+    return text[begin : end.start() if end else len(text)]
 
 
 def _unit_asked(text: str) -> dict[str, str]:
