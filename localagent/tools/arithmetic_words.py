@@ -52,6 +52,13 @@ _SHARE = [
     (rf"{_N}\s+(?:is|are)\s+what\s+percent(?:age)?\s+of\s+{_N}", r"(\1/\2*100)"),  # 12 is what percent of 48
     (rf"percent(?:age)?\s+of\s+{_N}\s+(?:is|are)\s+{_N}", r"(\2/\1*100)"),  # what percent of 48 is 12
     (rf"prozent\s+(?:sind|ist|macht|machen)\s+{_N}\s+von\s+{_N}", r"(\1/\2*100)"),  # wie viel Prozent sind 12 von 48
+    # what percentage is 30 of 120; che percentuale è 45 su 180; qué porcentaje es 45 de 300;
+    # quel pourcentage représente 45 sur 60; que porcentagem é 30 de 120: the share asked, X / Y
+    (
+        rf"(?:percent(?:age)?|pourcentage|porcentaje|porcentagem|percentagem|percentuale)\s+(?:\S+\s+){{0,2}}?"
+        rf"{_N}\s+(?:of|de|du|di|su|sur|da|do)\s+{_N}",
+        r"(\1/\2*100)",
+    ),
 ]
 _FUNCTIONS = {
     "sqrt", "cbrt", "exp", "log", "ln", "log10", "log2", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",

@@ -93,6 +93,13 @@ _ALIASES = {
     "킬로미터": "km", "미터": "m", "센티미터": "cm", "밀리미터": "mm", "마일": "mi", "피트": "ft", "인치": "in",
     "킬로그램": "kg", "그램": "g", "파운드": "lb", "온스": "oz", "톤": "t", "리터": "l", "밀리리터": "ml",
     "갤런": "gal", "섭씨": "c", "화씨": "f",
+    # Chinese and Japanese names of the common units ("公斤" and "磅": a kilogram-to-pound question
+    # in Chinese was answered with its input). "米" alone is metres; "克" alone grams.
+    "公斤": "kg", "千克": "kg", "克": "g", "磅": "lb", "盎司": "oz", "吨": "t", "升": "l", "毫升": "ml",
+    "加仑": "gal", "英尺": "ft", "英寸": "in", "厘米": "cm", "毫米": "mm", "米": "m", "码": "yd",
+    "キロ": "kg", "キログラム": "kg", "グラム": "g", "ポンド": "lb", "オンス": "oz", "リットル": "l", "ガロン": "gal",
+    "フィート": "ft", "インチ": "in", "メートル": "m", "センチ": "cm", "センチメートル": "cm", "ミリ": "mm",
+    "ヤード": "yd", "キロメートル毎時": "km/h",
     # Chinese speeds, so "英里每小时" is one unit (mph), not miles and hours.
     "英里每小时": "mph", "公里每小时": "km/h", "千米每小时": "km/h",
     # Durations. Symbols: "s", "min", "h", "d" as SI writes them; "m" stays metres (never minutes:
