@@ -46,6 +46,9 @@ class ToolCall:
     tool: str
     arguments: dict[str, Any]
     id: str = ""
+    # The first-step policy that wrote the call, where the model did not (policies/): such a
+    # call never runs an irreversible tool (tools/preconditions.py).
+    policy: str | None = field(default=None, compare=False)
 
 
 # The error name of a call refused as a repeat of an earlier one (agent/guards.RepeatGuard).

@@ -22,6 +22,7 @@ from ..grammar import GrammarBuilder
 from ..policies import FirstStep, Pipeline, Policy
 from ..text import dominant_script, one_line
 from ..tools.executor import Executor
+from ..tools.preconditions import Ledger
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import NO_FINAL_ANSWER, CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
@@ -29,8 +30,8 @@ from .answer import cite, end_answer, ground, sources_of
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
 from .guards import REPEATED
+from .scope import RUN_SCOPE, RunScope
 from .session import Limits, Session
-from .subagents import RUN_SCOPE, RunScope
 
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
@@ -74,8 +75,10 @@ class Run:
         self.failed_in_a_row = 0  # steps whose output or calls were all unusable
         self.retried = False  # an answer was refused once (it stated numbers no result gave)
         self.proposed = False  # the first step's calls were put together by a policy
+        outer = RUN_SCOPE.get()  # a sub-agent's run: its checks and irreversible calls nest in the outer run's
+        self.ledger = outer.ledger.nested() if outer is not None and outer.ledger is not None else Ledger()
         self.runner = CallRunner(
-            parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit
+            parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit, self.ledger
         )
         self.first = FirstStep(
             question, history, parts.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
@@ -108,7 +111,7 @@ class Run:
 
         return RunScope(
             outer.depth + 1 if outer is not None else 0, self.tracer, self.parts.executor.approver, self.usage,
-            self.started, self.cfg.token_budget, self.cfg.time_limit, self.question, probe,
+            self.started, self.cfg.token_budget, self.cfg.time_limit, self.question, probe, self.ledger,
         )  # fmt: skip
 
     # --- the loop --------------------------------------------------------------------
