@@ -21,7 +21,9 @@ from ..settings import Settings, view
 from ..stores.conversation_log import ConversationLog, Turn, new_conversation_id, turn_of
 from ..tools.assemble import build_registry, make_approver, narrowed, tool_sources
 from ..tools.executor import Approver
+from ..tools.preconditions import checks_of
 from ..tools.registry import Registry
+from ..tools.rules import check_rules, with_rules
 from ..trace import Tracer
 from ..types import Message, RunResult
 from .display import verbose_listener
@@ -49,16 +51,21 @@ def backend_of(s: Settings, debug: bool, quiet: bool) -> Backend:
 
 
 def check_tools(s: Settings, tools: Registry) -> None:
-    """Refuses, before a model is loaded, a sub-agent table that cannot be built or a --tools
-    name that is neither a tool nor a sub-agent."""
-    narrowed(listed_subagents(tools, s.agents, s.agent_depth) if s.agents else tools, s.tools)
+    """Refuses, before a model is loaded, a sub-agent table that cannot be built, a --tools
+    name that is neither a tool nor a sub-agent, a [tool_rules.NAME] table for no tool or
+    requiring no tool, and a tool left without the check it requires."""
+    every = listed_subagents(tools, s.agents, s.agent_depth, s.tool_rules) if s.agents else tools
+    check_rules(s.tool_rules, every.names)
+    checks_of(narrowed(with_rules(every, s.tool_rules), s.tools))
 
 
 def run_tools(s: Settings, tools: Registry, backend: Backend, approver: Approver) -> Registry:
     """The tools a run offers: `tools` (from tool_sources(narrow=False)) with the configured
-    sub-agents (each over tools from all of them, on the loaded model), narrowed to --tools."""
+    rules and sub-agents (each over tools from all of them, on the loaded model), narrowed to
+    --tools."""
+    tools = with_rules(tools, s.tool_rules)
     if s.agents:
-        tools = with_subagents(tools, s.agents, backend, agent_config(s), approver, s.agent_depth)
+        tools = with_subagents(tools, s.agents, backend, agent_config(s), approver, s.agent_depth, s.tool_rules)
     return narrowed(tools, s.tools)
 
 

@@ -20,6 +20,7 @@ from .executor import Approver
 from .files import file_tools
 from .loader import load_tools_from_file
 from .registry import Registry, Tool
+from .rules import with_rules
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -60,9 +61,10 @@ def tool_sources(
 ) -> Iterator[Registry]:
     """The tools a run sees, for as long as the block runs: built-ins, --docs and file tools,
     --tools-from functions, and the tools of the MCP servers (--mcp, --mcp-config, the
-    configuration's [mcp.servers.NAME]), which are started here and shut down on leaving;
-    then narrowed to --tools (unless not `narrow`: sub-agents are added first, from all the
-    tools, then the whole is narrowed with `narrowed`)."""
+    configuration's [mcp.servers.NAME]), which are started here and shut down on leaving,
+    each with its [tool_rules.NAME] (tools/rules.py); then narrowed to --tools (unless not
+    `narrow`: sub-agents are added first, from all the tools, then the whole is narrowed
+    with `narrowed`)."""
     from .mcp.specs import gather_specs
 
     s = settings
@@ -83,6 +85,7 @@ def tool_sources(
                         raise UsageError(line + " (--mcp-required)")
                     warn(line + "; going on without its tools")
             add_mcp_tools(registry, hub, warn, s.tool_timeout)
+        registry = with_rules(registry, s.tool_rules)
         yield narrowed(registry, s.tools) if narrow else registry
     finally:
         if hub is not None:
