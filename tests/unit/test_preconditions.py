@@ -222,3 +222,31 @@ def test_the_configuration_file_holds_a_table_per_tool(tmp_path: Path) -> None:
         "delete_file": {"irreversible": True},
     }
     assert resolve_settings({}, env={"LOCALAGENT_TOOL_RULES": '{"x": {"irreversible": true}}'}).settings.tool_rules
+
+
+def test_an_mcp_tool_annotated_destructive_is_irreversible_and_published_so() -> None:
+    from types import SimpleNamespace
+
+    import mcp.types as types
+
+    from localagent.tools.mcp.server import tool_listing
+    from localagent.tools.mcp.source import mcp_tools
+
+    def listed(name: str, annotations: Any) -> Any:
+        schema = {"type": "object", "properties": {"path": {"type": "string"}}}
+        return SimpleNamespace(name=name, description=name, title=None, input_schema=schema, annotations=annotations)
+
+    conn = SimpleNamespace(dropped=None, tools=[
+        listed("delete_file", types.ToolAnnotations(destructive_hint=True)),
+        listed("read_file", types.ToolAnnotations(read_only_hint=True)),
+        listed("touch", None),
+    ])  # fmt: skip
+    found = {t.name: t for t in mcp_tools(SimpleNamespace(connections={"fs": conn}), set(), print, 5.0)}  # type: ignore[arg-type]
+    assert [(t.irreversible, t.requires_approval) for t in found.values()] == [
+        (True, True),
+        (False, False),
+        (False, True),
+    ]
+    published = {t.name: t.annotations for t in tool_listing(Registry([issue_refund, check_refundable]))}
+    assert published["issue_refund"].destructive_hint is True and published["issue_refund"].read_only_hint is False
+    assert published["check_refundable"].destructive_hint is False and published["check_refundable"].read_only_hint
