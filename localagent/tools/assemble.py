@@ -122,7 +122,8 @@ def make_approver(assume_yes: bool = False, allowed: Iterable[str] = (), interac
         if not (interactive and sys.stdin.isatty() and sys.stderr.isatty()):
             return False
         shown = ", ".join(f"{k}={v!r}" for k, v in arguments.items())
-        sys.stderr.write(f"Allow {tool.name}({shown})? [y/N] ")
+        undone = " (it cannot be undone)" if tool.irreversible else ""
+        sys.stderr.write(f"Allow {tool.name}({shown}){undone}? [y/N] ")
         sys.stderr.flush()
         try:
             reply = sys.stdin.readline()

@@ -250,3 +250,20 @@ def test_an_mcp_tool_annotated_destructive_is_irreversible_and_published_so() ->
     published = {t.name: t.annotations for t in tool_listing(Registry([issue_refund, check_refundable]))}
     assert published["issue_refund"].destructive_hint is True and published["issue_refund"].read_only_hint is False
     assert published["check_refundable"].destructive_hint is False and published["check_refundable"].read_only_hint
+
+
+def test_the_terminal_says_an_irreversible_call_cannot_be_undone(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+    import sys
+
+    from localagent.tools.assemble import make_approver
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    stdin, stderr = Terminal("y\n"), Terminal()
+    monkeypatch.setattr(sys, "stdin", stdin)
+    monkeypatch.setattr(sys, "stderr", stderr)
+    assert make_approver()(issue_refund, {"order_id": "1042"}) is True
+    assert stderr.getvalue() == "Allow issue_refund(order_id='1042') (it cannot be undone)? [y/N] "
