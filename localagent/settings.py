@@ -227,6 +227,10 @@ class Settings:
         {}, "rules for tools from any source: [tool_rules.NAME] tables with requires (a check tool that must "
         "allow the call first) and irreversible (docs/tools.md)", flag="none",
     )  # fmt: skip
+    plan: bool = setting(
+        False, "run the reversible calls, then show the irreversible ones with the checks that allowed them and ask "
+        "once before any runs (ask --json: return them as the plan instead)", flag="on",
+    )  # fmt: skip
     yes: bool = setting(False, "approve every call to a tool that requires approval", flag="on")
     allow: list[str] = setting([], "approve calls to TOOL without asking (repeatable)", flag="append", metavar="TOOL")
 

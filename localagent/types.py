@@ -189,6 +189,9 @@ class RunResult:
     # named by the tools that read them; the answer ends with them (agent/answer.cite).
     sources: list[dict[str, Any]] = field(default_factory=list)
     reply: str | None = None  # the answer as the model gave it, before its sources were added
+    # In plan mode, the irreversible calls the run would make and did not (the plan was not
+    # approved here: `ask --json` returns it): PlannedCall.to_json() each.
+    plan: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def answered(self) -> bool:
@@ -209,4 +212,5 @@ class RunResult:
             "usage": asdict(self.usage),
             "seconds": round(self.seconds, 3),
             "model": self.model,
+            **({"plan": self.plan} if self.plan else {}),
         }

@@ -19,7 +19,7 @@ from ..errors import UsageError
 from ..evaluation.answers import AnswerItem
 from ..settings import Settings, view
 from ..stores.conversation_log import ConversationLog, Turn, new_conversation_id, turn_of
-from ..tools.assemble import build_registry, make_approver, narrowed, tool_sources
+from ..tools.assemble import build_registry, make_approver, make_plan_approver, narrowed, tool_sources
 from ..tools.executor import Approver
 from ..tools.preconditions import checks_of
 from ..tools.registry import Registry
@@ -99,7 +99,9 @@ def agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[Agent]:
         stack.callback(tracer.close)
         if args.verbose and not getattr(args, "quiet", False):
             tracer.subscribe(verbose_listener(sys.stderr))
-        agent = Agent(backend, tools, agent_config(s), tracer=tracer, approver=approver)
+        # --plan: the irreversible calls asked about once at the end (with --json: returned as the plan)
+        plan_approver = make_plan_approver(s.yes, s.allow, keep=bool(getattr(args, "json", False)))
+        agent = Agent(backend, tools, agent_config(s), tracer=tracer, approver=approver, plan_approver=plan_approver)
         if agent.mode.schema and not getattr(args, "quiet", False):  # said once, on stderr, also with --json
             sys.stderr.write(
                 "localagent: this engine takes no grammar: the JSON tool calls run under a JSON schema of the calls\n"

@@ -19,6 +19,7 @@ from .docs import docs_tools
 from .executor import Approver
 from .files import file_tools
 from .loader import load_tools_from_file
+from .preconditions import PlanApprover, PlannedCall
 from .registry import Registry, Tool
 from .rules import with_rules
 
@@ -132,3 +133,31 @@ def make_approver(assume_yes: bool = False, allowed: Iterable[str] = (), interac
         return reply.strip().lower() in ("y", "yes")
 
     return approve
+
+
+def make_plan_approver(
+    assume_yes: bool = False, allowed: Iterable[str] = (), interactive: bool = True, keep: bool = False
+) -> PlanApprover:
+    """Plan mode (--plan), asked once at the end of a run: `keep` (ask --json) returns the plan
+    without acting; --yes, or --allow for every tool in it, approves it; a terminal shows it and
+    asks y/N; anything else declines it."""
+    allowed_set = set(allowed)
+
+    def approve_plan(plan: Sequence[PlannedCall]) -> bool | None:
+        if keep:
+            return None
+        if assume_yes or all(p.tool.name in allowed_set for p in plan):
+            return True
+        if not (interactive and sys.stdin.isatty() and sys.stderr.isatty()):
+            return False
+        lines = [f"  {i}. {p.describe()}" for i, p in enumerate(plan, 1)]
+        sys.stderr.write("The run would now make these calls, which cannot be undone:\n" + "\n".join(lines) + "\n")
+        sys.stderr.write("Run them? [y/N] ")
+        sys.stderr.flush()
+        try:
+            reply = sys.stdin.readline()
+        except (EOFError, KeyboardInterrupt):
+            return False
+        return reply.strip().lower() in ("y", "yes")
+
+    return approve_plan

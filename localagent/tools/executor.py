@@ -22,12 +22,16 @@ from ..settings import from_setting
 from ..text import cut_middle
 from ..trace import Tracer
 from ..types import CallRecord, ToolCall
-from .preconditions import Ledger, Verdict, admit, checks_of, claim, verdict_of
+from .preconditions import CheckRun, Ledger, PlannedCall, Verdict, admit, checks_of, claim, verdict_of
 from .registry import Registry, Tool, ToolOutput
 from .result_guard import guard_result
 
 Approver = Callable[[Tool, dict[str, Any]], bool]
 DENIED = "the user denied this call"
+PLANNED = (
+    "planned, not run yet: {tool} cannot be undone, so the user is asked to approve it after your answer; "
+    "say in your answer that it will be done once approved"
+)
 # How long an interrupted call gets to stop (a sub-agent stops at its next generated piece)
 # before the interruption goes on without it.
 STOP_GRACE_SECONDS = 10.0
@@ -95,7 +99,11 @@ class Executor:
         with ThreadPoolExecutor(max_workers=min(self.config.parallel, len(calls))) as pool:
             return list(pool.map(lambda c, context: context.run(self.run_one, c, tools, ledger), calls, contexts))
 
-    def run_one(self, call: ToolCall, tools: Registry | None = None, ledger: Ledger | None = None) -> CallRecord:
+    def run_one(
+        self, call: ToolCall, tools: Registry | None = None, ledger: Ledger | None = None, planned: bool = False
+    ) -> CallRecord:
+        """Run one call. `planned`: a call of an approved plan, whose rules held when it was
+        planned and which the plan's approval approved (tools/preconditions.py)."""
         self.tracer.emit("tool_call", id=call.id, tool=call.tool, arguments=call.arguments)
         started = time.monotonic()
         ledger = self.ledger if ledger is None else ledger
@@ -103,12 +111,15 @@ class Executor:
         try:
             tool = (self.tools if tools is None else tools).get(call.tool)  # nothing outside the registry runs
             tool.validate(call.arguments)
-            if tool.requires is not None or tool.irreversible:
-                self._admit(tool, call, ledger)
-            if (tool.requires_approval or tool.irreversible) and not self._approved(tool, call):
+            allowed_by = None
+            if not planned and (tool.requires is not None or tool.irreversible):
+                allowed_by = self._admit(tool, call, ledger)
+            if not planned and tool.irreversible and ledger.root.planning:
+                observation, data = self._plan(tool, call, tools, ledger, allowed_by)
+            elif not planned and (tool.requires_approval or tool.irreversible) and not self._approved(tool, call):
                 ok, observation, error = False, DENIED, "Denied"
             else:
-                if tool.irreversible:
+                if tool.irreversible and not planned:
                     claim(tool, call, ledger)
                 ran = time.monotonic()
                 value = self._execute(tool, call.arguments, call.id)
@@ -151,7 +162,17 @@ class Executor:
         )
         return record
 
-    def _admit(self, tool: Tool, call: ToolCall, ledger: Ledger) -> None:
+    def _plan(
+        self, tool: Tool, call: ToolCall, tools: Registry | None, ledger: Ledger, allowed_by: CheckRun | None
+    ) -> tuple[str, dict[str, Any]]:
+        """Plan mode: the call is taken for the run and deferred to the plan the user approves
+        at the end; the model is told it is planned."""
+        claim(tool, call, ledger)
+        ledger.defer(PlannedCall(call, tool, allowed_by, lambda: self.run_one(call, tools, ledger, planned=True)))
+        self.tracer.emit("planned", id=call.id, tool=tool.name, check=allowed_by.id if allowed_by else None)
+        return PLANNED.format(tool=tool.name), {"planned": True}
+
+    def _admit(self, tool: Tool, call: ToolCall, ledger: Ledger) -> CheckRun | None:
         """Hold the tool's declared rules (tools/preconditions.py), or raise PreconditionError;
         the trace says which check let the call through, or why it did not run."""
         check = self.tools.find(tool.requires) if tool.requires is not None else None
@@ -165,6 +186,7 @@ class Executor:
                 "precondition", id=call.id, tool=tool.name, held=True, rule="requires", requires=tool.requires,
                 check=allowed_by.id,
             )  # fmt: skip
+        return allowed_by
 
     def _keep_verdict(self, call: ToolCall, value: Any, ledger: Ledger) -> dict[str, Any]:
         """Keep what a check said for the calls that require it; the verdict is its record's

@@ -16,7 +16,9 @@ tools/rules.py). Within one run (a `Ledger`):
   in a run counts for that run's calls and the calls of the runs nested in it (sub-agents),
   never for the run around it or a sibling's;
 - an irreversible tool runs at most once with the same arguments in the whole run, sub-agents
-  included, and never as a call a first-step policy wrote (`ToolCall.policy`).
+  included, and never as a call a first-step policy wrote (`ToolCall.policy`);
+- in plan mode (`--plan`), an irreversible call that passes is not run but planned
+  (`PlannedCall`): the run goes on, and at its end the user approves the plan once, or not.
 
 A call these refuse does not run: the model gets a PreconditionError naming the check to call
 first, or the check's reason. With no tool declaring either, none of this is consulted.
@@ -26,12 +28,12 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import PreconditionError, UsageError
-from ..types import ToolCall, call_key
+from ..types import CallRecord, ToolCall, call_key
 from .registry import Registry, Tool, ToolOutput
 
 NOT_SAID = "its result did not say the call is allowed"
@@ -72,6 +74,43 @@ class CheckRun:
 
 
 @dataclass
+class PlannedCall:
+    """An irreversible call a run in plan mode would make (the executor defers it): with the
+    check that allowed it, and a way to run it once the user approves the plan."""
+
+    call: ToolCall
+    tool: Tool
+    check: CheckRun | None
+    carry_out: Callable[[], CallRecord] = field(repr=False, compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        check = self.check
+        return {
+            "id": self.call.id, "tool": self.call.tool, "arguments": self.call.arguments,
+            "check": None if check is None else {
+                "id": check.id, "tool": check.tool, "arguments": check.arguments, "reason": check.verdict.reason,
+            },
+        }  # fmt: skip
+
+    def describe(self) -> str:
+        """One line for the user: the call, and the check that allowed it."""
+        text = f"{self.call.tool}({shown(self.call.arguments, self.call.arguments)})"
+        if self.check is not None:
+            text += f", allowed by {self.check.tool}({shown(self.check.arguments, self.check.arguments)})"
+        return text
+
+
+# Asked once at the end of a run in plan mode, with its planned calls: True runs them, False
+# runs none, None runs none and returns them as the run's plan (`ask --json`).
+PlanApprover = Callable[[Sequence[PlannedCall]], "bool | None"]
+
+
+def keep_plan(plan: Sequence[PlannedCall]) -> bool | None:
+    """The default: nothing planned runs; the run returns its plan."""
+    return None
+
+
+@dataclass
 class Ledger:
     """What one run's preconditions rest on: the checks it ran (kept per run, looked up through
     the runs it is nested in) and the irreversible calls that ran (kept once for the whole run,
@@ -80,6 +119,10 @@ class Ledger:
     parent: Ledger | None = None
     checks: list[CheckRun] = field(default_factory=list)
     ran: set[str] = field(default_factory=set)  # call_key of irreversible calls (the root's)
+    # Plan mode (the root's): irreversible calls are deferred to `plan` and run, once the user
+    # approves it, at the end of the run.
+    planning: bool = False
+    plan: list[PlannedCall] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
@@ -109,6 +152,11 @@ class Ledger:
                     return run
             ledger = ledger.parent
         return None
+
+    def defer(self, planned: PlannedCall) -> None:
+        root = self.root
+        with root._lock:
+            root.plan.append(planned)
 
     def claim(self, call: ToolCall) -> bool:
         """Mark an irreversible call as run; False when it already ran in the run."""

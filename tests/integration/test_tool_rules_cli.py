@@ -155,3 +155,42 @@ def test_a_tool_left_without_its_check_is_refused_at_load(
     argv = ["ask", "--config", str(config), "--backend", f"scripted:{script}", "--tools", "issue_refund", "Refund 1042"]
     code, _, err = run_cli(capsys, *argv)
     assert code == 2 and "tool issue_refund requires check_refundable, which is not among the tools" in err
+
+
+PLAN_STEPS = [
+    act("check_refundable", order_id="1042"),
+    act("issue_refund", order_id="1042"),
+    " Done.\nFinal Answer: Order 1042 will be refunded once you approve.",
+]
+
+
+def test_ask_plan_json_returns_the_plan_instead_of_acting(
+    config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = write_script(tmp_path / "s.json", PLAN_STEPS)
+    argv = ["ask", "--json", "--plan", "--yes", "--config", str(config), "--backend", f"scripted:{script}"]
+    code, out, _ = run_cli(capsys, *argv, "--tools", "check_refundable,issue_refund", "Refund order 1042")
+    data = json.loads(out)
+    assert code == 0 and data["answer"] == "Order 1042 will be refunded once you approve."
+    assert [(p["tool"], p["arguments"], p["check"]["tool"]) for p in data["plan"]] == [
+        ("issue_refund", {"order_id": "1042"}, "check_refundable")
+    ]
+    assert data["steps"][1]["calls"][0]["observation"].startswith("planned, not run yet")
+
+
+def test_ask_plan_with_yes_runs_the_plan_and_answers_from_its_results(
+    config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = write_script(tmp_path / "s.json", [*PLAN_STEPS, " Order 1042 was refunded."])
+    argv = ["ask", "--plan", "--yes", "--config", str(config), "--backend", f"scripted:{script}"]
+    code, out, _ = run_cli(capsys, *argv, "--tools", "check_refundable,issue_refund", "Refund order 1042")
+    assert code == 0 and out.strip() == "Order 1042 was refunded."
+
+
+def test_ask_plan_without_a_terminal_or_approval_declines_it(
+    config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = write_script(tmp_path / "s.json", PLAN_STEPS)
+    argv = ["ask", "--plan", "--config", str(config), "--backend", f"scripted:{script}"]
+    code, out, _ = run_cli(capsys, *argv, "--tools", "check_refundable,issue_refund", "Refund order 1042")
+    assert code == 0 and out.startswith("Nothing that cannot be undone was done: the plan was declined")

@@ -267,3 +267,35 @@ def test_the_terminal_says_an_irreversible_call_cannot_be_undone(monkeypatch: py
     monkeypatch.setattr(sys, "stderr", stderr)
     assert make_approver()(issue_refund, {"order_id": "1042"}) is True
     assert stderr.getvalue() == "Allow issue_refund(order_id='1042') (it cannot be undone)? [y/N] "
+
+
+def test_the_terminal_shows_the_plan_once_with_the_checks_that_allowed_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+    import sys
+
+    from localagent.tools.assemble import make_plan_approver
+    from localagent.tools.preconditions import CheckRun, PlannedCall
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    allowed = CheckRun("c1", "check_refundable", {"order_id": "1042"}, Verdict(True))
+    plan = [
+        PlannedCall(refund("1042"), issue_refund, allowed, lambda: None),  # type: ignore[arg-type, return-value]
+        PlannedCall(ToolCall("delete_file", {"path": "a"}, "c3"), delete_file, None, lambda: None),  # type: ignore[arg-type, return-value]
+    ]
+    stdin, stderr = Terminal("y\n"), Terminal()
+    monkeypatch.setattr(sys, "stdin", stdin)
+    monkeypatch.setattr(sys, "stderr", stderr)
+    assert make_plan_approver()(plan) is True
+    assert stderr.getvalue() == (
+        "The run would now make these calls, which cannot be undone:\n"
+        '  1. issue_refund(order_id="1042"), allowed by check_refundable(order_id="1042")\n'
+        '  2. delete_file(path="a")\n'
+        "Run them? [y/N] "
+    )
+    assert make_plan_approver(keep=True, assume_yes=True)(plan) is None  # ask --json: the plan comes back
+    assert make_plan_approver(allowed=["issue_refund"])(plan[:1]) is True
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert make_plan_approver(allowed=["issue_refund"])(plan) is False  # not every tool allowed, no terminal
