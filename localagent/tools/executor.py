@@ -92,6 +92,7 @@ class Executor:
             len(calls) <= 1
             or self.config.parallel <= 1
             or any((t := tools.find(c.tool)) is not None and t.exclusive for c in calls)
+            or (self.checks and any(c.tool in self.checks for c in calls))  # a check counts for the calls after it
         ):
             return [self.run_one(c, tools, ledger) for c in calls]
         # Each call in a copy of this thread's context: pool threads start with none of it.

@@ -196,9 +196,10 @@ def admit(tool: Tool, call: ToolCall, ledger: Ledger, check: Tool | None) -> Che
     """The check run that lets `call` run (None when its tool requires none); raises
     PreconditionError, for the model, when a rule refuses it."""
     if tool.irreversible and call.policy is not None:
+        values = shown(call.arguments, call.arguments)
         raise PreconditionError(
-            f"{tool.name} cannot be undone, so it was not run: it runs only as a call you write yourself, "
-            "when the user asked for it",
+            f"{tool.name} cannot be undone, so it was not run: it runs only as a call you write yourself. "
+            f"If the user asked for it, call {tool.name}" + (f" with {values}" if values else "") + ".",
             {"rule": "written_by_model", "policy": call.policy},
         )
     if tool.irreversible and call_key(call) in ledger.root.ran:

@@ -143,6 +143,18 @@ def test_a_check_of_other_values_does_not_count_and_neither_does_a_check_that_fa
     assert shop.refunds == []
 
 
+def test_a_check_counts_for_the_calls_written_after_it_in_the_same_step() -> None:
+    shop = Shop()
+    outputs = [calls(check("1042"), refund("1042")), calls(refund("2077"), check("2077")), answer("Done.")]
+    result = agent(shop, outputs, parallel=4).run("Refund orders 1042 and 2077")
+    # A step holding a check runs in the order written, whatever --parallel says.
+    assert records(result) == [
+        ("check_refundable", True, None), ("issue_refund", True, None),
+        ("issue_refund", False, "PreconditionError"), ("check_refundable", True, None),
+    ]  # fmt: skip
+    assert shop.refunds == ["1042"]
+
+
 def test_an_irreversible_tool_asks_for_approval_and_a_denial_is_an_observation() -> None:
     shop = Shop()
     asked: list[str] = []

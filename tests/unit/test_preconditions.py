@@ -103,7 +103,8 @@ def test_a_call_runs_when_its_check_allowed_the_values_they_share() -> None:
         ([("1042", Verdict(True))], ToolCall("issue_refund", {"order_id": 1042}, "c9"), "call check_refundable"),
         (
             [("1042", Verdict(True))], ToolCall("issue_refund", {"order_id": "1042"}, "c9", policy="expand"),
-            "issue_refund cannot be undone, so it was not run: it runs only as a call you write yourself",
+            "issue_refund cannot be undone, so it was not run: it runs only as a call you write yourself. "
+            'If the user asked for it, call issue_refund with order_id="1042".',
         ),
     ],
 )  # fmt: skip
