@@ -15,7 +15,7 @@ _EXPORTS = {
     "BackendOptions": ".backends", "load_backend": ".backends",
     "Completer": ".completion", "Reply": ".completion", "complete": ".completion",
     "ParseError": ".errors", "ToolCallError": ".errors", "ToolExecutionError": ".errors", "ToolRetry": ".errors",
-    "Registry": ".tools", "Tool": ".tools", "tool": ".tools",
+    "Registry": ".tools", "Tool": ".tools", "Verdict": ".tools", "tool": ".tools",
     "RunResult": ".types", "SamplingParams": ".types",
 }  # fmt: skip
 
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from .errors import ToolRetry as ToolRetry
     from .tools import Registry as Registry
     from .tools import Tool as Tool
+    from .tools import Verdict as Verdict
     from .tools import tool as tool
     from .types import RunResult as RunResult
     from .types import SamplingParams as SamplingParams

@@ -70,6 +70,17 @@ class ToolRetry(ModelFixableError):
     """Raised by a tool to send its own correction to the model (e.g. 'date must be ISO')."""
 
 
+class PreconditionError(ModelFixableError):
+    """A call its tool's declared rules refuse, so it did not run (tools/preconditions.py): its
+    check has not allowed these arguments in this run (the feedback names the check to call
+    first, or the check's reason), or an irreversible tool already ran with them, or a policy
+    and not the model wrote it. `data` says which rule, for the call's record."""
+
+    def __init__(self, feedback: str, data: dict[str, object]) -> None:
+        super().__init__(feedback)
+        self.data = data
+
+
 # --- the code's side -----------------------------------------------------------------------
 
 

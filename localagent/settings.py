@@ -234,6 +234,14 @@ class Settings:
         "parameters (docs/subagents.md)", flag="none",
     )  # fmt: skip
     agent_depth: int = setting(2, "how deep sub-agents may nest", metavar="N", minimum=1)
+    tool_rules: dict = setting(  # type: ignore[type-arg]
+        {}, "rules for tools from any source: [tool_rules.NAME] tables with requires (a check tool that must "
+        "allow the call first) and irreversible (docs/tools.md)", flag="none",
+    )  # fmt: skip
+    plan: bool = setting(
+        False, "run the reversible calls, then show the irreversible ones with the checks that allowed them and ask "
+        "once before any runs (ask --json: return them as the plan instead)", flag="on",
+    )  # fmt: skip
     yes: bool = setting(False, "approve every call to a tool that requires approval", flag="on")
     allow: list[str] = setting([], "approve calls to TOOL without asking (repeatable)", flag="append", metavar="TOOL")
 

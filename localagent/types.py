@@ -46,6 +46,9 @@ class ToolCall:
     tool: str
     arguments: dict[str, Any]
     id: str = ""
+    # The first-step policy that wrote the call, where the model did not (policies/): such a
+    # call never runs an irreversible tool (tools/preconditions.py).
+    policy: str | None = field(default=None, compare=False)
 
 
 # The error name of a call refused as a repeat of an earlier one (agent/guards.RepeatGuard).
@@ -186,6 +189,9 @@ class RunResult:
     # named by the tools that read them; the answer ends with them (agent/answer.cite).
     sources: list[dict[str, Any]] = field(default_factory=list)
     reply: str | None = None  # the answer as the model gave it, before its sources were added
+    # In plan mode, the irreversible calls the run would make and did not (the plan was not
+    # approved here: `ask --json` returns it): PlannedCall.to_json() each.
+    plan: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def answered(self) -> bool:
@@ -206,4 +212,5 @@ class RunResult:
             "usage": asdict(self.usage),
             "seconds": round(self.seconds, 3),
             "model": self.model,
+            **({"plan": self.plan} if self.plan else {}),
         }

@@ -2,12 +2,14 @@
 orders that may or may not be refunded, support tickets, bookings. `OFFICE` holds what the
 tools did; `reset()` starts a task afresh. Every tool records what it was asked to do, also
 what it should not have been asked (a refund of an order that cannot be refunded), so a
-task's end state says what the agent did."""
+task's end state says what the agent did. The refund declares its precondition: it runs only
+after check_refundable allowed that order in the run (tools/preconditions.py)."""
 
 from __future__ import annotations
 
 from localagent import tool
 from localagent.errors import ToolRetry
+from localagent.tools import ToolOutput
 
 ORDERS = {
     "1042": {"item": "electric kettle", "status": "delivered", "days_ago": 12, "price": "59.90 EUR"},
@@ -75,7 +77,7 @@ def lookup_order(order_id: str) -> str:
 
 
 @tool
-def check_refundable(order_id: str) -> str:
+def check_refundable(order_id: str) -> ToolOutput:
     """Say whether an order can be refunded (delivered, and at most 30 days ago).
 
     Args:
@@ -83,13 +85,17 @@ def check_refundable(order_id: str) -> str:
     """
     o = _order(order_id)
     if o["status"] != "delivered":
-        return f"order {order_id} cannot be refunded: it is not delivered yet"
-    if o["days_ago"] > 30:
-        return f"order {order_id} cannot be refunded: delivered {o['days_ago']} days ago (limit 30)"
-    return f"order {order_id} can be refunded"
+        reason = "it is not delivered yet"
+    elif o["days_ago"] > 30:
+        reason = f"delivered {o['days_ago']} days ago (limit 30)"
+    else:  # the model reads the sentence; the executor reads the verdict (tools/preconditions.py)
+        return ToolOutput(f"order {order_id} can be refunded", {"allowed": True, "reason": ""})
+    return ToolOutput(f"order {order_id} cannot be refunded: {reason}", {"allowed": False, "reason": reason})
 
 
-@tool
+# Runs only after check_refundable allowed the same order in the run, once per order, and only
+# when approved (the bench approves every call, as --yes).
+@tool(requires="check_refundable", irreversible=True)
 def issue_refund(order_id: str) -> str:
     """Refund an order to the customer.
 

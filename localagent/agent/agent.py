@@ -17,6 +17,7 @@ from ..policies import Policy, build_policies, resolve_profile
 from ..settings import DEFAULTS
 from ..tools.builtin import builtin_registry
 from ..tools.executor import Approver, Executor, deny_all
+from ..tools.preconditions import PlanApprover, keep_plan
 from ..tools.registry import Registry, Tool
 from ..trace import Tracer
 from ..types import Message, RunResult, Step
@@ -34,6 +35,7 @@ class Agent:
         *,
         tracer: Tracer | None = None,
         approver: Approver = deny_all,
+        plan_approver: PlanApprover = keep_plan,
     ) -> None:
         self.backend = backend
         self.tools = tools if tools is not None else builtin_registry()
@@ -51,7 +53,7 @@ class Agent:
         self.executor = Executor(self.tools, executor_config(self.config), self.tracer, approver)
         self.parts = RunParts(
             backend, self.format, self.mode, self.tools, self.config, self.tracer, self.executor, self.policies,
-            self.grammar_builder, self.profile,
+            self.grammar_builder, self.profile, plan_approver,
         )  # fmt: skip
 
     def grammar_builder(self, tools: Registry, require_call: bool = False) -> GrammarBuilder:

@@ -7,13 +7,17 @@ failing. The loop (loop.py) decides what happens next.
 
 from __future__ import annotations
 
+from ..errors import PreconditionError
 from ..formats import Format
 from ..step import StepResult
 from ..tools.executor import Executor
+from ..tools.preconditions import Ledger
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import CallRecord, Step, ToolCall, Usage
 from .guards import REPEATED, FailureTracker, RepeatGuard, call_key
+
+REFUSED = PreconditionError.__name__
 
 
 def step_record(fmt: Format, result: StepResult, number: int) -> Step:
@@ -44,10 +48,20 @@ def name_calls(calls: list[ToolCall], number: int, fmt: Format, again: bool = Fa
 
 class CallRunner:
     """Runs a step's calls for one run: each validated and executed once, repeats refused,
-    a tool that keeps failing taken away (`tools` shrinks)."""
+    a tool that keeps failing taken away (`tools` shrinks). A call its tool's rules refused
+    (tools/preconditions.py) did not run: it may run once its check allows it."""
 
-    def __init__(self, executor: Executor, tools: Registry, tracer: Tracer, repeat_limit: int, failure_limit: int):
+    def __init__(
+        self,
+        executor: Executor,
+        tools: Registry,
+        tracer: Tracer,
+        repeat_limit: int,
+        failure_limit: int,
+        ledger: Ledger | None = None,
+    ) -> None:
         self.executor, self.tools, self.tracer = executor, tools, tracer
+        self.ledger = ledger if ledger is not None else Ledger()
         self.repeats = RepeatGuard(repeat_limit)
         self.failures = FailureTracker(failure_limit)
         self.failure_limit = failure_limit
@@ -72,11 +86,12 @@ class CallRunner:
             else:
                 first_in_step[call_key(call)] = i
                 fresh.append((i, call))
-        executed = self.executor.run_calls([c for _, c in fresh], tools=self.tools)
+        executed = self.executor.run_calls([c for _, c in fresh], tools=self.tools, ledger=self.ledger)
         notes = []
         for (i, call), record in zip(fresh, executed):
             records[i] = record
-            self.repeats.remember(call, record)
+            if record.error != REFUSED:  # not run: the same call may run once its check allows it
+                self.repeats.remember(call, record)
             removed = self.failures.update(record)
             if removed is not None:
                 self.tools = self.tools.without(removed)

@@ -53,6 +53,7 @@ class AgentConfig:
     max_observation_chars: int = from_setting("max_observation_chars")
     repeat_limit: int = from_setting("repeat_limit")
     failure_limit: int = from_setting("failure_limit")
+    plan: bool = from_setting("plan")  # irreversible calls deferred to a plan the user approves once
 
 
 def agent_config(settings: Settings) -> AgentConfig:

@@ -22,6 +22,7 @@ from ..grammar import GrammarBuilder
 from ..policies import FirstStep, Pipeline, Policy
 from ..text import dominant_script, one_line
 from ..tools.executor import Executor
+from ..tools.preconditions import Ledger, PlanApprover, PlannedCall, keep_plan
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import NO_FINAL_ANSWER, CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
@@ -29,8 +30,8 @@ from .answer import cite, end_answer, ground, sources_of
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
 from .guards import REPEATED
+from .scope import RUN_SCOPE, RunScope
 from .session import Limits, Session
-from .subagents import RUN_SCOPE, RunScope
 
 FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
@@ -58,6 +59,7 @@ class RunParts:
     policies: list[Policy]
     grammars: Callable[[Registry, bool], GrammarBuilder]
     profile: str = "full"  # what the policies may do for this model (policies.resolve_profile)
+    plan_approver: PlanApprover = keep_plan  # plan mode: asked once about the irreversible calls
 
 
 class Run:
@@ -75,8 +77,12 @@ class Run:
         self.failed_in_a_row = 0  # steps whose output or calls were all unusable
         self.retried = False  # an answer was refused once (it stated numbers no result gave)
         self.proposed = False  # the first step's calls were put together by a policy
+        outer = RUN_SCOPE.get()  # a sub-agent's run: its checks and irreversible calls nest in the outer run's
+        self.ledger = outer.ledger.nested() if outer is not None and outer.ledger is not None else Ledger()
+        if self.ledger.parent is None:
+            self.ledger.planning = self.cfg.plan
         self.runner = CallRunner(
-            parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit
+            parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit, self.ledger
         )
         self.first = FirstStep(
             question, history, parts.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
@@ -109,7 +115,7 @@ class Run:
 
         return RunScope(
             outer.depth + 1 if outer is not None else 0, self.tracer, self.parts.executor.approver, self.usage,
-            self.started, self.cfg.token_budget, self.cfg.time_limit, self.question, probe,
+            self.started, self.cfg.token_budget, self.cfg.time_limit, self.question, probe, self.ledger,
         )  # fmt: skip
 
     # --- the loop --------------------------------------------------------------------
@@ -120,9 +126,12 @@ class Run:
             mode=self.parts.mode.label, tools=self.parts.tools.names,
         )  # fmt: skip
         scope = RUN_SCOPE.set(self._scope())
+        pending: list[PlannedCall] = []
         try:
             self._start()
             reason, answer = self._loop()
+            if self.ledger.plan and self.ledger.parent is None:
+                answer, pending = self._settle_plan(answer)
         except KeyboardInterrupt:
             reason, answer = "interrupted", self._honest_answer("interrupted")
         finally:
@@ -131,7 +140,7 @@ class Run:
         result = RunResult(
             answer=cite(answer, sources), stop_reason=reason, steps=self.steps, usage=self.usage,
             seconds=time.monotonic() - self.started, model=self.parts.backend.model_name, mode=self.parts.mode.label,
-            sources=sources, reply=answer,
+            sources=sources, reply=answer, plan=[p.to_json() for p in pending],
         )  # fmt: skip
         self.tracer.emit(
             "stop", reason=reason, answer=answer, steps=len(self.steps),
@@ -189,6 +198,37 @@ class Run:
             self.tracer.emit("budget", reason="time_limit", used=round(elapsed, 3), budget=self.cfg.time_limit)
             return "time_limit"
         return None
+
+    # --- plan mode --------------------------------------------------------------------
+
+    def _settle_plan(self, answer: str) -> tuple[str, list[PlannedCall]]:
+        """Plan mode, at the end of the run: the user approves the irreversible calls it planned,
+        once (tools/preconditions.py). Approved, they run, and the model answers from their
+        results; declined, none runs and the answer says so; neither (`ask --json`), none runs
+        and they are returned as the run's plan."""
+        plan = list(self.ledger.plan)
+        decision = self.parts.plan_approver(plan)
+        action = {True: "approved", False: "declined", None: "pending"}[decision]
+        self.tracer.emit("plan", action=action, calls=[p.to_json() for p in plan])
+        if decision is None:
+            return answer, plan
+        listing = "; ".join(p.describe() for p in plan)
+        if not decision:
+            return f"Nothing that cannot be undone was done: the plan was declined ({listing}).", []
+        records = [p.carry_out() for p in plan]
+        calls = [p.call for p in plan]
+        step = Step(raw=self.fmt.calls_text(calls), format=self.fmt.name, calls=records)
+        step.repairs.append("the user approved the plan: its calls ran")
+        self.steps.append(step)
+        note = "The user approved these calls, and they ran."
+        self.session.transcript.add(Segment(self.fmt.calls_text(calls), records=records, note=note))
+        completion = self.session.answer_now(len(self.steps) + 1, FORCED_ANSWER_PROMPT, FORCED_ANSWER_TOKENS, True)
+        if completion is not None and completion.text.strip():
+            said, _ = self._finish(completion.text, FORCED_ANSWER_PROMPT)
+            if said:
+                return said, []
+        ran = "; ".join(f"{r.tool} -> {one_line(r.observation, 80)}" for r in records)
+        return f"{answer} Approved and run: {ran}", []
 
     # --- one step ----------------------------------------------------------------------
 

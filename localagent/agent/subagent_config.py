@@ -25,6 +25,7 @@ from ..errors import UsageError
 from ..settings import DEFAULTS
 from ..tools.executor import Approver, deny_all
 from ..tools.registry import Registry, Tool
+from ..tools.rules import read_rules, ruled
 from ..trace import Tracer
 from .agent import Agent
 from .config import AgentConfig
@@ -119,33 +120,36 @@ def with_subagents(
     config: AgentConfig,
     approver: Approver = deny_all,
     max_depth: int = DEFAULTS.agent_depth,
+    tool_rules: Mapping[str, Any] | None = None,
 ) -> Registry:
     """`registry` with the configured sub-agents added, each running on `backend` (the one
-    loaded model) over its own tools."""
+    loaded model) over its own tools, each with its [tool_rules.NAME] (tools/rules.py)."""
     specs = build_order(read_specs(tables), set(registry.names), max_depth)
+    rules = read_rules(tool_rules or {})
     out = Registry(list(registry))
     for spec in specs:
         inner = replace(config, mode=spec.mode or config.mode, max_steps=spec.max_steps or config.max_steps)
         agent = Agent(backend, Registry([out.get(t) for t in spec.tools]), inner, tracer=Tracer(), approver=approver)
-        out.add(
-            subagent_tool(
-                agent,
-                spec.name,
-                spec.description,
-                spec.parameters,
-                instructions=spec.instructions,
-                pass_question=spec.pass_question,
-                max_depth=max_depth,
-            )  # fmt: skip
-        )
+        coarse = subagent_tool(
+            agent, spec.name, spec.description, spec.parameters, instructions=spec.instructions,
+            pass_question=spec.pass_question, max_depth=max_depth,
+        )  # fmt: skip
+        out.add(ruled(coarse, rules.get(spec.name)))
     return out
 
 
-def listed_subagents(registry: Registry, tables: Mapping[str, Any], max_depth: int = DEFAULTS.agent_depth) -> Registry:
+def listed_subagents(
+    registry: Registry,
+    tables: Mapping[str, Any],
+    max_depth: int = DEFAULTS.agent_depth,
+    tool_rules: Mapping[str, Any] | None = None,
+) -> Registry:
     """`registry` with the configured sub-agents added as they are listed (`localagent tools`):
     checked as for a run, without a model to run them."""
     specs = build_order(read_specs(tables), set(registry.names), max_depth)
+    rules = read_rules(tool_rules or {})
     out = Registry(list(registry))
     for spec in specs:
-        out.add(Tool(spec.name, spec.description, parameters_schema(spec.parameters), inner_tools=spec.tools))
+        listed = Tool(spec.name, spec.description, parameters_schema(spec.parameters), inner_tools=spec.tools)
+        out.add(ruled(listed, rules.get(spec.name)))
     return out

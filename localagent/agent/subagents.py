@@ -7,34 +7,44 @@ the inner run's question; its answer and calls come back in the call's result re
 (`data`: answer, calls, steps, usage); a run that ends without an answer is a fixable error
 for the outer model, with the reason.
 
-Across the boundary (RunScope, set by each run for the calls it makes):
+Across the boundary (scope.RunScope, set by each run for the calls it makes):
 - the inner run spends what is left of the outer run's token and time budget (and its own
   max steps), and its tokens count in the outer run's usage;
 - a call given up (timeout, Ctrl-C) stops the inner run at its next generated piece, and a
   cancelled serve request stops it too (the outer run's text callback is probed);
 - its calls go through the outer run's approver: nesting approves nothing new;
 - depth is bounded (`agent_depth`), and the same loaded model serves every level;
-- the trace holds its events under the outer call (`parent`, `depth`).
+- the trace holds its events under the outer call (`parent`, `depth`);
+- its checks count for its own calls (and those of runs nested in it), the outer run's
+  checks count for its calls too, and an irreversible call runs once in the whole run
+  (tools/preconditions.py: its ledger is nested in the outer run's).
 """
 
 from __future__ import annotations
 
-import contextvars
-import time
-from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, replace
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from dataclasses import asdict, replace
+from typing import Any, Protocol
 
 from ..errors import ToolRetry, UsageError
 from ..settings import DEFAULTS
-from ..tools.executor import CALL, Approver, Executor
-from ..tools.registry import Tool, ToolOutput
-from ..trace import Tracer
-from ..types import RunResult, Usage
-from .config import executor_config
+from ..tools.executor import CALL, Executor
+from ..tools.registry import Registry, Tool, ToolOutput
+from ..types import RunResult
+from .config import AgentConfig, executor_config
+from .loop import Run, RunParts
+from .scope import RUN_SCOPE
 
-if TYPE_CHECKING:
-    from .agent import Agent
+
+class InnerAgent(Protocol):
+    """What a sub-agent needs of the agent it runs (agent.Agent, which imports this module)."""
+
+    config: AgentConfig
+    tools: Registry
+    parts: RunParts
+
+    def run(self, question: str) -> RunResult: ...
+
 
 SHORTHAND_TYPES = {"string", "integer", "number", "boolean", "array", "object"}
 DEFAULT_PARAMETERS = {"request": "string"}
@@ -57,31 +67,6 @@ class SubAgentStopped(ToolRetry):
     def __init__(self, feedback: str, data: dict[str, Any]) -> None:
         super().__init__(feedback)
         self.data = data
-
-
-@dataclass
-class RunScope:
-    """What a run's calls may know of it: how deep it is, what it has left, where its events
-    go, who approves, and how to tell that it was cancelled."""
-
-    depth: int
-    tracer: Tracer
-    approver: Approver
-    usage: Usage
-    started: float
-    token_budget: int | None
-    time_limit: float | None
-    question: str
-    probe: Callable[[], None]  # raises when the run was cancelled (a serve request gone)
-
-    def tokens_left(self) -> int | None:
-        return None if self.token_budget is None else max(0, self.token_budget - self.usage.total)
-
-    def seconds_left(self) -> float | None:
-        return None if self.time_limit is None else max(0.0, self.time_limit - (time.monotonic() - self.started))
-
-
-RUN_SCOPE: contextvars.ContextVar[RunScope | None] = contextvars.ContextVar("run_scope", default=None)
 
 
 def parameters_schema(parameters: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -110,10 +95,8 @@ def inner_question(description: str, arguments: Mapping[str, Any], instructions:
     return "\n".join(lines)
 
 
-def run_inner(agent: Agent, question: str, max_depth: int) -> RunResult:
+def run_inner(agent: InnerAgent, question: str, max_depth: int) -> RunResult:
     """`agent` answers `question` inside the call being run now (or on its own, outside one)."""
-    from .loop import Run
-
     scope, call = RUN_SCOPE.get(), CALL.get()
     if scope is None or call is None:
         return agent.run(question)
@@ -142,7 +125,7 @@ def _least(a: float | None, b: float | None) -> Any:
 
 
 def subagent_tool(
-    agent: Agent,
+    agent: InnerAgent,
     name: str,
     description: str,
     parameters: Mapping[str, Any] | None = None,
@@ -174,7 +157,7 @@ def subagent_tool(
     )  # fmt: skip
 
 
-def _timeout(agent: Agent) -> float:
+def _timeout(agent: InnerAgent) -> float:
     """A sub-agent's call may take as long as its run may: its time limit, else a minute a step
     (not the run's tool timeout, which is sized for one function)."""
     return agent.config.time_limit if agent.config.time_limit is not None else SECONDS_PER_STEP * agent.config.max_steps

@@ -19,9 +19,11 @@ from ..errors import UsageError
 from ..evaluation.answers import AnswerItem
 from ..settings import Settings, view
 from ..stores.conversation_log import ConversationLog, Turn, new_conversation_id, turn_of
-from ..tools.assemble import build_registry, make_approver, narrowed, tool_sources
+from ..tools.assemble import build_registry, make_approver, make_plan_approver, narrowed, tool_sources
 from ..tools.executor import Approver
+from ..tools.preconditions import checks_of
 from ..tools.registry import Registry
+from ..tools.rules import check_rules, with_rules
 from ..trace import Tracer
 from ..types import Message, RunResult
 from .display import verbose_listener
@@ -49,16 +51,21 @@ def backend_of(s: Settings, debug: bool, quiet: bool) -> Backend:
 
 
 def check_tools(s: Settings, tools: Registry) -> None:
-    """Refuses, before a model is loaded, a sub-agent table that cannot be built or a --tools
-    name that is neither a tool nor a sub-agent."""
-    narrowed(listed_subagents(tools, s.agents, s.agent_depth) if s.agents else tools, s.tools)
+    """Refuses, before a model is loaded, a sub-agent table that cannot be built, a --tools
+    name that is neither a tool nor a sub-agent, a [tool_rules.NAME] table for no tool or
+    requiring no tool, and a tool left without the check it requires."""
+    every = listed_subagents(tools, s.agents, s.agent_depth, s.tool_rules) if s.agents else tools
+    check_rules(s.tool_rules, every.names)
+    checks_of(narrowed(with_rules(every, s.tool_rules), s.tools))
 
 
 def run_tools(s: Settings, tools: Registry, backend: Backend, approver: Approver) -> Registry:
     """The tools a run offers: `tools` (from tool_sources(narrow=False)) with the configured
-    sub-agents (each over tools from all of them, on the loaded model), narrowed to --tools."""
+    rules and sub-agents (each over tools from all of them, on the loaded model), narrowed to
+    --tools."""
+    tools = with_rules(tools, s.tool_rules)
     if s.agents:
-        tools = with_subagents(tools, s.agents, backend, agent_config(s), approver, s.agent_depth)
+        tools = with_subagents(tools, s.agents, backend, agent_config(s), approver, s.agent_depth, s.tool_rules)
     return narrowed(tools, s.tools)
 
 
@@ -92,7 +99,9 @@ def agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[Agent]:
         stack.callback(tracer.close)
         if args.verbose and not getattr(args, "quiet", False):
             tracer.subscribe(verbose_listener(sys.stderr))
-        agent = Agent(backend, tools, agent_config(s), tracer=tracer, approver=approver)
+        # --plan: the irreversible calls asked about once at the end (with --json: returned as the plan)
+        plan_approver = make_plan_approver(s.yes, s.allow, keep=bool(getattr(args, "json", False)))
+        agent = Agent(backend, tools, agent_config(s), tracer=tracer, approver=approver, plan_approver=plan_approver)
         if agent.mode.schema and not getattr(args, "quiet", False):  # said once, on stderr, also with --json
             sys.stderr.write(
                 "localagent: this engine takes no grammar: the JSON tool calls run under a JSON schema of the calls\n"

@@ -23,7 +23,10 @@ def _print_tools(tools: Registry, as_json: bool) -> int:
         print(json.dumps(tools.definitions(), ensure_ascii=False, indent=2))
         return EXIT_OK
     for t in tools:
-        flags = [f for f, on in (("needs approval", t.requires_approval), ("exclusive", t.exclusive)) if on]
+        flags = [
+            f for f, on in (("needs approval", t.requires_approval), ("irreversible", t.irreversible),
+                            (f"requires {t.requires}", t.requires), ("exclusive", t.exclusive)) if on
+        ]  # fmt: skip
         flags += [t.source] if t.source else []
         flags += [f"sub-agent over {', '.join(t.inner_tools)}"] if t.inner_tools else []
         print(f"{t.name}: {t.description}" + (f"  ({', '.join(flags)})" if flags else ""))
@@ -47,5 +50,5 @@ def run(args: argparse.Namespace) -> int:
 
     s = settings_of(args).settings
     with tool_sources(s, narrow=False) as everything:
-        tools = listed_subagents(everything, s.agents, s.agent_depth) if s.agents else everything
+        tools = listed_subagents(everything, s.agents, s.agent_depth, s.tool_rules) if s.agents else everything
         return _print_tools(narrowed(tools, s.tools), args.json)

@@ -79,6 +79,13 @@ def resolve_profile(setting: str, native: bool, tuned: str = "") -> str:
     return "check" if native else "full"
 
 
+def _written_by(calls: list[ToolCall], policy: str) -> None:
+    """Mark calls a policy put together: the executor never runs an irreversible tool for one
+    (tools/preconditions.py), even where the model asked for parts of the question wrote it."""
+    for call in calls:
+        call.policy = policy
+
+
 def _calls(calls: list[ToolCall]) -> list[dict[str, object]]:
     return [{"tool": c.tool, "arguments": c.arguments} for c in calls]
 
@@ -115,7 +122,24 @@ class Pipeline:
                     self.bound = chosen
                 self._record(Change(policy.name, "offered", f"{len(chosen)} of {len(self.step.tools)} tools: "
                                     + (", ".join(chosen.names) or "none")))  # fmt: skip
-        return offered
+        return self._with_checks(offered)
+
+    def _with_checks(self, offered: Registry) -> Registry:
+        """`offered` with the checks its tools require (tools/preconditions.py): a tool is no use
+        without its check, and the model is told to call it first."""
+        every = self.step.tools
+        needed = {t.requires for t in offered if t.requires is not None and t.requires not in offered}
+        needed &= set(every.names)
+        if not needed:
+            return offered
+        names: list[str] = []
+        for t in offered:  # each check just before the first tool requiring it
+            if t.requires in needed and t.requires not in names:
+                names.append(t.requires)
+            names.append(t.name)
+        chosen = Registry(every.get(n) for n in names)
+        self._record(Change("preconditions", "offered", f"{', '.join(sorted(needed))}: required by an offered tool"))
+        return chosen
 
     def propose(self) -> list[ToolCall] | None:
         if self.checking:
@@ -123,6 +147,7 @@ class Pipeline:
         for policy in self.active:
             calls = policy.propose(self._bounded())
             if calls is not None:
+                _written_by(calls, policy.name)
                 self._record(Change(policy.name, "asked", policy.proposes, _calls(calls)))
                 return calls
         return None
@@ -161,6 +186,7 @@ class Pipeline:
                 self._record(Change(policy.name, "declined", revision.detail, _calls(result)))
                 return [], True
             if revision.added:
+                _written_by(revision.added, policy.name)
                 self._record(Change(policy.name, "added", revision.detail, _calls(revision.added)))
                 result = [*result, *revision.added]
         return result, False

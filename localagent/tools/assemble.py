@@ -19,7 +19,9 @@ from .docs import docs_tools
 from .executor import Approver
 from .files import file_tools
 from .loader import load_tools_from_file
+from .preconditions import PlanApprover, PlannedCall
 from .registry import Registry, Tool
+from .rules import with_rules
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -60,9 +62,10 @@ def tool_sources(
 ) -> Iterator[Registry]:
     """The tools a run sees, for as long as the block runs: built-ins, --docs and file tools,
     --tools-from functions, and the tools of the MCP servers (--mcp, --mcp-config, the
-    configuration's [mcp.servers.NAME]), which are started here and shut down on leaving;
-    then narrowed to --tools (unless not `narrow`: sub-agents are added first, from all the
-    tools, then the whole is narrowed with `narrowed`)."""
+    configuration's [mcp.servers.NAME]), which are started here and shut down on leaving,
+    each with its [tool_rules.NAME] (tools/rules.py); then narrowed to --tools (unless not
+    `narrow`: sub-agents are added first, from all the tools, then the whole is narrowed
+    with `narrowed`)."""
     from .mcp.specs import gather_specs
 
     s = settings
@@ -83,6 +86,7 @@ def tool_sources(
                         raise UsageError(line + " (--mcp-required)")
                     warn(line + "; going on without its tools")
             add_mcp_tools(registry, hub, warn, s.tool_timeout)
+        registry = with_rules(registry, s.tool_rules)
         yield narrowed(registry, s.tools) if narrow else registry
     finally:
         if hub is not None:
@@ -119,7 +123,8 @@ def make_approver(assume_yes: bool = False, allowed: Iterable[str] = (), interac
         if not (interactive and sys.stdin.isatty() and sys.stderr.isatty()):
             return False
         shown = ", ".join(f"{k}={v!r}" for k, v in arguments.items())
-        sys.stderr.write(f"Allow {tool.name}({shown})? [y/N] ")
+        undone = " (it cannot be undone)" if tool.irreversible else ""
+        sys.stderr.write(f"Allow {tool.name}({shown}){undone}? [y/N] ")
         sys.stderr.flush()
         try:
             reply = sys.stdin.readline()
@@ -128,3 +133,31 @@ def make_approver(assume_yes: bool = False, allowed: Iterable[str] = (), interac
         return reply.strip().lower() in ("y", "yes")
 
     return approve
+
+
+def make_plan_approver(
+    assume_yes: bool = False, allowed: Iterable[str] = (), interactive: bool = True, keep: bool = False
+) -> PlanApprover:
+    """Plan mode (--plan), asked once at the end of a run: `keep` (ask --json) returns the plan
+    without acting; --yes, or --allow for every tool in it, approves it; a terminal shows it and
+    asks y/N; anything else declines it."""
+    allowed_set = set(allowed)
+
+    def approve_plan(plan: Sequence[PlannedCall]) -> bool | None:
+        if keep:
+            return None
+        if assume_yes or all(p.tool.name in allowed_set for p in plan):
+            return True
+        if not (interactive and sys.stdin.isatty() and sys.stderr.isatty()):
+            return False
+        lines = [f"  {i}. {p.describe()}" for i, p in enumerate(plan, 1)]
+        sys.stderr.write("The run would now make these calls, which cannot be undone:\n" + "\n".join(lines) + "\n")
+        sys.stderr.write("Run them? [y/N] ")
+        sys.stderr.flush()
+        try:
+            reply = sys.stdin.readline()
+        except (EOFError, KeyboardInterrupt):
+            return False
+        return reply.strip().lower() in ("y", "yes")
+
+    return approve_plan

@@ -17,16 +17,21 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import ModelFixableError, ToolExecutionError
+from ..errors import ModelFixableError, PreconditionError, ToolExecutionError
 from ..settings import from_setting
 from ..text import cut_middle
 from ..trace import Tracer
 from ..types import CallRecord, ToolCall
+from .preconditions import CheckRun, Ledger, PlannedCall, Verdict, admit, checks_of, claim, verdict_of
 from .registry import Registry, Tool, ToolOutput
 from .result_guard import guard_result
 
 Approver = Callable[[Tool, dict[str, Any]], bool]
 DENIED = "the user denied this call"
+PLANNED = (
+    "planned, not run yet: {tool} cannot be undone, so the user is asked to approve it after your answer; "
+    "say in your answer that it will be done once approved"
+)
 # How long an interrupted call gets to stop (a sub-agent stops at its next generated piece)
 # before the interruption goes on without it.
 STOP_GRACE_SECONDS = 10.0
@@ -71,45 +76,70 @@ class Executor:
         self.tracer = tracer or Tracer()
         self.approver = approver
         self.invocations: dict[str, int] = {}  # tool name -> times its function ran
+        self.checks = checks_of(tools)  # the tools whose verdicts a run keeps (tools/preconditions.py)
+        self.ledger = Ledger()  # for calls made outside a run (mcp-server): the executor's life is the run
 
-    def run_calls(self, calls: Sequence[ToolCall], tools: Registry | None = None) -> list[CallRecord]:
+    def run_calls(
+        self, calls: Sequence[ToolCall], tools: Registry | None = None, ledger: Ledger | None = None
+    ) -> list[CallRecord]:
         """Run the calls of one step; results come back in call order.
 
-        `tools` narrows what may run (a run takes away tools that keep failing).
+        `tools` narrows what may run (a run takes away tools that keep failing); `ledger` is the
+        run's record of checks and irreversible calls (tools/preconditions.py).
         """
         tools = self.tools if tools is None else tools
         if (
             len(calls) <= 1
             or self.config.parallel <= 1
             or any((t := tools.find(c.tool)) is not None and t.exclusive for c in calls)
+            or (self.checks and any(c.tool in self.checks for c in calls))  # a check counts for the calls after it
         ):
-            return [self.run_one(c, tools) for c in calls]
+            return [self.run_one(c, tools, ledger) for c in calls]
         # Each call in a copy of this thread's context: pool threads start with none of it.
         contexts = [contextvars.copy_context() for _ in calls]
         with ThreadPoolExecutor(max_workers=min(self.config.parallel, len(calls))) as pool:
-            return list(pool.map(lambda c, context: context.run(self.run_one, c, tools), calls, contexts))
+            return list(pool.map(lambda c, context: context.run(self.run_one, c, tools, ledger), calls, contexts))
 
-    def run_one(self, call: ToolCall, tools: Registry | None = None) -> CallRecord:
+    def run_one(
+        self, call: ToolCall, tools: Registry | None = None, ledger: Ledger | None = None, planned: bool = False
+    ) -> CallRecord:
+        """Run one call. `planned`: a call of an approved plan, whose rules held when it was
+        planned and which the plan's approval approved (tools/preconditions.py)."""
         self.tracer.emit("tool_call", id=call.id, tool=call.tool, arguments=call.arguments)
         started = time.monotonic()
-        ok, observation, error, tb, data, ran = True, "", None, "", None, None
+        ledger = self.ledger if ledger is None else ledger
+        ok, observation, error, tb, data, ran, tool = True, "", None, "", None, None, None
         try:
             tool = (self.tools if tools is None else tools).get(call.tool)  # nothing outside the registry runs
             tool.validate(call.arguments)
-            if tool.requires_approval and not self._approved(tool, call):
+            allowed_by = None
+            if not planned and (tool.requires is not None or tool.irreversible):
+                allowed_by = self._admit(tool, call, ledger)
+            if not planned and tool.irreversible and ledger.root.planning:
+                observation, data = self._plan(tool, call, tools, ledger, allowed_by)
+            elif not planned and (tool.requires_approval or tool.irreversible) and not self._approved(tool, call):
                 ok, observation, error = False, DENIED, "Denied"
             else:
+                if tool.irreversible and not planned:
+                    claim(tool, call, ledger)
                 ran = time.monotonic()
                 value = self._execute(tool, call.arguments, call.id)
+                verdict = self._keep_verdict(call, value, ledger) if tool.name in self.checks else None
                 if isinstance(value, ToolOutput):
                     data = value.data
                     value = value.text
+                if data is None and verdict is not None:
+                    data = verdict
                 observation = self.format_result(value)
         except ModelFixableError as exc:
             ok, observation, error = False, exc.feedback, type(exc).__name__
             data = getattr(exc, "data", None)  # what the tool did before it failed (a sub-agent's steps)
+            if tool is not None and ran is not None and tool.name in self.checks:  # a check that failed refuses
+                ledger.record_check(call, Verdict(False, exc.feedback))
         except ToolExecutionError as exc:
             ok, observation, error, tb = False, exc.summary, type(exc).__name__, exc.traceback_text
+            if tool is not None and ran is not None and tool.name in self.checks:
+                ledger.record_check(call, Verdict(False, exc.summary))
             self.tracer.emit(
                 "tool_error",
                 id=call.id,
@@ -132,6 +162,40 @@ class Executor:
             result=record.result(),
         )
         return record
+
+    def _plan(
+        self, tool: Tool, call: ToolCall, tools: Registry | None, ledger: Ledger, allowed_by: CheckRun | None
+    ) -> tuple[str, dict[str, Any]]:
+        """Plan mode: the call is taken for the run and deferred to the plan the user approves
+        at the end; the model is told it is planned."""
+        claim(tool, call, ledger)
+        ledger.defer(PlannedCall(call, tool, allowed_by, lambda: self.run_one(call, tools, ledger, planned=True)))
+        self.tracer.emit("planned", id=call.id, tool=tool.name, check=allowed_by.id if allowed_by else None)
+        return PLANNED.format(tool=tool.name), {"planned": True}
+
+    def _admit(self, tool: Tool, call: ToolCall, ledger: Ledger) -> CheckRun | None:
+        """Hold the tool's declared rules (tools/preconditions.py), or raise PreconditionError;
+        the trace says which check let the call through, or why it did not run."""
+        check = self.tools.find(tool.requires) if tool.requires is not None else None
+        try:
+            allowed_by = admit(tool, call, ledger, check)
+        except PreconditionError as exc:
+            self.tracer.emit("precondition", id=call.id, tool=tool.name, held=False, **exc.data)
+            raise
+        if allowed_by is not None:
+            self.tracer.emit(
+                "precondition", id=call.id, tool=tool.name, held=True, rule="requires", requires=tool.requires,
+                check=allowed_by.id,
+            )  # fmt: skip
+        return allowed_by
+
+    def _keep_verdict(self, call: ToolCall, value: Any, ledger: Ledger) -> dict[str, Any]:
+        """Keep what a check said for the calls that require it; the verdict is its record's
+        data when its result carried none."""
+        verdict = verdict_of(value)
+        ledger.record_check(call, verdict)
+        self.tracer.emit("check", id=call.id, tool=call.tool, allowed=verdict.allowed, reason=verdict.reason)
+        return {"allowed": verdict.allowed, "reason": verdict.reason}
 
     def _approved(self, tool: Tool, call: ToolCall) -> bool:
         approved = bool(self.approver(tool, call.arguments))

@@ -54,6 +54,12 @@ class Tool:
     # states no number only when it contains one (policies/evidence.py): "现在几点？" gets the
     # clock, "法国的首都是哪里？" does not.
     asked_by: tuple[str, ...] = ()
+    # The name of a check tool that must have allowed a call's arguments (those the two tools
+    # share) earlier in the run before the call runs (tools/preconditions.py): "check_refundable".
+    requires: str | None = None
+    # Its effect cannot be undone (a refund, a deletion): it runs at most once per arguments in a
+    # run, never as a policy's proposal, and only when approved (tools/preconditions.py).
+    irreversible: bool = False
     # A sub-agent (agent/subagents.py): the tools its own run uses, for `localagent tools`.
     inner_tools: tuple[str, ...] = ()
     _validator: Any = field(default=None, repr=False, compare=False)
@@ -144,8 +150,11 @@ def tool(
     answers: bool = False,
     computes: bool = False,
     asked_by: tuple[str, ...] = (),
+    requires: str | None = None,
+    irreversible: bool = False,
 ) -> Any:
-    """Make a function a tool. Usable bare (`@tool`) or with options (`@tool(timeout=5)`)."""
+    """Make a function a tool. Usable bare (`@tool`) or with options (`@tool(timeout=5)`,
+    `@tool(requires="check_refundable", irreversible=True)`)."""
 
     def wrap(f: Callable[..., Any]) -> Tool:
         doc_description, parameters = schema_from_function(f)
@@ -160,6 +169,8 @@ def tool(
             answers=answers,
             computes=computes,
             asked_by=asked_by,
+            requires=requires,
+            irreversible=irreversible,
         )
 
     return wrap(fn) if fn is not None else wrap

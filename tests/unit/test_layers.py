@@ -58,3 +58,50 @@ def test_every_module_is_in_a_layer_and_imports_only_its_own_or_lower_ones() -> 
                         upward.append(f"{path.relative_to(ROOT)} imports {name}")
     assert not unlisted, f"modules in no layer of docs/architecture.md: {sorted(unlisted)}"
     assert not upward, "imports reaching a higher layer:\n" + "\n".join(upward)
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path, modules: set[str]) -> set[str]:
+    """The package's modules a module imports (at the top, inside a function, or for type
+    checking only): `from .x import y` reaches `x.y` when that is a module, else `x`."""
+    name = _module_name(path)
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    reached = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            for alias in node.names:
+                reached.add(f"{target}.{alias.name}" if f"{target}.{alias.name}" in modules else target)
+        elif isinstance(node, ast.Import):
+            reached.update(alias.name for alias in node.names)
+    return {m for m in reached if m in modules and m != name}
+
+
+def test_no_module_of_agent_imports_one_that_imports_it_back() -> None:
+    """agent/ is one layer: within it, the imports go one way (agent -> subagents -> loop ->
+    scope, calls, session), with no circle, however indirect."""
+    paths = {_module_name(p): p for p in (PACKAGE / "agent").rglob("*.py")}
+    modules = set(paths)
+    graph = {name: _imports(path, modules) - {"localagent.agent"} for name, path in paths.items()}
+    done: set[str] = set()
+
+    def visit(name: str, path: tuple[str, ...]) -> None:
+        if name in path:
+            cycle = " -> ".join((*path[path.index(name) :], name))
+            raise AssertionError(f"an import circle in agent/: {cycle}")
+        if name in done:
+            return
+        for target in sorted(graph[name]):
+            visit(target, (*path, name))
+        done.add(name)
+
+    for name in sorted(graph):
+        visit(name, ())

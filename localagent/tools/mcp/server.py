@@ -30,7 +30,11 @@ def tool_listing(registry: Registry) -> list[Any]:
             input_schema=t.parameters,
             # The built-ins only read (files within --root) and compute; a tool that needs
             # approval here would be one that changes things.
-            annotations=types.ToolAnnotations(read_only_hint=not t.requires_approval, open_world_hint=False),
+            annotations=types.ToolAnnotations(
+                read_only_hint=not (t.requires_approval or t.irreversible),
+                destructive_hint=t.irreversible,
+                open_world_hint=False,
+            ),
         )
         for t in registry
     ]

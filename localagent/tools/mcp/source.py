@@ -4,6 +4,8 @@ approval, truncation, the result guard).
 
 - A tool without `readOnlyHint: true` may change things (MCP's default): it needs approval
   like any `requires_approval` tool (`--allow TOOL`, `--yes`, or a y/N on a terminal).
+- A tool annotated `destructiveHint: true` is irreversible (tools/preconditions.py): it runs
+  once per arguments in a run, never as a policy's proposal, and only when approved.
 - A name already taken (a built-in, a `--tools-from` function, an earlier server's tool) is
   offered as `<server>_<tool>`; the warning says so.
 - A tool whose input schema is not a valid JSON Schema object is skipped with a warning.
@@ -93,6 +95,8 @@ def mcp_tools(hub: McpHub, taken: set[str], warn: Callable[[str], None], call_ti
             annotations = listed.annotations
             tool.name = name
             tool.requires_approval = not (annotations is not None and annotations.read_only_hint is True)
+            # A destructive tool (MCP's `destructiveHint`) is one that cannot be undone.
+            tool.irreversible = annotations is not None and annotations.destructive_hint is True
             tool.timeout = call_timeout + 10  # the hub's own deadline comes first, and restarts the server
             tool.source = f"mcp:{server}"
             names.add(name)
