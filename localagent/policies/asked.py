@@ -31,7 +31,8 @@ DATE_MATH = "date_math"  # the built-in date tool (tools/dates.py)
 DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
 _OPERATION = re.compile(r"[\d)]\s*(?:\*\*|[-+*/%])\s*[\d(]|[a-z]\(")
 _PERCENT = re.compile(
-    r"%|percent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент|パーセント|퍼센트|百分之"
+    r"%|percent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|porcentaje|porcentagem|percentagem|percentuale"
+    r"|pourcentage|процент|パーセント|퍼센트|百分之"
 )
 
 

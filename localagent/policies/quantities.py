@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 from ..errors import ToolRetry
-from ..reading.question import unstated
-from ..tools.date_words import dates_in
+from ..reading.question import leftover, unstated
+from ..tools.date_words import MONTHS, dates_in
 from ..tools.units import convert, unit_names
 from ..types import ToolCall
 from .base import FirstStep, Policy, register_policy
@@ -33,20 +34,22 @@ CONVERT, DATES = "convert_units", "date_math"
 _ISO = re.compile(r"(?<![\d-])(\d{4}-\d{2}-\d{2})(?![\d-])")
 # A number of days or weeks after or before a date, in the suite's seven languages; any other
 # word for the span leaves the step to the model.
-_DAYS = re.compile(r"^\s*(?:days?|tagen?|tage|jours?|días?|dias?|天|日|дн(?:ей|я|ь)\b)", re.I)
-_WEEKS = re.compile(r"^\s*(?:weeks?|wochen?|semaines?|semanas?|周|週|недел[ьяиюе])", re.I)
-_MONTHS = re.compile(r"\b(?:months?|monaten?|mois|mes(?:es)?|месяц(?:а|ев)?)\b|个月|か月|ヶ月", re.I)
-_YEARS = re.compile(r"\b(?:years?|jahren?|ans|années|años|лет|год(?:а|ы|ов)?)\b", re.I)
+_DAYS = re.compile(r"^\s*(?:days?|tagen?|tage|jours?|días?|dias?|giorn[oi]|天|日|일|дн(?:ей|я|ь)\b)", re.I)
+_WEEKS = re.compile(r"^\s*(?:weeks?|wochen?|semaines?|semanas?|settiman[ae]|周|週|주|недел[ьяиюе])", re.I)
+_MONTHS = re.compile(r"\b(?:months?|monaten?|mois|mes(?:es)?|mes[ei]|meses|месяц(?:а|ев)?)\b|个月|か月|ヶ月|개월", re.I)
+_YEARS = re.compile(r"\b(?:years?|jahren?|ans|années|años|ann[oi]|anos?|лет|год(?:а|ы|ов)?)\b|年|년", re.I)
 _MONTHS_UNSPACED = re.compile(r"个月|か月|ヶ月|개월")
 _SENTENCE_END = re.compile(r"[.!?;。！？；](?:\s|$)|[。！？；]")
 _WEEKS_ANYWHERE = re.compile(_WEEKS.pattern.removeprefix("^\\s*"), re.I)
 _SPAN_UNITS = (("weeks", _WEEKS_ANYWHERE), ("months", _MONTHS), ("years", _YEARS))
 # Today, as the start of a span the question counts from ("10 days from today").
-_TODAY = re.compile(r"\b(?:today|from now|heute|aujourd'hui|hoy)\b|今天|今日|сегодня", re.I)
-_BEFORE = re.compile(r"\b(?:before|earlier|ago|vor|vorher|zuvor|avant|antes|до)\b|前", re.I)
+_TODAY = re.compile(r"\b(?:today|from now|heute|aujourd'hui|hoy|oggi|hoje)\b|今天|今日|오늘|сегодня", re.I)
+_BEFORE = re.compile(r"\b(?:before|earlier|ago|vor|vorher|zuvor|avant|antes|prima|fa|до|назад)\b|前|전", re.I)
 # A question about one date's weekday, in the suite's seven languages.
 _WEEKDAY = re.compile(
-    r"week\s*day|day of the week|wochentag|jour de la semaine|d[ií]a de la semana|星期|曜日|день недели", re.I
+    r"week\s*day|day of the week|wochentag|jour de la semaine|d[ií]a de la semana|giorno della settimana"
+    r"|dia da semana|星期|曜日|요일|день недели",
+    re.I,
 )
 _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may touch a number
 # Unit names that are also common words: never read as the unit wanted ("What is 1.5 km in meters?";
@@ -54,8 +57,22 @@ _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may tou
 _NOT_TARGETS = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille", "um"})
 
 
+def whole(question: str) -> bool:
+    """No word of the question is left once its numbers, units, dates and the words its language
+    uses to ask for a conversion or a date are taken away (reading/question.py): "I ran 21 km
+    today, how far is that in miles?" is more than its conversion ("ran"), and goes to the model."""
+    return not leftover(question, accepted=_accepted(), quantities=True)
+
+
+@cache
+def _accepted() -> tuple[str, ...]:
+    return (*unit_names(), *MONTHS)
+
+
 def stated_conversion(question: str) -> dict[str, object] | None:
     """{value, from_unit, to_unit} when the question states one conversion whole."""
+    if not whole(question):
+        return None
     plain = unicodedata.normalize("NFKC", question).casefold()
     numbers = list(_NUMBER.finditer(plain))
     if len(numbers) != 1 or _ISO.search(plain):
@@ -108,6 +125,11 @@ def stated_span(question: str) -> dict[str, object] | None:
     two dates (or one and today) and no other number; {start, days} for one date, or today,
     and a number of days or weeks after (or before) it; {start} for one date whose weekday is asked. Dates as
     tools/date_words.py reads them: ISO, 1.3.2026, "march 1 2026", "1. März 2026"."""
+    return read_span(question) if whole(question) else None
+
+
+def read_span(question: str) -> dict[str, object] | None:
+    """The span `stated_span` reads, whatever other words the question holds."""
     plain = unicodedata.normalize("NFKC", question)
     found = dates_in(plain)
     dates = [d.isoformat() for _, _, d in found]

@@ -1,7 +1,8 @@
 """Dates as people and small models write them, read to a `date`: what date_math accepts
 beside YYYY-MM-DD, and what the quantities policy finds in a question.
 
-Read, besides ISO dates: month names in English, German, French and Spanish, before or after
+Read, besides ISO dates: month names in English, German, French, Spanish, Italian, Portuguese
+and Russian (the genitive a date takes: "31 мая 2027"), before or after
 the day, with or without a comma or an ordinal ("march 1 2026", "March 1st, 2026",
 "1. März 2026", "15 avril 2026", "1 de mayo de 2026"); day.month.year ("1.3.2026");
 "today", "tomorrow", "yesterday"; an offset from today as a model writes it in a date's
@@ -22,30 +23,56 @@ MONTHS = {
     name: number
     for number, names in enumerate(
         [
-            ("january", "jan", "januar", "janvier", "enero"),
-            ("february", "feb", "februar", "février", "fevrier", "febrero"),
-            ("march", "mar", "märz", "maerz", "mars", "marzo"),
-            ("april", "apr", "avril", "abril"),
-            ("may", "mai", "mayo"),
-            ("june", "jun", "juni", "juin", "junio"),
-            ("july", "jul", "juli", "juillet", "julio"),
-            ("august", "aug", "août", "aout", "agosto"),
-            ("september", "sep", "sept", "septembre", "septiembre"),
-            ("october", "oct", "oktober", "octobre", "octubre"),
-            ("november", "nov", "novembre", "noviembre"),
-            ("december", "dec", "dezember", "décembre", "decembre", "diciembre"),
+            ("january", "jan", "januar", "janvier", "enero", "gennaio", "janeiro", "января", "январь"),
+            (
+                "february",
+                "feb",
+                "februar",
+                "février",
+                "fevrier",
+                "febrero",
+                "febbraio",
+                "fevereiro",
+                "февраля",
+                "февраль",
+            ),
+            ("march", "mar", "märz", "maerz", "mars", "marzo", "março", "marco", "марта", "март"),
+            ("april", "apr", "avril", "abril", "aprile", "апреля", "апрель"),
+            ("may", "mai", "mayo", "maggio", "maio", "мая", "май"),
+            ("june", "jun", "juni", "juin", "junio", "giugno", "junho", "июня", "июнь"),
+            ("july", "jul", "juli", "juillet", "julio", "luglio", "julho", "июля", "июль"),
+            ("august", "aug", "août", "aout", "agosto", "августа", "август"),
+            ("september", "sep", "sept", "septembre", "septiembre", "settembre", "setembro", "сентября", "сентябрь"),
+            ("october", "oct", "oktober", "octobre", "octubre", "ottobre", "outubro", "октября", "октябрь"),
+            ("november", "nov", "novembre", "noviembre", "novembro", "ноября", "ноябрь"),
+            (
+                "december",
+                "dec",
+                "dezember",
+                "décembre",
+                "decembre",
+                "diciembre",
+                "dicembre",
+                "dezembro",
+                "декабря",
+                "декабрь",
+            ),
         ],
         1,
     )
     for name in names
 }
 _MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
-_DAY = r"(\d{1,2})(?:st|nd|rd|th|er|\.)?"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?"
 _YEAR = r"(\d{4})"
 # "march 1 2026", "March 1st, 2026"; "1 march 2026", "1. März 2026", "1er mai 2026", "1 de mayo de 2026"
 _MONTH_FIRST = re.compile(rf"\b({_MONTH})\.?\s+{_DAY}\s*,?\s+{_YEAR}\b", re.I)
-_DAY_FIRST = re.compile(rf"(?<![\d.]){_DAY}\s+(?:of\s+|de\s+)?({_MONTH})\.?\s*,?\s+(?:de\s+)?{_YEAR}\b", re.I)
+_DAY_FIRST = re.compile(
+    rf"(?<![\d.]){_DAY}\s+(?:of\s+|de\s+)?({_MONTH})\.?\s*,?\s+(?:de\s+)?{_YEAR}(?:\s*(?:года|г\.))?(?!\d)", re.I
+)
 _ISO = re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])")
+# Chinese, Japanese and Korean: 2026年12月25日, 2026년 12월 25일
+_CJK = re.compile(r"(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号號]")
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])")
 _RELATIVE = {"today": 0, "now": 0, "tomorrow": 1, "yesterday": -1}
 _UNIT = r"(day|week|month|year)s?"
@@ -127,7 +154,8 @@ def dates_in(text: str) -> list[tuple[int, int, date]]:
     """Every date written in `text` in the forms above (not today-relative words), as
     (start, end, date), in the order they come; impossible ones ("2026-02-30") left out."""
     found: list[tuple[int, int, date]] = []
-    for pattern, order in ((_ISO, "ymd"), (_DOTTED, "dmy"), (_MONTH_FIRST, "mdy"), (_DAY_FIRST, "dmy")):
+    patterns = ((_ISO, "ymd"), (_CJK, "ymd"), (_DOTTED, "dmy"), (_MONTH_FIRST, "mdy"), (_DAY_FIRST, "dmy"))
+    for pattern, order in patterns:
         for match in pattern.finditer(text):
             if any(start < match.end() and match.start() < end for start, end, _ in found):
                 continue
