@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import UsageError
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 JSON_ANSWER_THOUGHT = "Thought: I answer with one JSON value.\nFinal Answer:"
 
 FORMATS: dict[str, type[Format]] = {}
+CHAT_ROLES = ("system", "user", "assistant")  # the turns a plain chat shows as text
 
 
 def register_format(name: str) -> Callable[[type[Format]], type[Format]]:
@@ -84,6 +85,14 @@ class Format:
         """The transcript of one session: the messages rendered by the backend's chat layout,
         then the assistant's scratchpad in this format."""
         return Transcript(backend.render_chat(messages), self)
+
+    def chat_prompt(self, backend: Backend, messages: Sequence[Mapping[str, Any]]) -> str:
+        """A plain chat's prompt: OpenAI-shaped `messages` through the model's own chat template,
+        and nothing of this format (no instructions, tool list, example or scaffold). A
+        conversation without tools is this: complete() and serve with no tools offered, the
+        agent's answer to a question no tool fits. Here the backend's chat layout, which takes
+        text turns: the client's system messages where it put them, tool results as user turns."""
+        return backend.render_chat(plain_turns(messages, CHAT_ROLES))
 
     def messages_transcript(self, backend: Backend, messages: Sequence[dict[str, Any]], tools: Registry) -> Transcript:
         """A transcript for OpenAI-shaped `messages` (complete(), serve): the turns up to the last

@@ -1,13 +1,14 @@
-"""Where an answer ends and what it must state (agent/answer.py): cut by structure (a blank line,
-a label the instructions use, a line copied from them, a repeated line, the question again),
-and held to the results of answering tools."""
+"""Where an answer ends (formats/answer_end.py) and what it must state (agent/answer.py): cut
+by structure (a blank line, a label the instructions use, a line copied from them, a repeated
+line, the question again), and held to the results of answering tools."""
 
 from __future__ import annotations
 
 import pytest
 
-from localagent.agent.answer import AnswerWatch, end_answer, ground, instruction_labels
+from localagent.agent.answer import ground
 from localagent.formats import get_format
+from localagent.formats.answer_end import AnswerWatch, EndRules, end_answer, instruction_labels
 from localagent.tools.builtin import builtin_registry
 from localagent.types import CallRecord
 
@@ -57,7 +58,7 @@ def test_an_answer_ends_where_its_structure_says(written: str, question: str, an
 
 
 def test_the_watch_stops_generation_once_the_answer_has_ended() -> None:
-    watch = AnswerWatch("Final Answer:", INSTRUCTIONS, "What is 17 * 23?")
+    watch = AnswerWatch("Final Answer:", EndRules.of(INSTRUCTIONS, "What is 17 * 23?"))
     pieces = [" I know.\n", "Final Answer: ", "391", "\n", "\n", "This is"]
     said = [watch(p) for p in pieces]
     assert said == [False, False, False, False, True, True]

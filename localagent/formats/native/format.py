@@ -150,6 +150,13 @@ class NativeFormat(Format):
             m["content"] = ""
         return m
 
+    def chat_prompt(self, backend: Backend, messages: Sequence[Mapping[str, Any]]) -> str:
+        """Through the template this format renders with (the one --chat-template names, with its
+        --template-option values) and no tools: past calls and results as it shows them."""
+        if self.template is None:
+            return super().chat_prompt(backend, messages)
+        return self.render(messages, None)
+
     def new_transcript(self, backend: Backend, messages: Sequence[Message], tools: Registry) -> Transcript:
         return MessageTranscript(self, [{"role": m.role, "content": m.content} for m in messages], tools)
 
