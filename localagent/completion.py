@@ -194,12 +194,12 @@ def _stops(fmt: Format, chat: bool) -> Sequence[str]:
     return PLAIN_CHAT_STOP if chat else fmt.stop
 
 
-def _question(checked: Sequence[Mapping[str, Any]]) -> str:
+def _question(checked: Sequence[dict[str, Any]]) -> str:
     last = last_user_index(checked)
     return str(checked[last]["content"] or "") if last != -1 else ""
 
 
-def _instructions(fmt: Format, checked: Sequence[Mapping[str, Any]], offered: Registry) -> str:
+def _instructions(fmt: Format, checked: Sequence[dict[str, Any]], offered: Registry) -> str:
     """What the prompt told the model, which an answer does not say again: the format's
     instructions (with the tools) when tools are offered, the tools' descriptions, and the
     client's system messages."""

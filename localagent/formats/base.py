@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import UsageError
@@ -86,7 +86,7 @@ class Format:
         then the assistant's scratchpad in this format."""
         return Transcript(backend.render_chat(messages), self)
 
-    def chat_prompt(self, backend: Backend, messages: Sequence[Mapping[str, Any]]) -> str:
+    def chat_prompt(self, backend: Backend, messages: Sequence[dict[str, Any]]) -> str:
         """A plain chat's prompt: OpenAI-shaped `messages` through the model's own chat template,
         and nothing of this format (no instructions, tool list, example or scaffold). A
         conversation without tools is this: complete() and serve with no tools offered, the

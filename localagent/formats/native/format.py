@@ -150,7 +150,7 @@ class NativeFormat(Format):
             m["content"] = ""
         return m
 
-    def chat_prompt(self, backend: Backend, messages: Sequence[Mapping[str, Any]]) -> str:
+    def chat_prompt(self, backend: Backend, messages: Sequence[dict[str, Any]]) -> str:
         """Through the template this format renders with (the one --chat-template names, with its
         --template-option values) and no tools: past calls and results as it shows them."""
         if self.template is None:
