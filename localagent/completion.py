@@ -33,7 +33,7 @@ from .formats.streaming import AnswerStream, NativeStream
 from .grammar import GrammarCache, json_grammar
 from .messages import assistant_message, check_messages, last_user_index
 from .parsing.jsonrepair import repair_json
-from .step import static_prefix, take_step
+from .step import ask_backend, static_prefix, take_step
 from .tools.registry import Registry
 from .types import Completion, SamplingParams, Usage
 
@@ -98,7 +98,7 @@ class Completer:
         rules = EndRules.of(_instructions(fmt, checked, offered), _question(checked))
         shown = EndedText(out, rules, echo=chat) if out is not None else None
         stream = _answer_stream(fmt, shown, chat)
-        label = "" if chat else fmt.answer_label
+        label = fmt.chat_answer_label if chat else fmt.answer_label
 
         def generate(
             extra: str,
@@ -111,11 +111,10 @@ class Completer:
             answering = stop_at is None
             watch = AnswerWatch(label, rules, start=extra) if answering and label is not None else None
             pieces = _pieces(on_text, stream if answering else None, watch)
-            completion = self.backend.generate(
-                prompt + extra, stop=[*(_stops(fmt, chat) if stop_at is None else stop_at), *stop],
+            completion = ask_backend(
+                self.backend, fmt, prompt + extra, stop=[*(_stops(fmt, chat) if stop_at is None else stop_at), *stop],
                 max_tokens=max_tokens, sampling=sampling, grammar=grammar, on_text=pieces,
-                special=fmt.special_tokens and not chat, identify_stop=stop_at is not None,
-                **({"json_schema": json_schema} if json_schema is not None else {}),
+                identify_stop=stop_at is not None, json_schema=json_schema, plain=chat,
             )  # fmt: skip
             usage.add(completion)
             return completion
@@ -125,9 +124,10 @@ class Completer:
         if chat:
             completion = generate("", None)
             _finish_stream(stream, shown)
-            written = completion.text.strip()
-            content = ended(written, rules, echo=True)
-            return Reply(assistant_message(content), _finish(completion, written, rules), usage, completion.text)
+            written, reasoning = fmt.chat_reply(completion.text)
+            content = ended(written.strip(), rules, echo=True)
+            finish = _finish(completion, written.strip(), rules)
+            return Reply(assistant_message(content, [], reasoning), finish, usage, completion.text)
         can_constrain = self.backend.supports_grammar or self.mode.schema
         builder = (
             self._grammars.get(offered, parallel=parallel_tool_calls, require_call=required) if can_constrain else None
@@ -212,7 +212,7 @@ def _answer_stream(fmt: Format, shown: EndedText | None, chat: bool) -> Callable
     the format's answer stream otherwise (`Final Answer:`'s text, a native family's content)."""
     if shown is None:
         return None
-    return shown.write if chat else fmt.answer_stream(shown, terminal=False)  # type: ignore[arg-type]
+    return fmt.chat_stream(shown) if chat else fmt.answer_stream(shown, terminal=False)  # type: ignore[arg-type]
 
 
 def _pieces(

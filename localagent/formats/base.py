@@ -94,6 +94,19 @@ class Format:
         text turns: the client's system messages where it put them, tool results as user turns."""
         return backend.render_chat(plain_turns(messages, CHAT_ROLES))
 
+    def chat_reply(self, text: str) -> tuple[str, str | None]:
+        """What a plain chat's output says: (its answer's text, its reasoning, or None)."""
+        return text, None
+
+    @property
+    def chat_answer_label(self) -> str:
+        """What a plain chat's answer follows in its output: "" (all of it is the answer)."""
+        return ""
+
+    def chat_stream(self, out: IO[str]) -> Callable[[str], Any]:
+        """What passes a plain chat's answer to `out` as it is generated: all of its text."""
+        return out.write
+
     def messages_transcript(self, backend: Backend, messages: Sequence[dict[str, Any]], tools: Registry) -> Transcript:
         """A transcript for OpenAI-shaped `messages` (complete(), serve): the turns up to the last
         user message as chat, the assistant's calls and the results since then as this format's

@@ -119,6 +119,21 @@ def test_the_agent_answers_a_question_no_tool_fits_with_the_same_rendering() -> 
     assert result.answer == "Good morning!"  # a greeting said back is the answer
 
 
+def test_a_model_that_reasons_has_its_reasoning_apart_and_its_answer_ended_after_it() -> None:
+    qwen3 = (NATIVE_DIR / "templates" / "Qwen-Qwen3-0.6B.jinja").read_text(encoding="utf-8")
+    said = "<think>\nThe user greets me.\n\nI greet back.\n</think>\n\nHello! How can I help?\n\nHello!"
+    backend = TemplateBackend([said], qwen3)
+    shown = io.StringIO()
+    reply = Completer(backend, AgentConfig(mode="native")).reply([{"role": "user", "content": "Hello!"}], out=shown)
+    assert backend.prompts == [rendered(qwen3, [{"role": "user", "content": "Hello!"}])]
+    assert reply.message == {
+        "role": "assistant",
+        "content": "Hello! How can I help?",  # not cut at the blank line inside the reasoning
+        "reasoning_content": "The user greets me.\n\nI greet back.",
+    }
+    assert shown.getvalue() == "Hello! How can I help?"
+
+
 # --- where an answer ends, on every path --------------------------------------------------
 
 SYSTEM = "You are a helpful assistant. Use the tools you have."
