@@ -97,33 +97,13 @@ class Completer:
         self._use_prompt_cache(checked, offered, prompt, usage)
         rules = EndRules.of(_instructions(fmt, checked, offered), _question(checked))
         shown = EndedText(out, rules, echo=chat) if out is not None else None
-        stream = _answer_stream(fmt, shown, chat)
-        label = fmt.chat_answer_label if chat else fmt.answer_label
-
-        def generate(
-            extra: str,
-            grammar: str | None,
-            stop_at: Sequence[str] | None = None,
-            json_schema: dict[str, Any] | None = None,
-        ) -> Completion:
-            # An answer's text is watched (generation stops where it ends) and streamed; a JSON
-            # answer (stops given) is neither: it is sent whole.
-            answering = stop_at is None
-            watch = AnswerWatch(label, rules, start=extra) if answering and label is not None else None
-            pieces = _pieces(on_text, stream if answering else None, watch)
-            completion = ask_backend(
-                self.backend, fmt, prompt + extra, stop=[*(_stops(fmt, chat) if stop_at is None else stop_at), *stop],
-                max_tokens=max_tokens, sampling=sampling, grammar=grammar, on_text=pieces,
-                identify_stop=stop_at is not None, json_schema=json_schema, plain=chat,
-            )  # fmt: skip
-            usage.add(completion)
-            return completion
-
+        runs = _Generations(self.backend, fmt, prompt, chat, rules, max_tokens, sampling, stop, on_text, shown, usage)
+        generate = runs.generator(answering=True)
         if response is not None and chat:
-            return self._json_reply(generate, "", list(PLAIN_CHAT_STOP), response, usage)
+            return self._json_reply(runs.generator(answering=False), "", list(PLAIN_CHAT_STOP), response, usage)
         if chat:
             completion = generate("", None)
-            _finish_stream(stream, shown)
+            runs.done()
             written, reasoning = fmt.chat_reply(completion.text)
             content = ended(written.strip(), rules, echo=True)
             finish = _finish(completion, written.strip(), rules)
@@ -138,8 +118,8 @@ class Completer:
         for i, call in enumerate(calls, 1):
             call.id = call.id or fmt.call_id(len(checked), i)
         if response is not None and not calls:
-            return self._json_reply(generate, *fmt.json_answer_start(prompt), response, usage)
-        _finish_stream(stream, shown)
+            return self._json_reply(runs.generator(answering=False), *fmt.json_answer_start(prompt), response, usage)
+        runs.done()
         parsed = step.as_text()
         written = fmt.reply_content(parsed) or ("" if calls else step.completion.text.strip())
         content = ended(written, rules)
@@ -190,10 +170,6 @@ class Completer:
         return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text, invalid=invalid)
 
 
-def _stops(fmt: Format, chat: bool) -> Sequence[str]:
-    return PLAIN_CHAT_STOP if chat else fmt.stop
-
-
 def _question(checked: Sequence[dict[str, Any]]) -> str:
     last = last_user_index(checked)
     return str(checked[last]["content"] or "") if last != -1 else ""
@@ -207,12 +183,62 @@ def _instructions(fmt: Format, checked: Sequence[dict[str, Any]], offered: Regis
     return "\n".join([*told, *(str(m["content"]) for m in checked if m["role"] == "system")])
 
 
-def _answer_stream(fmt: Format, shown: EndedText | None, chat: bool) -> Callable[[str], Any] | None:
-    """What reads the answer out of the generated text for `shown`: all of a plain chat's text,
-    the format's answer stream otherwise (`Final Answer:`'s text, a native family's content)."""
-    if shown is None:
-        return None
-    return fmt.chat_stream(shown) if chat else fmt.answer_stream(shown, terminal=False)  # type: ignore[arg-type]
+@dataclass
+class _Generations:
+    """The generations of one reply, each continuing `prompt`. An answer's text is watched
+    (generation stops where it ends: formats/answer_end.py) and handed to the answer stream,
+    which passes it on to `shown` up to its end; a JSON answer is neither (it is sent whole)."""
+
+    backend: Backend
+    fmt: Format
+    prompt: str
+    chat: bool  # a plain chat: no tools offered
+    rules: EndRules
+    max_tokens: int
+    sampling: SamplingParams
+    stop: Sequence[str]
+    on_text: TextCallback | None  # every piece of text
+    shown: EndedText | None  # the answer, as it is generated
+    usage: Usage
+
+    def __post_init__(self) -> None:
+        # What reads the answer out of the text: all of a plain chat's (after a reasoning model's
+        # reasoning), else the format's answer stream (`Final Answer:`'s text, a family's content).
+        out: Any = self.shown  # a text stream in all but name
+        fmt = self.fmt
+        self.stream: Callable[[str], Any] | None = (
+            None if out is None else fmt.chat_stream(out) if self.chat else fmt.answer_stream(out, terminal=False)
+        )
+        self.label = fmt.chat_answer_label if self.chat else fmt.answer_label
+
+    def generator(self, answering: bool) -> Generate:
+        def generate(
+            extra: str,
+            grammar: str | None,
+            stop_at: Sequence[str] | None = None,
+            json_schema: dict[str, Any] | None = None,
+        ) -> Completion:
+            watch = AnswerWatch(self.label, self.rules, start=extra) if answering and self.label is not None else None
+            own = PLAIN_CHAT_STOP if self.chat else self.fmt.stop
+            stops = [*(own if stop_at is None else stop_at), *self.stop]
+            completion = ask_backend(
+                self.backend, self.fmt, self.prompt + extra, stop=stops,
+                max_tokens=self.max_tokens, sampling=self.sampling, grammar=grammar,
+                on_text=_pieces(self.on_text, self.stream if answering else None, watch),
+                identify_stop=stop_at is not None, json_schema=json_schema, plain=self.chat,
+            )  # fmt: skip
+            self.usage.add(completion)
+            return completion
+
+        return generate
+
+    def done(self) -> None:
+        """Generation is over: what the format's stream held back goes on, then the answer's last line."""
+        if self.shown is None:
+            return
+        if isinstance(self.stream, (AnswerStream, NativeStream)):
+            self.stream.step_done()
+        self.shown.finish()
 
 
 def _pieces(
@@ -231,15 +257,6 @@ def _pieces(
         return stopped or ended
 
     return each
-
-
-def _finish_stream(stream: Callable[[str], Any] | None, shown: EndedText | None) -> None:
-    """Generation is over: what the format's stream held back goes on, then the answer's last line."""
-    if shown is None:
-        return
-    if isinstance(stream, (AnswerStream, NativeStream)):
-        stream.step_done()
-    shown.finish()
 
 
 def _finish(completion: Completion, written: str, rules: EndRules) -> str:
