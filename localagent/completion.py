@@ -6,27 +6,32 @@ assistant message out (content, tool_calls with ids and JSON-text arguments, rea
 
 `Completer` keeps a backend, a mode and the grammars it built, for many calls (`serve`). The
 step is the agent's own (step.py), and so are the formats that render the prompt: natively
-through the model's chat template (tool results matched to their calls by id), or as a ReAct/marker/JSON transcript in
-which past calls and their results are written in that format. `tool_choice` is honoured by
-grammar where the backend allows one: "none" offers no tools, "required" or a named function
-makes the output start with a call (to that function), and `parallel_tool_calls=False` allows
-one call.
+through the model's chat template (tool results matched to their calls by id), or as a
+ReAct/marker/JSON transcript in which past calls and their results are written in that format.
+`tool_choice` is honoured by grammar where the backend allows one: "none" offers no tools,
+"required" or a named function makes the output start with a call (to that function), and
+`parallel_tool_calls=False` allows one call. With no tools offered (none given, or "none") the
+request is a plain chat: the model's own chat template over the messages, as the agent answers
+a question no tool fits (Format.chat_prompt). Every answer ends where the agent's answers end
+(formats/answer_end.py).
 """
 
 from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import IO, Any
 
 from .agent.config import AgentConfig, run_format
-from .backends.base import Backend, TextCallback
+from .backends.base import PLAIN_CHAT_STOP, Backend, TextCallback
 from .errors import UsageError
-from .formats.base import Generate
+from .formats.answer_end import AnswerWatch, EndedText, EndRules, ended, ends_early
+from .formats.base import Format, Generate, describe_tools
+from .formats.streaming import AnswerStream, NativeStream
 from .grammar import GrammarCache, json_grammar
-from .messages import assistant_message, check_messages
+from .messages import assistant_message, check_messages, last_user_index
 from .parsing.jsonrepair import repair_json
 from .step import ask_backend, static_prefix, take_step
 from .tools.registry import Registry
@@ -71,53 +76,55 @@ class Completer:
         stop: Sequence[str] = (),
         response: JsonResponse | None = None,
         on_text: TextCallback | None = None,
+        out: IO[str] | None = None,
     ) -> Reply:
         """The next assistant message. Every call in it names an offered tool and has
         arguments that validate against its schema: a call that does not is generated again
-        under the grammar (where the backend takes one), else left out (`Reply.dropped`)."""
+        under the grammar (where the backend takes one), else left out (`Reply.dropped`).
+        With no tool offered it is the model's own chat (its chat template, nothing of the
+        format). The answer ends where the rules say (formats/answer_end.py); `out` receives it
+        as it is generated, up to there; `on_text` every piece of text."""
         checked = check_messages([dict(m) for m in messages])
         registry = tools if isinstance(tools, Registry) else Registry([dict(t) for t in tools or ()])
         offered, required = choose_tools(registry, tool_choice)
+        chat = not len(offered)
         fmt = self.format
-        prompt = fmt.messages_transcript(self.backend, checked, offered).prompt()
+        if chat:
+            prompt = fmt.chat_prompt(self.backend, checked)
+        else:
+            prompt = fmt.messages_transcript(self.backend, checked, offered).prompt()
         usage = Usage()
         self._use_prompt_cache(checked, offered, prompt, usage)
-
-        def generate(
-            extra: str,
-            grammar: str | None,
-            stop_at: Sequence[str] | None = None,
-            json_schema: dict[str, Any] | None = None,
-        ) -> Completion:
-            completion = ask_backend(
-                self.backend, fmt, prompt + extra, stop=[*(fmt.stop if stop_at is None else stop_at), *stop],
-                max_tokens=max_tokens, sampling=sampling, grammar=grammar, on_text=on_text,
-                identify_stop=stop_at is not None, json_schema=json_schema,
-            )  # fmt: skip
-            usage.add(completion)
-            return completion
-
-        if response is not None and not len(offered):
-            return self._json_reply(generate, prompt, response, usage)
+        rules = EndRules.of(_instructions(fmt, checked, offered), _question(checked))
+        shown = EndedText(out, rules, echo=chat) if out is not None else None
+        runs = _Generations(self.backend, fmt, prompt, chat, rules, max_tokens, sampling, stop, on_text, shown, usage)
+        generate = runs.generator(answering=True)
+        if response is not None and chat:
+            return self._json_reply(runs.generator(answering=False), "", list(PLAIN_CHAT_STOP), response, usage)
+        if chat:
+            completion = generate("", None)
+            runs.done()
+            written, reasoning = fmt.chat_reply(completion.text)
+            content = ended(written.strip(), rules, echo=True)
+            finish = _finish(completion, written.strip(), rules)
+            return Reply(assistant_message(content, [], reasoning), finish, usage, completion.text)
         can_constrain = self.backend.supports_grammar or self.mode.schema
         builder = (
-            self._grammars.get(offered, parallel=parallel_tool_calls, require_call=required)
-            if len(offered) and can_constrain
-            else None
+            self._grammars.get(offered, parallel=parallel_tool_calls, require_call=required) if can_constrain else None
         )
-        constrained = (self.mode.constrained or required) and len(offered) > 0
-        step = take_step(fmt, generate, offered, builder, constrained=constrained, regenerate_invalid=True)
+        step = take_step(fmt, generate, offered, builder, constrained=self.mode.constrained or required,
+                         regenerate_invalid=True)  # fmt: skip
         calls = step.valid if parallel_tool_calls else step.valid[:1]
         for i, call in enumerate(calls, 1):
             call.id = call.id or fmt.call_id(len(checked), i)
         if response is not None and not calls:
-            return self._json_reply(generate, prompt, response, usage)
+            return self._json_reply(runs.generator(answering=False), *fmt.json_answer_start(prompt), response, usage)
+        runs.done()
         parsed = step.as_text()
-        content = fmt.reply_content(parsed)
-        if not calls and not content:
-            content = step.completion.text.strip()
+        written = fmt.reply_content(parsed) or ("" if calls else step.completion.text.strip())
+        content = ended(written, rules)
         message = assistant_message(content or None if calls else content, calls, parsed.reasoning)
-        finish = "tool_calls" if calls else step.completion.finish_reason
+        finish = "tool_calls" if calls else _finish(step.completion, written, rules)
         return Reply(message, finish, usage, step.raw, step.dropped)
 
     def _use_prompt_cache(self, checked: list[dict[str, Any]], offered: Registry, prompt: str, usage: Usage) -> None:
@@ -128,21 +135,24 @@ class Completer:
         if not self.backend.prompt_cache:
             return
         head = list(itertools.takewhile(lambda m: m.get("role") in ("system", "developer"), checked))
-        prefix = static_prefix(
-            lambda mark: self.format.messages_transcript(
-                self.backend, [*head, {"role": "user", "content": mark}], offered
-            ).prompt(),
-            prompt,
-        )
+
+        def render_with(mark: str) -> str:
+            asked = [*head, {"role": "user", "content": mark}]
+            if not len(offered):
+                return self.format.chat_prompt(self.backend, asked)
+            return self.format.messages_transcript(self.backend, asked, offered).prompt()
+
+        prefix = static_prefix(render_with, prompt)
         if prefix is not None:
             use = self.backend.cache_prefix(prefix)
             usage.prompt_tokens_from_disk += use.loaded
             usage.prompt_tokens_evaluated += use.evaluated
 
-    def _json_reply(self, generate: Generate, prompt: str, response: JsonResponse, usage: Usage) -> Reply:
-        """An answer that is JSON: under its grammar, under a JSON schema on engines that
-        take one, else as written and repaired where it can be."""
-        extra, stops = self.format.json_answer_start(prompt)
+    def _json_reply(
+        self, generate: Generate, extra: str, stops: list[str], response: JsonResponse, usage: Usage
+    ) -> Reply:
+        """An answer that is JSON, after `extra` and stopping at `stops`: under its grammar,
+        under a JSON schema on engines that take one, else as written and repaired where it can be."""
         if self.backend.supports_grammar:
             completion = generate(extra, json_grammar(response.schema), stops)
         elif self.backend.supports_json_schema:
@@ -158,6 +168,103 @@ class Completer:
                 text = json.dumps(repaired.value, ensure_ascii=False)
         invalid = schema_misfit(text, response.schema) if response.schema else None
         return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text, invalid=invalid)
+
+
+def _question(checked: Sequence[dict[str, Any]]) -> str:
+    last = last_user_index(checked)
+    return str(checked[last]["content"] or "") if last != -1 else ""
+
+
+def _instructions(fmt: Format, checked: Sequence[dict[str, Any]], offered: Registry) -> str:
+    """What the prompt told the model, which an answer does not say again: the format's
+    instructions (with the tools) when tools are offered, the tools' descriptions, and the
+    client's system messages."""
+    told = [fmt.system_prompt(offered), describe_tools(offered)] if len(offered) else []
+    return "\n".join([*told, *(str(m["content"]) for m in checked if m["role"] == "system")])
+
+
+@dataclass
+class _Generations:
+    """The generations of one reply, each continuing `prompt`. An answer's text is watched
+    (generation stops where it ends: formats/answer_end.py) and handed to the answer stream,
+    which passes it on to `shown` up to its end; a JSON answer is neither (it is sent whole)."""
+
+    backend: Backend
+    fmt: Format
+    prompt: str
+    chat: bool  # a plain chat: no tools offered
+    rules: EndRules
+    max_tokens: int
+    sampling: SamplingParams
+    stop: Sequence[str]
+    on_text: TextCallback | None  # every piece of text
+    shown: EndedText | None  # the answer, as it is generated
+    usage: Usage
+
+    def __post_init__(self) -> None:
+        # What reads the answer out of the text: all of a plain chat's (after a reasoning model's
+        # reasoning), else the format's answer stream (`Final Answer:`'s text, a family's content).
+        out: Any = self.shown  # a text stream in all but name
+        fmt = self.fmt
+        self.stream: Callable[[str], Any] | None = (
+            None if out is None else fmt.chat_stream(out) if self.chat else fmt.answer_stream(out, terminal=False)
+        )
+        self.label = fmt.chat_answer_label if self.chat else fmt.answer_label
+
+    def generator(self, answering: bool) -> Generate:
+        def generate(
+            extra: str,
+            grammar: str | None,
+            stop_at: Sequence[str] | None = None,
+            json_schema: dict[str, Any] | None = None,
+        ) -> Completion:
+            watch = AnswerWatch(self.label, self.rules, start=extra) if answering and self.label is not None else None
+            own = PLAIN_CHAT_STOP if self.chat else self.fmt.stop
+            stops = [*(own if stop_at is None else stop_at), *self.stop]
+            completion = ask_backend(
+                self.backend, self.fmt, self.prompt + extra, stop=stops,
+                max_tokens=self.max_tokens, sampling=self.sampling, grammar=grammar,
+                on_text=_pieces(self.on_text, self.stream if answering else None, watch),
+                identify_stop=stop_at is not None, json_schema=json_schema, plain=self.chat,
+            )  # fmt: skip
+            self.usage.add(completion)
+            return completion
+
+        return generate
+
+    def done(self) -> None:
+        """Generation is over: what the format's stream held back goes on, then the answer's last line."""
+        if self.shown is None:
+            return
+        if isinstance(self.stream, (AnswerStream, NativeStream)):
+            self.stream.step_done()
+        self.shown.finish()
+
+
+def _pieces(
+    on_text: TextCallback | None, stream: Callable[[str], Any] | None, watch: AnswerWatch | None
+) -> TextCallback | None:
+    """One text callback for a generation: the caller's, the answer stream, and the watch that
+    ends the generation where the answer ends."""
+    if on_text is None and stream is None and watch is None:
+        return None
+
+    def each(piece: str) -> bool:
+        stopped = bool(on_text(piece)) if on_text is not None else False
+        if stream is not None:
+            stream(piece)
+        ended = bool(watch(piece)) if watch is not None else False
+        return stopped or ended
+
+    return each
+
+
+def _finish(completion: Completion, written: str, rules: EndRules) -> str:
+    """The finish reason: "length" only when the token limit cut the answer itself; a text
+    cut after the answer had ended (by the rules) stopped where it should."""
+    if completion.finish_reason == "length" and ends_early(written, rules):
+        return "stop"
+    return completion.finish_reason
 
 
 def schema_misfit(text: str, schema: dict[str, Any]) -> str | None:

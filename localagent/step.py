@@ -89,12 +89,14 @@ def ask_backend(
     on_text: TextCallback | None,
     identify_stop: bool,
     json_schema: dict[str, Any] | None,
+    plain: bool = False,
 ) -> Completion:
-    """One generation for a step of `fmt`: the format's special tokens as text, and a JSON
-    schema passed on only when there is one (only engines without grammars take it)."""
+    """One generation for a step of `fmt`: the format's special tokens as text (not in a plain
+    chat, which is no step of the format), and a JSON schema passed on only when there is one
+    (only engines without grammars take it)."""
     return backend.generate(
         prompt, stop=stop, max_tokens=max_tokens, sampling=sampling, grammar=grammar, on_text=on_text,
-        special=fmt.special_tokens, identify_stop=identify_stop,
+        special=fmt.special_tokens and not plain, identify_stop=identify_stop,
         **({"json_schema": json_schema} if json_schema is not None else {}),
     )  # fmt: skip
 

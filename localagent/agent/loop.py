@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..backends.base import Backend, TextCallback
 from ..errors import ContextOverflowError, GenerationError, ToolCallError
 from ..formats import Format
+from ..formats.answer_end import end_answer
 from ..formats.modes import Mode
 from ..formats.transcript import Segment
 from ..grammar import GrammarBuilder
@@ -26,7 +27,7 @@ from ..tools.preconditions import Ledger, PlanApprover, PlannedCall, keep_plan
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import NO_FINAL_ANSWER, CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
-from .answer import cite, end_answer, ground, sources_of
+from .answer import cite, ground, sources_of
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
 from .guards import REPEATED
@@ -40,7 +41,6 @@ FORCED_ANSWER_TOKENS = 96
 # is to say the answer, and the run holds it to those results. The model writes no step that
 # could only search or calculate again (SmolLM2 searched the same words until the run stopped).
 RESULTS_ANSWER_PROMPT = "Thought: I know the answer\nFinal Answer:"
-NO_TOOL_ANSWER = "None of the available tools fits this question."
 COPIED_FEEDBACK = "That repeats the instructions' example; it does not answer the user. Answer the user's question."
 
 
@@ -81,6 +81,7 @@ class Run:
         self.ledger = outer.ledger.nested() if outer is not None and outer.ledger is not None else Ledger()
         if self.ledger.parent is None:
             self.ledger.planning = self.cfg.plan
+        self.plain = False  # answered as a plain chat (no tool fits): the model's own words, ended already
         self.runner = CallRunner(
             parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit, self.ledger
         )
@@ -352,6 +353,8 @@ class Run:
         results of answering tools (answer.py); or feedback for one more step instead.
         `prompted`: what the step's prompt added to the instructions, which is not an answer
         either ("I must answer now, using only the observations above." came back as one)."""
+        if self.plain:  # no instructions were shown to copy, no tool ran to hold it to
+            return text, None
         answer = end_answer(text, f"{self.session.instructions}\n{prompted}", self.question)
         if not answer:  # nothing left once the copied instructions are cut: not an answer
             self.tracer.emit("answer", action="refused", answer=text, reason="only the instructions, copied")
@@ -376,10 +379,13 @@ class Run:
 
     def _answer_without_tools(self) -> str:
         """A question no tool fits, answered as in a plain chat (the ReAct scaffold's answer
-        copied its instructions and example into the answer, or went off the point)."""
+        copied its instructions and example into the answer, or went off the point): the
+        model's own words, a greeting said back included ("Good morning!")."""
         completion = self.session.answer_plainly(1, FORCED_ANSWER_TOKENS)
-        text = end_answer(completion.text, "", self.question) if completion is not None else ""
-        return text or NO_TOOL_ANSWER
+        self.plain = True
+        if completion is None:
+            return self._honest_answer("no_room")
+        return end_answer(completion.text, "", self.question, echo=True) or self._honest_answer("empty")
 
     def _forced_answer(self, reason: StopReason) -> str:
         """Ask once, without tools, for an answer from what the observations already say."""
@@ -402,6 +408,8 @@ class Run:
             "repeated_call": "the model kept repeating the same call",
             "generation_error": f"the model could not generate ({detail})",
             "interrupted": "it was interrupted",
+            "no_room": "the context or the token budget left no room for an answer",
+            "empty": "the model's answer was empty",
         }.get(reason, reason)
         done = [c for s in self.steps for c in s.calls if c.error != REPEATED]
         if done:

@@ -17,13 +17,13 @@ from typing import Any
 from ..backends.base import PLAIN_CHAT_STOP, Backend, TextCallback
 from ..errors import ContextOverflowError, GenerationError
 from ..formats import Format
+from ..formats.answer_end import AnswerWatch, EndRules, watching
 from ..formats.transcript import Transcript
 from ..grammar import GrammarBuilder
 from ..step import StepResult, ask_backend, static_prefix, take_step
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import Completion, Message, SamplingParams, Usage
-from .answer import AnswerWatch, watching
 
 MIN_ANSWER_ROOM = 32  # fewer free tokens than this and a step is not worth generating
 # A plain-chat answer is free prose, where greedy decoding of a tiny model falls into loops
@@ -62,6 +62,7 @@ class Session:
         self.usage = Usage()  # this session's own
         self.started = time.monotonic() if started is None else started
         self.instructions = fmt.system_prompt(tools)
+        self.end_rules = EndRules.of(self.instructions, question)  # where an answer ends (formats/answer_end.py)
         self.history = list(history)
         messages = [Message("system", self.instructions), *history, Message("user", question)]
         self.transcript: Transcript = fmt.new_transcript(backend, messages, tools)
@@ -160,7 +161,7 @@ class Session:
         started = time.monotonic()
         on_text = self.on_text
         if self.fmt.answer_label is not None:  # stop generating where the answer ends
-            watch = AnswerWatch(self.fmt.answer_label, self.instructions, self.question, start=extra)
+            watch = AnswerWatch(self.fmt.answer_label, self.end_rules, start=extra)
             on_text = watching(self.on_text, watch)
         completion = ask_backend(
             self.backend, self.fmt, prompt, stop=self.fmt.stop if stop is None else stop, max_tokens=max_tokens,
@@ -216,8 +217,8 @@ class Session:
         default system prompt, the conversation and the question; no tools, no instructions or
         example to copy (a question no tool fits). None when no answer fits in the context or
         the token budget left."""
-        messages = [*self.history, Message("user", self.question)]
-        prompt = self.backend.render_chat(messages)
+        messages = [{"role": m.role, "content": m.content} for m in [*self.history, Message("user", self.question)]]
+        prompt = self.fmt.chat_prompt(self.backend, messages)
         room = self.backend.context_size - self.backend.count_tokens(prompt)
         max_tokens = min(max_tokens, self.limits.max_tokens, room)
         if self.limits.token_budget is not None:  # held to the run's budget as every step is

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 JSON_ANSWER_THOUGHT = "Thought: I answer with one JSON value.\nFinal Answer:"
 
 FORMATS: dict[str, type[Format]] = {}
+CHAT_ROLES = ("system", "user", "assistant")  # the turns a plain chat shows as text
 
 
 def register_format(name: str) -> Callable[[type[Format]], type[Format]]:
@@ -84,6 +85,27 @@ class Format:
         """The transcript of one session: the messages rendered by the backend's chat layout,
         then the assistant's scratchpad in this format."""
         return Transcript(backend.render_chat(messages), self)
+
+    def chat_prompt(self, backend: Backend, messages: Sequence[dict[str, Any]]) -> str:
+        """A plain chat's prompt: OpenAI-shaped `messages` through the model's own chat template,
+        and nothing of this format (no instructions, tool list, example or scaffold). A
+        conversation without tools is this: complete() and serve with no tools offered, the
+        agent's answer to a question no tool fits. Here the backend's chat layout, which takes
+        text turns: the client's system messages where it put them, tool results as user turns."""
+        return backend.render_chat(plain_turns(messages, CHAT_ROLES))
+
+    def chat_reply(self, text: str) -> tuple[str, str | None]:
+        """What a plain chat's output says: (its answer's text, its reasoning, or None)."""
+        return text, None
+
+    @property
+    def chat_answer_label(self) -> str:
+        """What a plain chat's answer follows in its output: "" (all of it is the answer)."""
+        return ""
+
+    def chat_stream(self, out: IO[str]) -> Callable[[str], Any]:
+        """What passes a plain chat's answer to `out` as it is generated: all of its text."""
+        return out.write
 
     def messages_transcript(self, backend: Backend, messages: Sequence[dict[str, Any]], tools: Registry) -> Transcript:
         """A transcript for OpenAI-shaped `messages` (complete(), serve): the turns up to the last

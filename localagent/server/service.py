@@ -87,7 +87,9 @@ class ChatService:
         return on_text, stream, sink
 
     def _complete(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
-        on_text, _, _ = self._on_text(self.completer.format, job, emit)
+        def on_text(piece: str) -> None:
+            job.check()
+
         job.check()
         reply = self.completer.reply(
             request.messages,
@@ -99,6 +101,7 @@ class ChatService:
             stop=request.stop,
             response=request.response,
             on_text=on_text,
+            out=_Sink(emit) if emit is not None else None,  # type: ignore[arg-type]  # a text stream in all but name
         )
         extra: dict[str, Any] = {"dropped_calls": reply.dropped} if reply.dropped else {}
         if reply.invalid:

@@ -25,6 +25,8 @@ from tests.support.tool_definitions import WEATHER
 QUESTION = [{"role": "user", "content": "What is 17 * 23?"}]
 REACT_CALL = ' I will compute it.\nAction: calculator\nAction Input: {"expression": "17 * 23"}'
 REACT_ANSWER = " It is 391.\nFinal Answer: 17 * 23 = 391."
+PLAIN_ANSWER = "17 * 23 = 391."  # a request without tools is a plain chat: no ReAct labels
+ENDLESS = "It is 391 and more. " * 120  # one line that does not end (every line ended is looked at)
 
 
 def client(url: str, key: str = "none", timeout: float = 60) -> openai.OpenAI:
@@ -114,13 +116,16 @@ def test_streamed_deltas_reassemble_into_calls_and_content(tmp_path: Path) -> No
 
 @pytest.mark.slow
 def test_react_answers_stream_as_they_are_generated(tmp_path: Path) -> None:
-    backend = scripted(tmp_path, [REACT_ANSWER], token_delay=0.05)
+    # Line by line: a line goes out once it is whole and the end-of-answer rules keep it, so the
+    # streamed text is the answer sent whole (tests/integration/test_serve_plain_chat.py).
+    lines = ["17 * 23 = 391.", "First 17 * 20 = 340,", "then 17 * 3 = 51,", "and 340 + 51 = 391."]
+    backend = scripted(tmp_path, [" It is 391.\nFinal Answer: " + "\n".join(lines)], token_delay=0.05)
     with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
         arrivals = []
-        for chunk in client(url).chat.completions.create(model="m", messages=QUESTION, stream=True):
+        for chunk in client(url).chat.completions.create(model="m", messages=QUESTION, tools=[CALC], stream=True):
             if chunk.choices and chunk.choices[0].delta.content:
                 arrivals.append((time.monotonic(), chunk.choices[0].delta.content))
-        assert "".join(t for _, t in arrivals) == "17 * 23 = 391."
+        assert "".join(t for _, t in arrivals) == "\n".join(lines)
         assert len(arrivals) > 3 and arrivals[-1][0] - arrivals[0][0] > 0.1  # piece by piece, not at once
 
 
@@ -341,7 +346,7 @@ def wait_for_health(url: str, **expected: int) -> dict:
 
 @pytest.mark.slow
 def test_a_request_over_its_time_gets_504_and_stops_generating(tmp_path: Path) -> None:
-    backend = scripted(tmp_path, [REACT_ANSWER * 20, REACT_ANSWER], token_delay=0.05)
+    backend = scripted(tmp_path, [ENDLESS, PLAIN_ANSWER], token_delay=0.05)
     args = ["--backend", backend, "--mode", "react", "--request-timeout", "2", "--max-tokens", "2000"]
     with running_server(args, tmp_path / "log") as url:
         slow = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION}, timeout=30)
@@ -355,7 +360,7 @@ def test_a_request_over_its_time_gets_504_and_stops_generating(tmp_path: Path) -
 @pytest.mark.parametrize("stream", [False, True])
 @pytest.mark.slow
 def test_a_client_that_leaves_cancels_its_generation(tmp_path: Path, stream: bool) -> None:
-    backend = scripted(tmp_path, [REACT_ANSWER * 40, REACT_ANSWER], token_delay=0.05)
+    backend = scripted(tmp_path, [ENDLESS * 2, PLAIN_ANSWER], token_delay=0.05)
     with running_server(["--backend", backend, "--mode", "react", "--max-tokens", "4000"], tmp_path / "log") as url:
         parts = urlsplit(url)
         connection = socket.create_connection((parts.hostname, parts.port))
@@ -413,21 +418,20 @@ def test_a_native_template_streams_its_text_then_the_call(tmp_path: Path) -> Non
     from tests.support.native_cases import NATIVE_DIR
 
     template = NATIVE_DIR / "templates" / "Qwen-Qwen2.5-7B-Instruct.jinja"
-    output = 'Let me look that up.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+    said = "Let me look that up.\nParis first,\nthen the weather."  # streamed line by line
+    output = said + '\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
     backend = scripted(tmp_path, [output, output], token_delay=0.01)
     args = ["--backend", backend, "--mode", "native", "--chat-template", str(template)]
     with running_server(args, tmp_path / "log") as url:
         c = client(url)
         chunks = list(c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER], stream=True))
         text = "".join(ch.choices[0].delta.content or "" for ch in chunks if ch.choices)
-        assert text == "Let me look that up."
+        assert text == said
         assert sum(1 for ch in chunks if ch.choices and ch.choices[0].delta.content) > 2  # as it was written
         heads = [d for ch in chunks if ch.choices for d in ch.choices[0].delta.tool_calls or [] if d.id]
         assert [h.function.name for h in heads] == ["get_weather"]
         whole = c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER]).choices[0].message
-        assert whole.content == "Let me look that up." and json.loads(whole.tool_calls[0].function.arguments) == {
-            "city": "Paris"
-        }
+        assert whole.content == said and json.loads(whole.tool_calls[0].function.arguments) == {"city": "Paris"}
 
 
 def test_without_ui_there_is_no_page(tmp_path: Path) -> None:

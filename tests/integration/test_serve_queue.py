@@ -75,7 +75,7 @@ class EchoBackend:
         on_text: TextCallback | None = None, special: bool = False, identify_stop: bool = False,
     ) -> Completion:  # fmt: skip
         ident = re.findall(r"ID-\d+", prompt)[-1]
-        pieces = [" I know it.", "\nFinal Answer:", " the id is ", ident]
+        pieces = ["the id", " is ", ident]  # a plain chat (no tools): no ReAct labels
         for piece in pieces:
             time.sleep(0.002)
             if on_text is not None:

@@ -1,13 +1,19 @@
-"""Where an answer ends and what it must state (agent/answer.py): cut by structure (a blank line,
-a label the instructions use, a line copied from them, a repeated line, the question again),
-and held to the results of answering tools."""
+"""Where an answer ends (formats/answer_end.py) and what it must state (agent/answer.py): cut
+by structure (a blank line, a label the instructions use, a line copied from them, a repeated
+line, the question again), and held to the results of answering tools."""
 
 from __future__ import annotations
 
-import pytest
+import io
+import random
 
-from localagent.agent.answer import AnswerWatch, end_answer, ground, instruction_labels
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from localagent.agent.answer import ground
 from localagent.formats import get_format
+from localagent.formats.answer_end import AnswerWatch, EndedText, EndRules, end_answer, ended, instruction_labels
 from localagent.tools.builtin import builtin_registry
 from localagent.types import CallRecord
 
@@ -57,10 +63,39 @@ def test_an_answer_ends_where_its_structure_says(written: str, question: str, an
 
 
 def test_the_watch_stops_generation_once_the_answer_has_ended() -> None:
-    watch = AnswerWatch("Final Answer:", INSTRUCTIONS, "What is 17 * 23?")
+    watch = AnswerWatch("Final Answer:", EndRules.of(INSTRUCTIONS, "What is 17 * 23?"))
     pieces = [" I know.\n", "Final Answer: ", "391", "\n", "\n", "This is"]
     said = [watch(p) for p in pieces]
     assert said == [False, False, False, False, True, True]
+
+
+PIECES = [
+    "391", "\n", "\n\n", " ", "Thought: x", "Final Answer:", "It is 391.", "What is 17 * 23?", "Hello!",
+    "You are a helpful assistant. Use the tools you have.", "Steps:", "12 * 7 is 84.", "Paris", "I'm a human! ",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=14), st.randoms(use_true_random=False))
+def test_an_answer_streamed_is_the_answer_sent_whole(parts: list[str], rnd: random.Random) -> None:
+    """EndedText passes on, piece by piece, exactly the text ended() gives for the whole: lines
+    are kept or dropped whole, so the answer of the first lines is the start of the answer."""
+    text = "".join(parts)
+    rules = EndRules.of(f"{INSTRUCTIONS}\nYou are a helpful assistant. Use the tools you have.", "What is 17 * 23?")
+    cuts = sorted(rnd.sample(range(len(text) + 1), min(len(text) + 1, rnd.randint(0, 8))))
+    for echo in (False, True):
+        out = io.StringIO()
+        stream = EndedText(out, rules, echo)
+        for start, end in zip([0, *cuts], [*cuts, len(text)]):
+            stream.write(text[start:end])
+        stream.finish()
+        assert out.getvalue() == ended(text, rules, echo)
+
+
+def test_a_greeting_said_back_is_an_answer_only_where_asked() -> None:
+    assert end_answer("Good morning!", "", "Good morning!") == ""  # an echo is no answer to a question
+    assert end_answer("Good morning!", "", "Good morning!", echo=True) == "Good morning!"  # a plain chat's
+    assert end_answer("Good morning!\nHow are you?", "", "Good morning!", echo=True) == "How are you?"
 
 
 def record(tool: str, arguments: dict, answer: str, value: object, ok: bool = True) -> CallRecord:

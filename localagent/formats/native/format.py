@@ -11,7 +11,7 @@ user message, and a system message it refuses is put in front of the first user 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from ...chat_template import ChatTemplate, TemplateError
@@ -24,7 +24,7 @@ from ...types import REPEATED, CallRecord, Completion, Message, ParsedOutput, To
 from ..base import Format, Generate, describe_tools, register_format
 from ..streaming import AnswerStream, NativeStream
 from ..transcript import Segment, Transcript, call_summary
-from .base import Family, detect_family
+from .base import Family, detect_family, split_reasoning
 from .grammar import CallGrammar
 
 if TYPE_CHECKING:
@@ -149,6 +149,26 @@ class NativeFormat(Format):
         if m.get("content") is None and (caps is None or caps.requires_non_null_content):
             m["content"] = ""
         return m
+
+    def chat_prompt(self, backend: Backend, messages: Sequence[dict[str, Any]]) -> str:
+        """Through the template this format renders with (the one --chat-template names, with its
+        --template-option values) and no tools: past calls and results as it shows them."""
+        if self.template is None:
+            return super().chat_prompt(backend, messages)
+        return self.render(messages, None)
+
+    def chat_reply(self, text: str) -> tuple[str, str | None]:
+        """The reasoning of a model that reasons (its family's tags) split from the answer."""
+        reasoning, body = split_reasoning(text, self.family.think, self.in_reasoning)
+        return body, reasoning
+
+    @property
+    def chat_answer_label(self) -> str:
+        """After the reasoning, for a family that reasons: a blank line inside it ends nothing."""
+        return self.family.think[1] if self.family.think else ""
+
+    def chat_stream(self, out: IO[str]) -> Callable[[str], Any]:
+        return self.answer_stream(out, terminal=False) if self.family.think else out.write
 
     def new_transcript(self, backend: Backend, messages: Sequence[Message], tools: Registry) -> Transcript:
         return MessageTranscript(self, [{"role": m.role, "content": m.content} for m in messages], tools)

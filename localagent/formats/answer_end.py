@@ -1,0 +1,232 @@
+"""Where an answer ends: the rules every path that answers holds a model's text to (the
+agent's loop, complete() and serve, streamed or not), decided by structure, never by a list of
+words:
+- at the end of its first paragraph (a blank line after some text), unless that paragraph
+  ends with a colon (it introduces what follows);
+- at a line that starts with one of the labels the instructions use at a line's start
+  (`Thought:`, `Action:`, `Observation:` ... whatever this format's prompt has): the model
+  has gone back to writing the scratchpad;
+- at a line copied from the instructions (the format's, the client's system message, the
+  tool descriptions), or stating two numbers of a line of their worked example that the
+  question does not state (in any language: "12 × 7 = 84입니다"), at a line repeating an
+  earlier line of the answer (alone or within more words), and at a line that repeats the
+  question (a leading echo of the question is dropped).
+
+"391\n\nYou are a helpful assistant. Use the tools you have." ends after "391".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import IO, Any
+
+from ..text import normalize, numbers_in
+from ..tools.arithmetic_words import rewrite
+
+MIN_COPIED_LINE = 16  # shorter lines ("Thought: I know") are too common to count as copied
+MIN_EXAMPLE_LINE = 8  # a whole line of the instructions this long, said as an answer line, is copied
+
+
+def instruction_labels(instructions: str) -> frozenset[str]:
+    """The labels the instructions put at a line's start (`Final Answer:`, `Action Input:`)."""
+    found = re.findall(r"(?m)^[ \t]*([A-Z][\w]*(?: [A-Z]?[\w]+){0,2}):", instructions)
+    return frozenset(label + ":" for label in found)
+
+
+@dataclass(frozen=True)
+class EndRules:
+    """What the rules compare an answer with, prepared once per question: the instructions'
+    labels, the instructions and the question, normalised."""
+
+    labels: tuple[str, ...]
+    told: str
+    asked: str
+    # The instructions' lines as they would be said, their labels taken off ("Final Answer:
+    # 12 * 7 is 84." → "12 * 7 is 84."): an answer line that is one of them is the example
+    # copied, however short (SmolLM2 answered "Close ticket T-30 as resolved" with it).
+    lines: frozenset[str] = frozenset()
+    # The numbers of each line of the instructions' worked example (a line with one of their
+    # labels) that states two or more ("Final Answer: 12 * 7 is 84."), unless the question
+    # states one: an answer line stating two of one of them is the worked example said again,
+    # in whatever language or script ("12 × 7 = 84입니다", "12乘7等于84").
+    examples: tuple[frozenset[float], ...] = ()
+
+    @classmethod
+    def of(cls, instructions: str, question: str) -> EndRules:
+        labels = tuple(instruction_labels(instructions))
+        said = set()
+        given = {v for readings in numbers_in(rewrite(question)) for v in readings}
+        examples = []
+        for line in instructions.splitlines():
+            text = line.strip()
+            labelled = bool(labels) and text.startswith(labels)  # the worked example, not a tool's description
+            for label in labels:
+                text = text.removeprefix(label).strip()
+            if len(text) >= MIN_EXAMPLE_LINE:
+                said.add(normalize(text))
+            stated = {v for readings in numbers_in(text) for v in readings}
+            if labelled and len(stated) >= 2 and not stated & given:
+                examples.append(frozenset(stated))
+        return cls(labels, normalize(instructions), _asked(question), frozenset(said), tuple(examples))
+
+
+def _example(line: str, rules: EndRules) -> bool:
+    """The line states two numbers of one of the instructions' worked examples (see EndRules)."""
+    if not rules.examples:
+        return False
+    stated = {v for readings in numbers_in(line) for v in readings}
+    return len(stated) >= 2 and any(len(stated & example) >= 2 for example in rules.examples)
+
+
+def _asked(question: str) -> str:
+    return normalize(question).rstrip("?？ ")
+
+
+def answer_end(answer: str, rules: EndRules) -> int:
+    """Where `answer` ends (an index into it): see the module's rules."""
+    labels, told, asked = rules.labels, rules.told, rules.asked
+    seen: set[str] = set()
+    position, content, last = 0, False, ""
+    for line in answer.splitlines(keepends=True):
+        stripped = line.strip()
+        key = normalize(stripped)
+        if not stripped:
+            if content and not last.endswith((":", "：")):
+                return position
+        elif stripped.startswith(labels):
+            return position
+        elif key.rstrip("?？ ") == asked and asked:
+            if content:
+                return position
+        elif (len(key) >= MIN_COPIED_LINE and key in told) or (key in rules.lines and not _about(key, asked)):
+            return position
+        elif any(len(line) >= MIN_COPIED_LINE and line in key for line in rules.lines):
+            return position  # an instruction said inside a line ("no, I must answer now, using only ...")
+        elif _example(stripped, rules):
+            return position  # the worked example in other words or another script
+        elif key in seen or any(len(s) >= MIN_COPIED_LINE and s in key for s in seen):
+            return position  # said again, alone or inside a longer line ("Finish Answer: <it>")
+        else:
+            seen.add(key)
+            content, last = True, stripped
+        position += len(line)
+    return len(answer)
+
+
+def _about(line: str, asked: str) -> bool:
+    """The line states a number the question gives: the example's "12 * 7 is 84." answers
+    "Was ist 12 mal 7?" and is no copy there."""
+    stated = {v for readings in numbers_in(line) for v in readings}
+    return bool(stated & {v for readings in numbers_in(rewrite(asked)) for v in readings})
+
+
+def end_answer(answer: str, instructions: str, question: str, echo: bool = False) -> str:
+    """The answer up to where it ends; an echoed question at its start left out; within a line,
+    a sentence said again ends it ("I'm a human! I'm a human! ..."). `echo`: an answer that
+    only says the question again is kept (a plain chat's greeting returned: "Good morning!")."""
+    return ended(answer, EndRules.of(instructions, question), echo)
+
+
+def ended(answer: str, rules: EndRules, echo: bool = False) -> str:
+    """end_answer with the rules prepared. Whole lines are kept or dropped, so the answer of a
+    text's first lines is the start of the answer of the whole text (what a stream relies on)."""
+    cut = answer[: answer_end(answer, rules)]
+    asked = rules.asked
+    lines = [line for line in cut.strip().splitlines() if _asked(line) != asked or not asked]
+    if echo and not "".join(lines).strip():
+        lines = cut.strip().splitlines()
+    return "\n".join(_once(line) for line in lines).strip()
+
+
+def ends_early(answer: str, rules: EndRules) -> bool:
+    """The rules find the answer's end before the text's: what follows is not the answer (a
+    token limit that cut the text did not cut the answer)."""
+    if answer_end(answer, rules) < len(answer.rstrip()):
+        return True
+    last = answer.strip().splitlines()[-1:]
+    return bool(last) and _once(last[0]) != last[0]
+
+
+def _once(line: str) -> str:
+    """The line up to its first sentence that repeats an earlier one."""
+    sentences = re.findall(r".+?(?:[.!?](?=\s|$)|[。！？]|$)\s*", line)
+    seen: set[str] = set()
+    kept = ""
+    for sentence in sentences:
+        key = normalize(sentence).strip(" .!?。！？")
+        if key and key in seen:
+            return kept.rstrip()
+        seen.add(key)
+        kept += sentence
+    return line
+
+
+class AnswerWatch:
+    """Follows a step's text as it is generated; True (stop generating) once the text after the
+    format's answer label has ended by the rules above."""
+
+    def __init__(self, marker: str, rules: EndRules, start: str = "") -> None:
+        self.marker = marker  # "" for a plain chat: all of it is the answer
+        self.rules = rules  # prepared once (EndRules.of): the watch runs for every piece
+        self.text = start  # what the prompt already continues with (a forced "Final Answer:")
+        self.ended = False
+
+    def __call__(self, piece: str) -> bool:
+        self.text += piece
+        if self.ended or "\n" not in piece:
+            return self.ended  # only a line that is complete can end the answer: none was completed
+        at = self.text.find(self.marker)
+        if at == -1:
+            return False
+        answer = self.text[at + len(self.marker) :]
+        # Only a line that is complete can end the answer.
+        complete = answer[: answer.rfind("\n") + 1]
+        self.ended = answer_end(complete, self.rules) < len(complete.rstrip(" \t"))
+        return self.ended
+
+
+def watching(stream: Callable[[str], Any] | None, watch: AnswerWatch) -> Callable[[str], bool]:
+    """One text callback: the stream (chat, serve) sees every piece; the watch says when to stop."""
+
+    def on_text(piece: str) -> bool:
+        if stream is not None:
+            stream(piece)
+        return watch(piece)
+
+    return on_text
+
+
+class EndedText:
+    """A text stream (`write`, `flush`) in front of `out` that passes an answer on as it is
+    written, up to where it ends: a line goes on once it is whole and the rules keep it, the
+    last one at `finish()`. What `out` receives is, in the end, `ended(text, rules, echo)`:
+    a streamed answer and the answer sent whole are the same text."""
+
+    def __init__(self, out: IO[str], rules: EndRules, echo: bool = False) -> None:
+        self.out, self.rules, self.echo = out, rules, echo
+        self.text = ""
+        self.sent = ""
+
+    def write(self, piece: str) -> int:
+        self.text += piece
+        if "\n" in piece:
+            self._send(self.text[: self.text.rfind("\n") + 1], echo=False)
+        return len(piece)
+
+    def flush(self) -> None:
+        self.out.flush()
+
+    def finish(self) -> None:
+        """The text is whole: the rest of the answer goes on."""
+        self._send(self.text, echo=self.echo)
+
+    def _send(self, text: str, echo: bool) -> None:
+        # An echo kept only when nothing else is said is known only at the end: until then,
+        # the answer without it (a leading echo is dropped once more follows).
+        said = ended(text, self.rules, echo)
+        if len(said) > len(self.sent) and said.startswith(self.sent):
+            self.out.write(said[len(self.sent) :])
+            self.out.flush()
+            self.sent = said
