@@ -19,6 +19,7 @@ import re
 import unicodedata
 
 from .. import text
+from ..reading.numbers import numbers
 from ..reading.question import Reading, leftover, read
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
@@ -66,7 +67,7 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
         evaluate(expression)
     except CalculatorError:
         return None
-    given = text.numbers_in(without_dates(question))
+    given = [{n.value} for n in numbers(without_dates(question), reading.language)]  # as its language writes them
     used = text.numbers_in(expression)
     # Each number of the question is in the expression (a percentage becomes n/100: 100 is added).
     for readings in given:

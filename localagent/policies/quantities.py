@@ -24,7 +24,7 @@ import unicodedata
 from functools import cache
 
 from ..errors import ToolRetry
-from ..reading.question import leftover, unstated
+from ..reading.question import leftover, read, unstated
 from ..tools.date_words import MONTHS, dates_in
 from ..tools.units import convert, unit_names
 from ..types import ToolCall
@@ -44,7 +44,16 @@ _WEEKS_ANYWHERE = re.compile(_WEEKS.pattern.removeprefix("^\\s*"), re.I)
 _SPAN_UNITS = (("weeks", _WEEKS_ANYWHERE), ("months", _MONTHS), ("years", _YEARS))
 # Today, as the start of a span the question counts from ("10 days from today").
 _TODAY = re.compile(r"\b(?:today|from now|heute|aujourd'hui|hoy|oggi|hoje)\b|今天|今日|오늘|сегодня", re.I)
-_BEFORE = re.compile(r"\b(?:before|earlier|ago|vor|vorher|zuvor|avant|antes|prima|fa|до|назад)\b|前|전", re.I)
+_BEFORE = re.compile(
+    r"\b(?:before|earlier|ago|vor|vorher|zuvor|avant|il y a|antes|hace|prima|fa|há|до|назад)\b|前|전", re.I
+)
+# A span counted from now, said without "today": "in 45 days", "tra 45 giorni", "dans 30 jours",
+# "en 30 días", "daqui a 10 dias", "через 10 дней" (the word right before the number), and "3 weeks
+# ago", "há 3 semanas", "vor 3 Wochen", "3日前" (a word of _BEFORE in the span's sentence).
+_FROM_NOW = re.compile(r"(?:\b(?:in|tra|fra|dans|en|daqui a|dentro de|через)|\b(?:il y a|hace|há|vor))\s*$", re.I)
+_AGO_AFTER = re.compile(r"^\s*\S+\s*(?:ago|fa|назад)\b|^\s*(?:日|天|일|週間|周|주)\s*(?:前|전)", re.I)
+# "How many days until 2027-01-01?": one date, a count of days, weeks, months or years asked of it.
+_SPAN_WORD = re.compile(_DAYS.pattern.removeprefix("^\\s*") + "|" + _WEEKS.pattern.removeprefix("^\\s*"), re.I)
 # A question about one date's weekday, in the suite's seven languages.
 _WEEKDAY = re.compile(
     r"week\s*day|day of the week|wochentag|jour de la semaine|d[ií]a de la semana|giorno della settimana"
@@ -141,10 +150,10 @@ def read_span(question: str) -> dict[str, object] | None:
         return {"start": dates[0], "end": dates[1], **_unit_asked(rest)}
     if len(dates) == 1 and not numbers and _WEEKDAY.search(rest):
         return {"start": dates[0]}  # date_math states the date with its weekday
-    if len(dates) == 1 and not numbers and _TODAY.search(rest):
+    if len(dates) == 1 and not numbers and (_TODAY.search(rest) or _counted(rest)):
         return {"start": "today", "end": dates[0], **_unit_asked(rest)}
-    if not dates and _TODAY.search(rest):
-        dates = ["today"]
+    if not dates and len(numbers) == 1 and _from_now(rest, numbers[0]) and not read(question).quantity:
+        dates = ["today"]  # ("how many days in 3 weeks" asks a count, not a date)
     if len(dates) != 1 or len(numbers) != 1:
         return None
     number = numbers[0]
@@ -163,6 +172,17 @@ def read_span(question: str) -> dict[str, object] | None:
     if _YEARS.match(after.lstrip()):
         return {"start": dates[0], "years": sign * count}
     return None
+
+
+def _from_now(text: str, number: re.Match[str]) -> bool:
+    """A span of `number` days (weeks...) counted from today: "today", "in 45 days", "3 weeks ago"."""
+    before, after = text[: number.start()], text[number.end() :]
+    return bool(_TODAY.search(text) or _FROM_NOW.search(before) or _AGO_AFTER.match(after))
+
+
+def _counted(text: str) -> bool:
+    """The question counts days, weeks, months or years (of a span from today to its one date)."""
+    return bool(_SPAN_WORD.search(text) or _MONTHS.search(text) or _YEARS.search(text))
 
 
 def _clause(text: str, at: int) -> str:

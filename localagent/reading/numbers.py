@@ -10,6 +10,7 @@ have it:
     fr, ru           1 234,5   (space: thousands, comma: decimal) "1.234" is 1234
     any              1'234.50  (an apostrophe groups thousands, the dot is then the decimal)
     any              ４２ (full-width digits), 1 234 with a no-break or thin space
+    zh, ja, ko       5万 (50000), 1.5억 (150000000), 3천 (3000): myriads and thousands after the digits
 
 A separator groups thousands only between groups of three digits after a first group of one to
 three ("1.234.567"); "3.8.1" (a version) and "555-1234" (a phone number) are no single number:
@@ -31,6 +32,11 @@ SPACE_THOUSANDS = frozenset({"fr", "ru", "pt", "pl", "cs", "sv", "nb", "fi"})
 _SPACES = "\u00a0\u202f\u2009"  # no-break, narrow no-break and thin spaces group thousands in any language
 # Digits joined by separators; an ordinary space joins a group only where the language groups with it.
 _TOKEN = regex.compile(r"(?<![\p{Nd}.,'])\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=\p{Nd}{3}(?!\p{Nd})))\p{Nd}+)*")
+
+
+# Chinese, Japanese and Korean count large numbers in myriads: "5万" is 50000, "1.5억" 150 million.
+_MYRIADS = {"万": 1e4, "萬": 1e4, "만": 1e4, "亿": 1e8, "億": 1e8, "억": 1e8, "千": 1e3, "천": 1e3}
+_MYRIAD_LANGUAGES = frozenset({"zh", "ja", "ko"})
 
 
 @dataclass(frozen=True)
@@ -135,7 +141,11 @@ def numbers(text: str, language: str = "en") -> list[Number]:
                     Number(m.start() + part.start(), m.start() + part.end(), part.group(), float(part.group()))
                 )
             continue
-        found.append(Number(m.start(), m.start() + len(token), token, value))
+        end = m.start() + len(token)
+        if language in _MYRIAD_LANGUAGES and end < len(folded) and folded[end] in _MYRIADS:
+            value, end = value * _MYRIADS[folded[end]], end + 1  # 5万 -> 50000
+            token = folded[m.start() : end]
+        found.append(Number(m.start(), end, token, value))
     return found
 
 

@@ -19,6 +19,8 @@ import calendar
 import re
 from datetime import date, timedelta
 
+from ..reading.lexicon import language_of
+
 MONTHS = {
     name: number
     for number, names in enumerate(
@@ -63,7 +65,7 @@ MONTHS = {
     for name in names
 }
 _MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
-_DAY = r"(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th|er|º|°|o|\.)?"  # "1º" is "1o" once NFKC-folded
 _YEAR = r"(\d{4})"
 # "march 1 2026", "March 1st, 2026"; "1 march 2026", "1. März 2026", "1er mai 2026", "1 de mayo de 2026"
 _MONTH_FIRST = re.compile(rf"\b({_MONTH})\.?\s+{_DAY}\s*,?\s+{_YEAR}\b", re.I)
@@ -73,6 +75,9 @@ _DAY_FIRST = re.compile(
 _ISO = re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])")
 # Chinese, Japanese and Korean: 2026年12月25日, 2026년 12월 25일
 _CJK = re.compile(r"(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号號]")
+# 15/03/2026: day first, as every language of the readers writes it but English (03/15/2026);
+# a first part above 12 is a day, a second above 12 a day, whatever the language.
+_SLASHED = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])")
 _RELATIVE = {"today": 0, "now": 0, "tomorrow": 1, "yesterday": -1}
 _UNIT = r"(day|week|month|year)s?"
@@ -165,4 +170,14 @@ def dates_in(text: str) -> list[tuple[int, int, date]]:
                 found.append((match.start(), match.end(), date(int(parts["y"]), int(month), int(parts["d"]))))
             except ValueError:
                 continue
+    for match in _SLASHED.finditer(text):
+        if any(start < match.end() and match.start() < end for start, end, _ in found):
+            continue
+        first, second, year = (int(g) for g in match.groups())
+        day_first = first > 12 or (second <= 12 and language_of(text) != "en")
+        day, month = (first, second) if day_first else (second, first)
+        try:
+            found.append((match.start(), match.end(), date(year, month, day)))
+        except ValueError:
+            continue
     return sorted(found)

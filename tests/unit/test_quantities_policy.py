@@ -98,3 +98,20 @@ def test_a_before_in_another_sentence_does_not_turn_the_span() -> None:
     question = "What date is 10 days after 2026-03-01? I was born before that."
     assert read_span(question) == {"start": "2026-03-01", "days": 10}
     assert stated_span(question) is None  # "born": more than a date question, so the model's
+
+
+@pytest.mark.parametrize(
+    "question,span",
+    [
+        ("Que data foi há 3 semanas?", {"start": "today", "days": -21}),
+        ("Che data sarà tra 45 giorni?", {"start": "today", "days": 45}),
+        ("Quelle date dans 30 jours ?", {"start": "today", "days": 30}),
+        ("Quantos dias faltam para 1º de janeiro de 2027?", {"start": "today", "end": "2027-01-01"}),
+        ("Quantos dias há entre 15/03/2026 e 20/06/2026?", {"start": "2026-03-15", "end": "2026-06-20"}),
+        ("2026년 12월 25일은 무슨 요일이에요?", {"start": "2026-12-25"}),
+        ("Che giorno della settimana era il 25 aprile 1945?", {"start": "1945-04-25"}),
+        ("how many days in 3 weeks", None),  # a count, not a date from today
+    ],
+)
+def test_spans_from_today_and_dates_as_each_language_writes_them(question: str, span: dict | None) -> None:
+    assert stated_span(question) == span

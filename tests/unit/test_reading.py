@@ -120,3 +120,16 @@ def test_every_language_has_a_lexicon_with_operators_and_requests() -> None:
     for language in LANGUAGES:
         entry = lexicon(language)
         assert entry.ask and entry.filler and entry.operators, language
+
+
+@pytest.mark.parametrize(
+    "text,language,expected",
+    [
+        ("5만 원짜리 옷", "ko", [50000.0]),
+        ("价格是3万元", "zh", [30000.0]),
+        ("1.5억", "ko", [150000000.0]),
+        ("5万", "en", [5.0]),
+    ],
+)
+def test_myriads_as_chinese_japanese_and_korean_write_them(text: str, language: str, expected: list[float]) -> None:
+    assert values(text, language) == expected
