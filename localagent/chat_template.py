@@ -8,7 +8,8 @@ included) is held to MAX_VALUE_CHARS characters or MAX_SEQUENCE items, a number 
 would size a value (`center(10**9)`, `"{:>999999999}"`) to the same, `range` and the iterations
 it hands out are capped, a render stops after MAX_RENDER_SECONDS (every loop iteration, call,
 filter and operator checks the deadline, so a loop that builds and calls nothing stops there
-too, under a debugger or coverage as well), and the output stops at MAX_OUTPUT_CHARS. It gets what real templates call, the way Hugging Face provides it:
+too, under a debugger or coverage as well), and the output stops at MAX_OUTPUT_CHARS. It gets
+what real templates call, the way Hugging Face provides it:
 `raise_exception`, `strftime_now`, a `tojson` that keeps key order and does not HTML-escape
 (with `indent`), loop controls, and a `{% generation %}` block that renders its body.
 
@@ -74,7 +75,6 @@ class _Budget:
     def check_time(self) -> None:
         if _clock() > self.deadline:
             raise SecurityError(f"the template ran for more than {MAX_RENDER_SECONDS:g} s")
-
 
 
 def _check_size(value: Any) -> Any:
