@@ -27,6 +27,20 @@ INTEGRATION_DIR = Path(__file__).parent / "integration"
 MODEL_FIXTURES = {"real_backend", "smollm2_path", "gemma_path"}
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--write-golden",
+        action="store_true",
+        help="rewrite tests/loop/golden/ from the code (on purpose: review the diff before committing it)",
+    )
+
+
+@pytest.fixture
+def write_golden(request: pytest.FixtureRequest) -> bool:
+    """The golden-file tests write their files instead of only comparing (--write-golden)."""
+    return bool(request.config.getoption("--write-golden"))
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if REAL_MODEL_DIR in Path(str(item.fspath)).parents:
@@ -39,7 +53,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
     import os
 
-    for var in [v for v in os.environ if v.startswith("LOCALAGENT_")] + ["NO_COLOR"]:
+    # WRITE_GOLDEN, once read by the golden tests, is cleared too: a stray variable left in a
+    # shell never rewrites the golden files during a normal run (--write-golden does, on purpose).
+    for var in [v for v in os.environ if v.startswith("LOCALAGENT_")] + ["NO_COLOR", "WRITE_GOLDEN"]:
         monkeypatch.delenv(var, raising=False)
     # A user's ~/.config/localagent and caches never reach a test.
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
