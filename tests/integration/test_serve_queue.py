@@ -95,7 +95,10 @@ class EchoBackend:
 @pytest.fixture
 def echo_server() -> Iterator[str]:
     service = ChatService(EchoBackend(), AgentConfig(mode="react"), builtin_registry())
-    app = create_app(service, ServerLimits(max_queue=4), log=open("/dev/null", "w"))  # noqa: SIM115
+    # Room for every client's request: 8 clients, each with one request at a time, never find
+    # 8 waiting, so none is refused, whatever the machine's speed (the 503 of a full queue:
+    # test_serve.py).
+    app = create_app(service, ServerLimits(max_queue=8), log=open("/dev/null", "w"))  # noqa: SIM115
     sock = listen("127.0.0.1", 0)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
@@ -116,28 +119,22 @@ def test_eight_clients_twenty_requests_each_nothing_lost_or_mixed_up(echo_server
         for i in range(20):
             ident = f"ID-{n * 100 + i}"
             stream = i % 2 == 1
-            try:
-                if stream:
-                    chunks = client.chat.completions.create(
-                        model="m", messages=[{"role": "user", "content": f"Say {ident}"}], stream=True, user=f"c{n}"
-                    )
-                    text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
-                else:
-                    reply = client.chat.completions.create(
-                        model="m", messages=[{"role": "user", "content": f"Say {ident}"}], user=f"c{n}"
-                    )
-                    text = reply.choices[0].message.content or ""
-                seen.append((ident, text))
-            except openai.APIStatusError as exc:
-                assert exc.status_code == 503 and int(exc.response.headers["retry-after"]) >= 1
-                seen.append((ident, "503"))
+            if stream:
+                chunks = client.chat.completions.create(
+                    model="m", messages=[{"role": "user", "content": f"Say {ident}"}], stream=True, user=f"c{n}"
+                )
+                text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+            else:
+                reply = client.chat.completions.create(
+                    model="m", messages=[{"role": "user", "content": f"Say {ident}"}], user=f"c{n}"
+                )
+                text = reply.choices[0].message.content or ""
+            seen.append((ident, text))
         return seen
 
     with ThreadPoolExecutor(max_workers=8) as pool:
         results = [r for rs in pool.map(client_run, range(8)) for r in rs]
     assert len(results) == 160
-    answered = [(ident, text) for ident, text in results if text != "503"]
-    assert all(text == f"the id is {ident}" for ident, text in answered)
-    assert len(answered) >= 40  # the queue of 4 refuses some, never most
+    assert [text for _, text in results] == [f"the id is {ident}" for ident, _ in results]
     health = openai.OpenAI(base_url=echo_server, api_key="none").models.list()  # still serving
     assert [m.id for m in health.data] == ["echo", "localagent-agent"]
