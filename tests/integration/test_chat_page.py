@@ -216,7 +216,8 @@ def listed_id(base: str) -> str:
 def test_the_page_asks_for_the_key_and_says_when_the_server_is_busy(
     tmp_path: Path, webdriver_factory: Callable[[], Any]
 ) -> None:
-    backend = scripted(tmp_path, [LONG, LONG], token_delay=0.02)
+    release = tmp_path / "release"  # the other client's generations wait for it: the worker stays busy
+    backend = scripted(tmp_path, [LONG, LONG], hold={"until": str(release)})
     args = ["--backend", backend, "--mode", "react", "--api-key", "s3cret", "--max-queue", "1"]
     with running_server(args, tmp_path / "serve.log") as url:
         base = url.removesuffix("/v1")
@@ -234,13 +235,14 @@ def test_the_page_asks_for_the_key_and_says_when_the_server_is_busy(
         # The one worker busy with another client's request, and one more waiting: the page says so.
         body = {"model": "localagent-agent", "messages": [{"role": "user", "content": "long"}]}
         others = [threading.Thread(target=lambda: post_with_key(url, "s3cret", body)) for _ in range(2)]
-        for other in others:
-            other.start()
-            time.sleep(0.3)
+        others[0].start()
+        wait(lambda: get(base + "/health").json()["running"] == 1, what="the other request running")
+        others[1].start()
         wait(lambda: get(base + "/health").json()["waiting"] == 1, what="the other requests running and waiting")
         ask(driver, "Are you there?")
         wait(lambda: "busy" in text_of(driver, "#status"), what="the busy message")
         assert "try again in" in text_of(driver, "#status")
+        release.touch()
         for other in others:
             other.join()
 
