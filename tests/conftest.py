@@ -18,9 +18,15 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from localagent.backends.models import default_package_model
 from localagent.backends.scripted import ScriptedBackend
+
+# Hypothesis times each example (200 ms) and its data generation by default: bounds a loaded
+# machine breaks. No property here is about speed, so neither is timed, for every test.
+settings.register_profile("localagent", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("localagent")
 
 REAL_MODEL_DIR = Path(__file__).parent / "real_model"
 INTEGRATION_DIR = Path(__file__).parent / "integration"
