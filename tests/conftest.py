@@ -10,6 +10,10 @@ slow" is the fast tier):
     real_model/   the real SmolLM2 (and Gemma) models: marked real_model, and only they may
                   ask for the real_backend, smollm2_path or gemma_path fixtures (model_files
                   marks a test elsewhere that reads the installed models' headers, runs none)
+
+A test that needs something installable and missing here (a browser, llama-server, a package
+of the test extra) is skipped saying why, or fails under LOCALAGENT_TEST_STRICT=1 (CI sets it:
+there everything is installed); tests/support/installed.py.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from hypothesis import HealthCheck, settings
 
 from localagent.backends.models import default_package_model
 from localagent.backends.scripted import ScriptedBackend
+from tests.support.installed import MARK, missing
 
 # Hypothesis times each example (200 ms) and its data generation by default: bounds a loaded
 # machine breaks. No property here is about speed, so neither is timed, for every test.
@@ -45,6 +50,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def write_golden(request: pytest.FixtureRequest) -> bool:
     """The golden-file tests write their files instead of only comparing (--write-golden)."""
     return bool(request.config.getoption("--write-golden"))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", f"{MARK}(why_not): needs something installable; why_not: what is missing, or None")
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    for mark in item.iter_markers(MARK):
+        if mark.args and mark.args[0]:
+            missing(mark.args[0])
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

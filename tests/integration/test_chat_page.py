@@ -28,6 +28,7 @@ from typing import Any
 
 import pytest
 
+from tests.support.installed import import_or_missing, needs
 from tests.support.serve_process import get, running_server, scripted
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
@@ -37,7 +38,7 @@ WHY_NOT = (
     if not (CHROMIUM and CHROMEDRIVER)
     else None
 )
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(WHY_NOT is not None, reason=WHY_NOT or "")]
+pytestmark = [pytest.mark.slow, needs(WHY_NOT)]
 
 REACT_CALL = ' I will compute it.\nAction: calculator\nAction Input: {"expression": "17 * 23"}'
 REACT_ANSWER = " It is 391.\nFinal Answer: The product is **391**."
@@ -50,7 +51,7 @@ LONG = " Final Answer: " + " ".join(f"word{i}" for i in range(400))
 
 @pytest.fixture(scope="module")
 def webdriver_factory() -> Iterator[Callable[[], Any]]:
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (the test extra)")
+    webdriver = import_or_missing("selenium.webdriver", "selenium is not installed (the test extra)")
     made: list[Any] = []
 
     def make() -> Any:
