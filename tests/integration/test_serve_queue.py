@@ -57,6 +57,41 @@ def test_the_queue_refuses_past_its_size_and_a_withdrawn_job_frees_its_place() -
     asyncio.run(scenario())
 
 
+def test_a_running_job_whose_client_left_ends_without_an_unread_error() -> None:
+    """The request is gone (withdrawn), so nobody reads the Cancelled its work ends with: the
+    scheduler reads it, and asyncio logs no "exception was never retrieved" traceback to serve's
+    log when the future is collected."""
+    import gc
+
+    reported: list[str] = []
+
+    async def scenario() -> None:
+        asyncio.get_running_loop().set_exception_handler(lambda loop, context: reported.append(context["message"]))
+        scheduler = FairScheduler(workers=1, max_queue=2)
+        withdrawn = threading.Event()
+
+        def work(job: Job) -> None:
+            withdrawn.wait(30)  # a safety net, not a bound
+            job.check()  # raises Cancelled
+
+        job = Job("a", work)
+        await scheduler.submit(job)
+        scheduler.start()
+        await job.started.wait()
+        scheduler.withdraw(job, "disconnected")
+        withdrawn.set()
+        assert job.future is not None
+        await asyncio.wait({job.future})
+        assert scheduler.counts["cancelled"] == 1
+        del job
+        await scheduler.stop()  # its worker lets go of the job too
+        gc.collect()
+
+    asyncio.run(scenario())
+    gc.collect()
+    assert reported == []
+
+
 class EchoBackend:
     """Answers every question with the id it contains (`ID-<n>`), a few pieces at a time."""
 
