@@ -44,7 +44,6 @@ MAX_RANGE = 100_000  # items one range() may yield
 MAX_ITERATIONS = 1_000_000  # items all range() calls of one render may yield together
 MAX_SEQUENCE = 1_000_000  # the most items a list or tuple it builds may hold
 MAX_RENDER_SECONDS = 1.0  # real templates take milliseconds (the 31 shared ones: under 10 ms each)
-_TEMPLATE_FILE = "<template>"  # what jinja2 names the code it compiles from a string
 _WIDTH = re.compile(r"(?:%|:)[^%{}:a-zA-Z]*?(\d{7,})")  # a field width of millions in a format string
 
 

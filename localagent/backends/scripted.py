@@ -4,13 +4,13 @@
 `{"outputs": [...], "token_delay": 0.05}` to stream them slowly (chat tests). Used by the
 loop tests, and by users to replay a run they saw fail (copy the `raw` fields from `--json`
 output, minus the "Thought:" prefill).
+Stop sequences are honoured like a real model's, so a scripted output that goes on past
+"Observation:" is cut there, as it would be by llama.cpp.
 
 `"hold": {"until": PATH, "before": TEXT}` pauses each generation, before the piece with which
 its text first holds TEXT (before its first piece when TEXT is empty or left out), until the
 file PATH exists: a test in another process sees what was streamed before that point, or a
 generation still running, for as long as it needs, whatever the machine's speed.
-Stop sequences are honoured like a real model's, so a scripted output that goes on past
-"Observation:" is cut there, as it would be by llama.cpp.
 """
 
 from __future__ import annotations

@@ -160,8 +160,9 @@ class Executor:
         worker = threading.Thread(target=context.run, args=(target,), name=f"tool-{tool.name}", daemon=True)
         worker.start()
         # Waited for on an event, not by Thread.join: a Ctrl-C that lands in join(timeout) makes
-        # Python 3.11's join take the running thread for finished (bpo-45274), and the grace
-        # wait below then returned at once while a sub-agent went on generating.
+        # Python 3.11's join take the running thread for finished (its bpo-45274 handling
+        # releases the thread's own lock), and the grace wait below then returned at once while
+        # a sub-agent went on generating.
         try:
             done = finished.wait(timeout)
         except KeyboardInterrupt:
