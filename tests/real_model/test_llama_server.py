@@ -159,8 +159,9 @@ def test_a_server_killed_mid_answer_stops_the_run_saying_so_and_a_restarted_one_
             asking.kill()
         if server.process is None:
             server.start()  # the tests after this one need it
-    code, data = ask(capsys, "--backend", f"openai:{server.url}")
-    assert code == 0 and "391" in data["answer"]
+    code, data = ask(capsys, "--backend", f"openai:{server.url}", *MODEL_ALONE)  # the model's own call
+    calls = own_calls(data)
+    assert code == 0 and calls and calls[0]["observation"] == "391" and "391" in data["answer"]
 
 
 def _busy(server: LlamaServer) -> bool:
