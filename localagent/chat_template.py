@@ -6,8 +6,10 @@ no mutating methods), with bounds a template cannot talk its way past: every val
 (by `~`, `+`, `*`, `%`, a filter or a method: a string doubled in a loop through a namespace
 included) is held to MAX_VALUE_CHARS characters or MAX_SEQUENCE items, a number it passes that
 would size a value (`center(10**9)`, `"{:>999999999}"`) to the same, `range` and the iterations
-it hands out are capped, a render stops after MAX_RENDER_SECONDS, and the output stops at
-MAX_OUTPUT_CHARS. It gets what real templates call, the way Hugging Face provides it:
+it hands out are capped, a render stops after MAX_RENDER_SECONDS (every loop iteration, call,
+filter and operator checks the deadline, so a loop that builds and calls nothing stops there
+too, under a debugger or coverage as well), and the output stops at MAX_OUTPUT_CHARS. It gets
+what real templates call, the way Hugging Face provides it:
 `raise_exception`, `strftime_now`, a `tojson` that keeps key order and does not HTML-escape
 (with `indent`), loop controls, and a `{% generation %}` block that renders its body.
 
@@ -22,7 +24,6 @@ from __future__ import annotations
 import datetime
 import json
 import re
-import sys
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -43,7 +44,6 @@ MAX_RANGE = 100_000  # items one range() may yield
 MAX_ITERATIONS = 1_000_000  # items all range() calls of one render may yield together
 MAX_SEQUENCE = 1_000_000  # the most items a list or tuple it builds may hold
 MAX_RENDER_SECONDS = 1.0  # real templates take milliseconds (the 31 shared ones: under 10 ms each)
-_TEMPLATE_FILE = "<template>"  # what jinja2 names the code it compiles from a string
 _WIDTH = re.compile(r"(?:%|:)[^%{}:a-zA-Z]*?(\d{7,})")  # a field width of millions in a format string
 
 
@@ -63,13 +63,16 @@ class _Generation(Extension):
         return nodes.Scope(body, lineno=lineno)
 
 
+_clock = time.monotonic  # what a render's deadline is read from (a test steps it by hand)
+
+
 class _Budget:
     def __init__(self) -> None:
-        self.iterations = 0
-        self.deadline = time.monotonic() + MAX_RENDER_SECONDS
+        self.iterations = 0  # items handed out by range()
+        self.deadline = _clock() + MAX_RENDER_SECONDS
 
     def check_time(self) -> None:
-        if time.monotonic() > self.deadline:
+        if _clock() > self.deadline:
             raise SecurityError(f"the template ran for more than {MAX_RENDER_SECONDS:g} s")
 
 
@@ -100,7 +103,20 @@ _PASSED_BEFORE_THE_VALUE = (jinja2.runtime.Context, jinja2.Environment, nodes.Ev
 
 
 class _Generator(CodeGenerator):
-    """jinja2's code generator with `~` joined by the sandbox's checked join."""
+    """jinja2's code generator with `~` joined by the sandbox's checked join, and every item a
+    `{% for %}` loop reads checked against the deadline. The check is the loop's filter (as
+    `{% for x in xs if test %}` has one), so it sees every item, those a filter of the
+    template's own rejects and those of a recursive loop's inner levels too; a loop of a
+    billion rounds that calls nothing stops at the deadline, not when it is done. (A line
+    tracer did this before: it ran only where no debugger or coverage held sys.settrace, and
+    not at all in other threads.)"""
+
+    def visit_For(self, node: nodes.For, frame: Frame) -> None:
+        tick = nodes.EnvironmentAttribute("in_time", lineno=node.lineno)  # `environment.in_time`: _Sandbox's
+        test = tick if node.test is None else nodes.And(tick, node.test, lineno=node.lineno)
+        checked = nodes.For(node.target, node.iter, node.body, node.else_, test, node.recursive, lineno=node.lineno)
+        checked.set_environment(self.environment)
+        super().visit_For(checked, frame)
 
     def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:
         self.write("environment.checked_join((")
@@ -118,6 +134,13 @@ class _Sandbox(ImmutableSandboxedEnvironment):
         super().__init__(**options)
         self.budget = _Budget()
         self.filters = {name: self._checked_filter(f, name) for name, f in self.filters.items()}
+
+    @property
+    def in_time(self) -> bool:
+        """True, read by a `{% for %}` loop for every item (_Generator): raises once the
+        render's deadline has passed."""
+        self.budget.check_time()
+        return True
 
     def _checked_filter(self, f: Any, name: str) -> Any:
         def checked(*args: Any, **kwargs: Any) -> Any:
@@ -168,25 +191,6 @@ class _Sandbox(ImmutableSandboxedEnvironment):
             if isinstance(owner, str) and getattr(__obj, "__name__", "") in ("format", "format_map"):
                 _check_format(owner)
         return _check_size(super().call(__context, __obj, *args, **kwargs))
-
-
-def _watch_time(budget: _Budget) -> Any:
-    """A trace function that checks the render's deadline every few hundred lines of the
-    template's own code (a loop that calls nothing is seen too)."""
-    lines = 0
-
-    def local(frame: Any, event: str, arg: Any) -> Any:
-        nonlocal lines
-        if event == "line":
-            lines += 1
-            if lines % 256 == 0:
-                budget.check_time()
-        return local
-
-    def on_call(frame: Any, event: str, arg: Any) -> Any:
-        return local if frame.f_code.co_filename == _TEMPLATE_FILE else None
-
-    return on_call
 
 
 def _json_default(value: Any) -> Any:
@@ -262,7 +266,7 @@ class ChatTemplate:
     ) -> str:
         """The prompt for `messages` (and `tools`, when given); TemplateError, one line, when
         the template refuses, fails, or tries to leave its sandbox."""
-        budget = self._env.budget = _Budget()
+        self._env.budget = _Budget()
         context: dict[str, Any] = {
             **(options or {}),
             "messages": [dict(m) for m in messages],
@@ -276,9 +280,6 @@ class ChatTemplate:
                 context["functions"] = _tojson(context["tools"], indent=2)
         if "datetime" in self._reads:
             context["datetime"] = datetime.datetime.now().strftime("%b %d %Y %H:%M:%S GMT")
-        tracing = sys.gettrace() is None  # a debugger's or coverage's tracer is left alone
-        if tracing:
-            sys.settrace(_watch_time(budget))
         try:
             return "".join(_bounded(self._template.generate(context)))
         except TemplateError:
@@ -290,9 +291,6 @@ class ChatTemplate:
         except Exception as exc:  # a template bug meets our messages: one line, never a traceback
             detail = str(exc).splitlines()[0][:200] if str(exc) else ""
             raise TemplateError(f"{self.name}: cannot render ({type(exc).__name__}: {detail})") from None
-        finally:
-            if tracing:
-                sys.settrace(None)
 
     @property
     def caps(self) -> TemplateCaps:

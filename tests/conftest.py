@@ -10,6 +10,10 @@ slow" is the fast tier):
     real_model/   the real SmolLM2 (and Gemma) models: marked real_model, and only they may
                   ask for the real_backend, smollm2_path or gemma_path fixtures (model_files
                   marks a test elsewhere that reads the installed models' headers, runs none)
+
+A test that needs something installable and missing here (a browser, llama-server, a package
+of the test extra) is skipped saying why, or fails under LOCALAGENT_TEST_STRICT=1 (CI sets it:
+there everything is installed); tests/support/installed.py.
 """
 
 from __future__ import annotations
@@ -18,13 +22,44 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from localagent.backends.models import default_package_model
 from localagent.backends.scripted import ScriptedBackend
+from tests.support.installed import MARK, missing
+
+# Hypothesis times each example (200 ms) and its data generation by default: bounds a loaded
+# machine breaks. No property here is about speed, so neither is timed, for every test.
+settings.register_profile("localagent", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("localagent")
 
 REAL_MODEL_DIR = Path(__file__).parent / "real_model"
 INTEGRATION_DIR = Path(__file__).parent / "integration"
 MODEL_FIXTURES = {"real_backend", "smollm2_path", "gemma_path"}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--write-golden",
+        action="store_true",
+        help="rewrite tests/loop/golden/ from the code (on purpose: review the diff before committing it)",
+    )
+
+
+@pytest.fixture
+def write_golden(request: pytest.FixtureRequest) -> bool:
+    """The golden-file tests write their files instead of only comparing (--write-golden)."""
+    return bool(request.config.getoption("--write-golden"))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", f"{MARK}(why_not): needs something installable; why_not: what is missing, or None")
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    for mark in item.iter_markers(MARK):
+        if mark.args and mark.args[0]:
+            missing(mark.args[0])
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -39,7 +74,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
     import os
 
-    for var in [v for v in os.environ if v.startswith("LOCALAGENT_")] + ["NO_COLOR"]:
+    # WRITE_GOLDEN, once read by the golden tests, is cleared too: a stray variable left in a
+    # shell never rewrites the golden files during a normal run (--write-golden does, on purpose).
+    for var in [v for v in os.environ if v.startswith("LOCALAGENT_")] + ["NO_COLOR", "WRITE_GOLDEN"]:
         monkeypatch.delenv(var, raising=False)
     # A user's ~/.config/localagent and caches never reach a test.
     monkeypatch.setenv("HOME", str(tmp_path / "home"))

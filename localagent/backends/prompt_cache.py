@@ -55,7 +55,7 @@ class PromptCache:
         found = Lookup()
         if not self.directory.is_dir():
             return found
-        best: tuple[Path, list[int]] | None = None
+        candidates: list[tuple[Path, list[int]]] = []
         for path in self.directory.glob("*" + SUFFIX):
             try:
                 header, _ = _read_header(path)
@@ -67,18 +67,18 @@ class PromptCache:
             cached = header.get("tokens")
             if not isinstance(cached, list) or len(cached) > len(tokens) or tokens[: len(cached)] != cached:
                 continue
-            if best is None or len(cached) > len(best[1]):
-                best = (path, cached)
-        if best is None:
+            candidates.append((path, cached))
+        # The longest first; one that cannot be read (cut short, damaged) is passed over for
+        # the next shorter prefix, as if it were not there.
+        for path, cached in sorted(candidates, key=lambda c: -len(c[1])):
+            try:
+                _, state = _read(path)
+            except (OSError, ValueError) as exc:
+                found.notes.append(f"{path.name}: ignored, unreadable ({exc})")
+                continue
+            os.utime(path)  # recently used
+            found.tokens, found.state = cached, state
             return found
-        path, cached = best
-        try:
-            header, state = _read(path)
-        except (OSError, ValueError) as exc:
-            found.notes.append(f"{path.name}: ignored, unreadable ({exc})")
-            return found
-        os.utime(path)  # recently used
-        found.tokens, found.state = cached, state
         return found
 
     def save(self, tokens: list[int], state: bytes) -> Path:

@@ -6,18 +6,39 @@ loop tests, and by users to replay a run they saw fail (copy the `raw` fields fr
 output, minus the "Thought:" prefill).
 Stop sequences are honoured like a real model's, so a scripted output that goes on past
 "Observation:" is cut there, as it would be by llama.cpp.
+
+`"hold": {"until": PATH, "before": TEXT}` pauses each generation, before the piece with which
+its text first holds TEXT (before its first piece when TEXT is empty or left out), until the
+file PATH exists: a test in another process sees what was streamed before that point, or a
+generation still running, for as long as it needs, whatever the machine's speed.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import GenerationError, PromptTooLongError, UsageError
 from ..jsonio import read_json_file
 from ..types import Completion, Message, SamplingParams
 from .base import PrefixUse, TextCallback, cut_at_stop, render_plain_chat
+
+HOLD_POLL_SECONDS = 0.01
+
+
+@dataclass(frozen=True)
+class Hold:
+    """Where a generation pauses (before the piece with which its text first holds `before`)
+    and what it waits for (the file `until` to exist)."""
+
+    until: Path
+    before: str = ""
+
+    def wait(self) -> None:
+        while not self.until.exists():
+            time.sleep(HOLD_POLL_SECONDS)
 
 
 class ScriptedBackend:
@@ -34,8 +55,10 @@ class ScriptedBackend:
         context_size: int = 8192,
         token_delay: float = 0.0,
         chat_template: str | None = None,
+        hold: Hold | None = None,
     ) -> None:
         self.outputs = list(outputs)
+        self.hold = hold
         self.chat_template = chat_template  # a template to test native mode with
         self.eos_text = "</s>"
         self.token_delay = token_delay
@@ -47,15 +70,16 @@ class ScriptedBackend:
     def from_file(cls, path: str) -> ScriptedBackend:
         p = Path(path)
         data = read_json_file(p, "scripted backend: ")
-        delay = 0.0
+        delay, hold = 0.0, None
         if isinstance(data, dict):
             delay = data.get("token_delay", 0.0)
+            hold = _hold(data.get("hold"), p)
             data = data.get("outputs")
             if not isinstance(delay, (int, float)) or delay < 0:
                 raise UsageError(f"scripted backend: {p}: token_delay must be a number of seconds")
         if not isinstance(data, list) or not all(isinstance(x, str) for x in data):
             raise UsageError(f"scripted backend: {p}: expected a JSON list of strings")
-        return cls(data, name=f"scripted:{p.name}", token_delay=float(delay))
+        return cls(data, name=f"scripted:{p.name}", token_delay=float(delay), hold=hold)
 
     @property
     def remaining(self) -> int:
@@ -85,9 +109,12 @@ class ScriptedBackend:
         finish = "stop"
         if len(tokens) > max_tokens:
             text, finish = "".join(tokens[:max_tokens]), "length"
-        if on_text is not None or self.token_delay:
-            given = ""
+        if on_text is not None or self.token_delay or self.hold is not None:
+            given, held = "", self.hold
             for piece in _pseudo_tokens(text):
+                if held is not None and held.before in given + piece:
+                    held.wait()
+                    held = None
                 if self.token_delay:
                     time.sleep(self.token_delay)  # Ctrl-C lands here, as in a real generation
                 given += piece
@@ -113,6 +140,17 @@ class ScriptedBackend:
 
     def close(self) -> None:
         pass
+
+
+def _hold(given: object, path: Path) -> Hold | None:
+    if given is None:
+        return None
+    if not isinstance(given, dict) or not isinstance(given.get("until"), str) or set(given) - {"until", "before"}:
+        raise UsageError(f'scripted backend: {path}: hold must be {{"until": PATH, "before": TEXT}}')
+    before = given.get("before", "")
+    if not isinstance(before, str):
+        raise UsageError(f"scripted backend: {path}: hold's before must be text")
+    return Hold(Path(given["until"]), before)
 
 
 def _pseudo_tokens(text: str) -> list[str]:

@@ -100,6 +100,10 @@ class FairScheduler:
     def withdraw(self, job: Job, reason: str) -> None:
         """Cancel `job`: taken out of the queue if it waits, stopped at its next token if it runs."""
         job.cancel(reason)
+        if job.future is not None:
+            # Its request is gone: the Cancelled the work ends with is read here, or asyncio logs
+            # "Future exception was never retrieved" with a traceback when the future is collected.
+            job.future.add_done_callback(_retrieved)
         line = self._lines.get(job.client)
         if line is not None and job in line:
             line.remove(job)
@@ -147,6 +151,11 @@ class FairScheduler:
     def retry_after(self) -> int:
         """Seconds until a place in the queue is likely to be free."""
         return max(1, round(self.mean_seconds * (self.waiting + len(self.running)) / self.workers / 2))
+
+
+def _retrieved(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()
 
 
 def _settle(future: asyncio.Future[Any], result: Any = None, exc: BaseException | None = None) -> None:

@@ -17,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import ModelFixableError, PreconditionError, ToolExecutionError
+from ..errors import Cancelled, ModelFixableError, PreconditionError, ToolExecutionError
 from ..settings import from_setting
 from ..text import cut_middle
 from ..trace import Tracer
@@ -207,7 +207,7 @@ class Executor:
         runs in a copy of this thread's context (a sub-agent finds the run that called it)."""
         timeout = tool.timeout if tool.timeout is not None else self.config.tool_timeout
         outcome: dict[str, Any] = {}
-        stop = threading.Event()
+        stop, finished = threading.Event(), threading.Event()
 
         def target() -> None:
             CALL.set(RunningCall(call_id, stop))
@@ -216,26 +216,34 @@ class Executor:
             except BaseException as exc:  # noqa: BLE001 - reported, never re-raised here
                 outcome["error"] = exc
                 outcome["traceback"] = traceback.format_exc()
+            finally:
+                finished.set()
 
         self.invocations[tool.name] = self.invocations.get(tool.name, 0) + 1
         context = contextvars.copy_context()
         worker = threading.Thread(target=context.run, args=(target,), name=f"tool-{tool.name}", daemon=True)
         worker.start()
+        # Waited for on an event, not by Thread.join: a Ctrl-C that lands in join(timeout) makes
+        # Python 3.11's join take the running thread for finished (its bpo-45274 handling
+        # releases the thread's own lock), and the grace wait below then returned at once while
+        # a sub-agent went on generating.
         try:
-            worker.join(timeout)
+            done = finished.wait(timeout)
         except KeyboardInterrupt:
             stop.set()
-            worker.join(STOP_GRACE_SECONDS)
+            finished.wait(STOP_GRACE_SECONDS)
             raise
-        if worker.is_alive():
+        if not done:
             stop.set()
             if tool.inner_tools:  # a sub-agent stops at its next piece: the model is the run's again after
-                worker.join(STOP_GRACE_SECONDS)
+                finished.wait(STOP_GRACE_SECONDS)
             raise ToolExecutionError(f"tool {tool.name} failed: timed out after {timeout:g} s")
         if "error" in outcome:
             exc = outcome["error"]
             if isinstance(exc, (ModelFixableError, ToolExecutionError)):  # already one line for the model
                 raise exc
+            if isinstance(exc, (KeyboardInterrupt, Cancelled)):  # a sub-agent's run was interrupted or cancelled:
+                raise exc  # so is the run that called it (not a failed tool its model reads and goes on after)
             raise ToolExecutionError(f"tool {tool.name} failed: {_safe_summary(exc)}", outcome["traceback"])
         return outcome.get("value")
 

@@ -15,9 +15,11 @@ from tests.support.pty_session import PtySession
 LONG_ANSWER = "Final Answer: " + " ".join(f"word{i}" for i in range(200))
 
 
-def chat(tmp_path: Path, outputs: list[str], delay: float = 0.0, *flags: str) -> PtySession:
+def chat(
+    tmp_path: Path, outputs: list[str], delay: float = 0.0, *flags: str, hold: dict[str, str] | None = None
+) -> PtySession:
     script = tmp_path / "chat.json"
-    script.write_text(json.dumps({"outputs": outputs, "token_delay": delay}))
+    script.write_text(json.dumps({"outputs": outputs, "token_delay": delay, **({"hold": hold} if hold else {})}))
     env = {**os.environ, "NO_COLOR": "1", "TERM": "dumb"}
     command = [sys.executable, "-m", "localagent", "chat", "--backend", f"scripted:{script}", *flags]
     return PtySession(command, env=env)
@@ -42,22 +44,24 @@ def test_an_answer_from_the_notes_streams_then_its_sources_follow(tmp_path: Path
 
 @pytest.mark.slow
 def test_answer_streams_in_pieces_and_tools_show_one_line_each(tmp_path: Path) -> None:
+    # The answer's generation pauses before "computed" until the test lets it go on: what it
+    # generated before shows while it waits.
+    release = tmp_path / "release"
     s = chat(
         tmp_path,
         [
             ' I will compute.\nAction: calculator\nAction Input: {"expression": "17*23"}',
             " Done.\nFinal Answer: It is 391, as computed.",
         ],
-        delay=0.02,
+        hold={"until": str(release), "before": "computed"},
     )
     s.read_until("you> ")
     s.send("What is 17*23?\n")
+    shown = s.read_until("It is 391", timeout=30)
+    assert "computed" not in shown  # the answer arrived in pieces as it was generated, not at once
+    release.touch()
     out = s.read_until("you> ", timeout=30)
     assert '→ calculator(expression="17*23")  ✓ 391' in out
-    texts = [text for _, text in s.chunks]
-    first = next(i for i, t in enumerate(texts) if "It" in t)
-    last = next(i for i, t in enumerate(texts) if "d." in t)
-    assert last - first >= 3  # the answer arrived in pieces as it was generated, not at once
     assert "It is 391, as computed." in out.replace("\r", "")
     assert "Thought" not in out and "Action Input" not in out  # only the answer streams
     s.send("/exit\n")
@@ -66,13 +70,16 @@ def test_answer_streams_in_pieces_and_tools_show_one_line_each(tmp_path: Path) -
 
 @pytest.mark.slow
 def test_ctrl_c_mid_answer_returns_to_the_prompt(tmp_path: Path) -> None:
-    s = chat(tmp_path, [" ok\n" + LONG_ANSWER, " ok\nFinal Answer: second answer"], delay=0.05)
+    # The long answer's generation waits before "word5" (for a file nobody writes): the Ctrl-C
+    # surely lands mid-answer.
+    never = tmp_path / "never"
+    s = chat(tmp_path, [" ok\n" + LONG_ANSWER, " ok\nFinal Answer: second answer"], hold={"until": str(never), "before": "word5"})
     s.read_until("you> ")
     s.send("tell me a long story\n")
     s.read_until("word3", timeout=30)
     s.interrupt()
-    out = s.read_until("(interrupted)", timeout=10)
-    assert "word199" not in out
+    out = s.read_until("(interrupted)", timeout=30)
+    assert "word5" not in out
     s.read_until("you> ", timeout=10)
     s.send("again\n")
     s.read_until("second answer", timeout=30)

@@ -28,6 +28,7 @@ from typing import Any
 
 import pytest
 
+from tests.support.installed import import_or_missing, needs
 from tests.support.serve_process import get, running_server, scripted
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
@@ -37,7 +38,7 @@ WHY_NOT = (
     if not (CHROMIUM and CHROMEDRIVER)
     else None
 )
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(WHY_NOT is not None, reason=WHY_NOT or "")]
+pytestmark = [pytest.mark.slow, needs(WHY_NOT)]
 
 REACT_CALL = ' I will compute it.\nAction: calculator\nAction Input: {"expression": "17 * 23"}'
 REACT_ANSWER = " It is 391.\nFinal Answer: The product is **391**."
@@ -50,7 +51,7 @@ LONG = " Final Answer: " + " ".join(f"word{i}" for i in range(400))
 
 @pytest.fixture(scope="module")
 def webdriver_factory() -> Iterator[Callable[[], Any]]:
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (the test extra)")
+    webdriver = import_or_missing("selenium.webdriver", "selenium is not installed (the test extra)")
     made: list[Any] = []
 
     def make() -> Any:
@@ -216,7 +217,8 @@ def listed_id(base: str) -> str:
 def test_the_page_asks_for_the_key_and_says_when_the_server_is_busy(
     tmp_path: Path, webdriver_factory: Callable[[], Any]
 ) -> None:
-    backend = scripted(tmp_path, [LONG, LONG], token_delay=0.02)
+    release = tmp_path / "release"  # the other client's generations wait for it: the worker stays busy
+    backend = scripted(tmp_path, [LONG, LONG], hold={"until": str(release)})
     args = ["--backend", backend, "--mode", "react", "--api-key", "s3cret", "--max-queue", "1"]
     with running_server(args, tmp_path / "serve.log") as url:
         base = url.removesuffix("/v1")
@@ -234,13 +236,14 @@ def test_the_page_asks_for_the_key_and_says_when_the_server_is_busy(
         # The one worker busy with another client's request, and one more waiting: the page says so.
         body = {"model": "localagent-agent", "messages": [{"role": "user", "content": "long"}]}
         others = [threading.Thread(target=lambda: post_with_key(url, "s3cret", body)) for _ in range(2)]
-        for other in others:
-            other.start()
-            time.sleep(0.3)
+        others[0].start()
+        wait(lambda: get(base + "/health").json()["running"] == 1, what="the other request running")
+        others[1].start()
         wait(lambda: get(base + "/health").json()["waiting"] == 1, what="the other requests running and waiting")
         ask(driver, "Are you there?")
         wait(lambda: "busy" in text_of(driver, "#status"), what="the busy message")
         assert "try again in" in text_of(driver, "#status")
+        release.touch()
         for other in others:
             other.join()
 

@@ -343,22 +343,24 @@ def test_servers_are_shut_down_on_exit_and_on_ctrl_c(tmp_path: Path) -> None:
     toolbox = f"{TOOLBOX} {marker}"
     ask_json(tmp_path, [react_call("get_forecast", {"city": "Oslo"}), ANSWER], "--mcp", toolbox)
     assert _processes_with(marker) == []
+    started = tmp_path / "sleepy-started"  # the server writes it when the call is under way
+    call = react_call("sleepy", {"seconds": 50, "started": str(started)})
     process = subprocess.Popen(
         [PY, "-m", "localagent", "ask", "q", "--mode", "react", "--mcp", toolbox, "--tool-timeout", "60",
-         "--no-decline", "--relevant-tools", "0", "--backend", script(tmp_path, [react_call("sleepy", {"seconds": 50}), ANSWER])],
+         "--no-decline", "--relevant-tools", "0", "--backend", script(tmp_path, [call, ANSWER])],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=default_sigint,
     )  # fmt: skip
-    deadline = time.monotonic() + 30
-    while len(_processes_with(marker)) < 2 and time.monotonic() < deadline:  # the CLI and its server
-        time.sleep(0.1)
-    time.sleep(1.5)  # the call is under way
+    deadline = time.monotonic() + 60  # safety nets against a hang, not bounds
+    while not started.exists():
+        assert time.monotonic() < deadline and process.poll() is None, "the call never started"
+        time.sleep(0.05)
     process.send_signal(signal.SIGINT)
-    _, err = process.communicate(timeout=30)
+    _, err = process.communicate(timeout=60)
     assert process.returncode == 130, err
-    deadline = time.monotonic() + 10
-    while _processes_with(marker) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert _processes_with(marker) == []
+    deadline = time.monotonic() + 60
+    while _processes_with(marker):
+        assert time.monotonic() < deadline, f"still running: {_processes_with(marker)}"
+        time.sleep(0.05)
 
 
 def test_without_the_mcp_extra_one_line_and_exit_2(tmp_path: Path) -> None:

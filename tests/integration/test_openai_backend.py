@@ -189,7 +189,8 @@ def test_stop_sequences_are_applied_here_and_say_which_one_stopped() -> None:
         completion = backend.generate("p", stop=["Observation:", "Action:"], on_text=streamed.append)
     assert completion.text == "Thought: x\n" and completion.stop_sequence == "Action:"
     assert "".join(streamed) == completion.text
-    assert completion.prompt_tokens_evaluated == 7 or completion.prompt_tokens_evaluated is None
+    # The stream was closed at the stop, before the last event, which alone carries the timings.
+    assert completion.prompt_tokens_evaluated is None
 
 
 def test_unreachable_at_start_is_an_engine_error() -> None:

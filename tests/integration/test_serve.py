@@ -117,16 +117,21 @@ def test_streamed_deltas_reassemble_into_calls_and_content(tmp_path: Path) -> No
 @pytest.mark.slow
 def test_react_answers_stream_as_they_are_generated(tmp_path: Path) -> None:
     # Line by line: a line goes out once it is whole and the end-of-answer rules keep it, so the
-    # streamed text is the answer sent whole (tests/integration/test_serve_plain_chat.py).
+    # streamed text is the answer sent whole (tests/integration/test_serve_plain_chat.py). The
+    # generation pauses before the last line until the client has read the lines before it.
     lines = ["17 * 23 = 391.", "First 17 * 20 = 340,", "then 17 * 3 = 51,", "and 340 + 51 = 391."]
-    backend = scripted(tmp_path, [" It is 391.\nFinal Answer: " + "\n".join(lines)], token_delay=0.05)
+    release = tmp_path / "release"
+    answer = " It is 391.\nFinal Answer: " + "\n".join(lines)
+    backend = scripted(tmp_path, [answer], hold={"until": str(release), "before": "and 340"})
     with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
         arrivals = []
         for chunk in client(url).chat.completions.create(model="m", messages=QUESTION, tools=[CALC], stream=True):
             if chunk.choices and chunk.choices[0].delta.content:
-                arrivals.append((time.monotonic(), chunk.choices[0].delta.content))
-        assert "".join(t for _, t in arrivals) == "\n".join(lines)
-        assert len(arrivals) > 3 and arrivals[-1][0] - arrivals[0][0] > 0.1  # piece by piece, not at once
+                arrivals.append(chunk.choices[0].delta.content)
+                if not release.exists():
+                    assert "and 340" not in "".join(arrivals)  # piece by piece, while it is generated
+                    release.touch()
+        assert "".join(arrivals) == "\n".join(lines) and len(arrivals) > 1
 
 
 def test_response_format_json_schema(tmp_path: Path) -> None:
@@ -317,7 +322,8 @@ def test_a_wrong_key_gets_401(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_a_full_queue_answers_503_with_retry_after(tmp_path: Path) -> None:
-    backend = scripted(tmp_path, [REACT_ANSWER] * 3, token_delay=0.1)
+    release = tmp_path / "release"  # the generations wait for it: the first runs until the test lets it go
+    backend = scripted(tmp_path, [REACT_ANSWER] * 3, hold={"until": str(release)})
     with running_server(["--backend", backend, "--mode", "react", "--max-queue", "1"], tmp_path / "log") as url:
         statuses: list[tuple[int, str | None]] = []
 
@@ -326,32 +332,41 @@ def test_a_full_queue_answers_503_with_retry_after(tmp_path: Path) -> None:
             statuses.append((reply.status_code, reply.headers.get("retry-after")))
 
         threads = [threading.Thread(target=send) for _ in range(3)]
-        for t in threads:
-            t.start()
-            time.sleep(0.3)  # one runs, one waits, the third finds the queue full
-        for t in threads:
+        threads[0].start()
+        wait_for_health(url, running=1)
+        threads[1].start()
+        wait_for_health(url, running=1, waiting=1)
+        threads[2].start()  # finds the queue full
+        threads[2].join()
+        release.touch()
+        for t in threads[:2]:
             t.join()
-        assert sorted(s for s, _ in statuses) == [200, 200, 503]
-        assert int(next(r for s, r in statuses if s == 503)) >= 1
+        assert [s for s, _ in statuses] == [503, 200, 200]
+        assert int(statuses[0][1] or 0) >= 1
 
 
-def wait_for_health(url: str, **expected: int) -> dict:
-    deadline = time.monotonic() + 5
+def wait_for_health(url: str, timeout: float = 60.0, **expected: int) -> dict:
+    """The server's /health once it says `expected`; polled, with a deadline only as a safety
+    net against a hang."""
+    deadline = time.monotonic() + timeout
     while True:
         health = get(url.removesuffix("/v1") + "/health").json()
-        if all(health[k] == v for k, v in expected.items()) or time.monotonic() > deadline:
+        if all(health[k] == v for k, v in expected.items()):
             return health
+        if time.monotonic() > deadline:
+            raise AssertionError(f"/health never said {expected}: {health}")
         time.sleep(0.05)
 
 
 @pytest.mark.slow
 def test_a_request_over_its_time_gets_504_and_stops_generating(tmp_path: Path) -> None:
-    backend = scripted(tmp_path, [ENDLESS, PLAIN_ANSWER], token_delay=0.05)
+    # About 2,900 tokens at 0.05 s: the output would run past wait_for_health's safety net.
+    backend = scripted(tmp_path, [ENDLESS * 4, PLAIN_ANSWER], token_delay=0.05)
     args = ["--backend", backend, "--mode", "react", "--request-timeout", "2", "--max-tokens", "2000"]
     with running_server(args, tmp_path / "log") as url:
         slow = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION}, timeout=30)
         assert slow.status_code == 504 and slow.json()["error"]["type"] == "timeout"
-        # Answered at its time limit, not when the 12 s output ended: the generation was cancelled.
+        # Nothing runs any more long before the output could have ended: the generation was cancelled.
         health = wait_for_health(url, cancelled=1, running=0)
         assert health["cancelled"] == 1 and health["running"] == 0
         assert post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION}, timeout=30).status_code == 200
@@ -360,7 +375,8 @@ def test_a_request_over_its_time_gets_504_and_stops_generating(tmp_path: Path) -
 @pytest.mark.parametrize("stream", [False, True])
 @pytest.mark.slow
 def test_a_client_that_leaves_cancels_its_generation(tmp_path: Path, stream: bool) -> None:
-    backend = scripted(tmp_path, [ENDLESS * 2, PLAIN_ANSWER], token_delay=0.05)
+    # About 4,300 tokens at 0.05 s: the output would run past wait_for_health's safety net.
+    backend = scripted(tmp_path, [ENDLESS * 6, PLAIN_ANSWER], token_delay=0.05)
     with running_server(["--backend", backend, "--mode", "react", "--max-tokens", "4000"], tmp_path / "log") as url:
         parts = urlsplit(url)
         connection = socket.create_connection((parts.hostname, parts.port))
@@ -372,8 +388,8 @@ def test_a_client_that_leaves_cancels_its_generation(tmp_path: Path, stream: boo
         )
         if stream:
             assert connection.recv(100).startswith(b"HTTP/1.1 200")  # the stream has begun
-        time.sleep(0.5)
-        connection.close()  # 40 answers' worth of tokens (24 s) not read
+        wait_for_health(url, running=1)  # generating
+        connection.close()  # the answer not read
         health = wait_for_health(url, cancelled=1, running=0)
         assert health["cancelled"] == 1 and health["running"] == 0 and health["served"] == 0
         answer = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION}, timeout=30)

@@ -3,13 +3,13 @@ limit), byte for byte, for a ReAct, a JSON-grammar and a native run, through the
 through complete(). Written from the code before the second redesign (they held it), then
 rewritten on purpose where the answers work changed a prompt; a change shows here as a diff.
 The agent cases switch off the arithmetic policy, so the model writes its own calls in each
-format; `agent_react_arithmetic` has it on. Regenerate: WRITE_GOLDEN=1 pytest -k golden.
+format; `agent_react_arithmetic` has it on. Regenerate, on purpose only, with the option
+(never from the environment): pytest tests/loop/test_golden_prompts.py --write-golden
 """
 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -53,12 +53,12 @@ class RecordingBackend(ScriptedBackend):
         return super().generate(prompt, **kwargs)
 
 
-def _check(name: str, requests: list[dict[str, Any]]) -> None:
+def _check(name: str, requests: list[dict[str, Any]], write: bool) -> None:
     path = GOLDEN / f"{name}.json"
     text = json.dumps(requests, ensure_ascii=False, indent=1) + "\n"
-    if os.environ.get("WRITE_GOLDEN"):
+    if write:
         path.write_text(text, encoding="utf-8")
-    assert path.is_file(), f"{path} is missing: WRITE_GOLDEN=1 writes it"
+    assert path.is_file(), f"{path} is missing: pytest {__file__} --write-golden writes it"
     assert json.loads(text) == json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -126,13 +126,13 @@ AGENT_CASES = {
 
 
 @pytest.mark.parametrize("name", sorted(AGENT_CASES))
-def test_agent_requests_are_unchanged(name: str) -> None:
+def test_agent_requests_are_unchanged(name: str, write_golden: bool) -> None:
     config, question, outputs = AGENT_CASES[name]
     backend = RecordingBackend(outputs)
     agent = Agent(backend, builtin_registry(), AgentConfig(**config), tracer=Tracer())  # type: ignore[arg-type]
     result = agent.run(question)
     record = [*backend.requests, {"answer": result.answer, "stop_reason": result.stop_reason}]
-    _check(name, record)
+    _check(name, record, write_golden)
 
 
 TOOL = {
@@ -175,7 +175,7 @@ COMPLETE_CASES = {
 
 
 @pytest.mark.parametrize("name", sorted(COMPLETE_CASES))
-def test_complete_requests_are_unchanged(name: str) -> None:
+def test_complete_requests_are_unchanged(name: str, write_golden: bool) -> None:
     from localagent.completion import JsonResponse
 
     config, options, outputs = COMPLETE_CASES[name]
@@ -189,4 +189,4 @@ def test_complete_requests_are_unchanged(name: str) -> None:
         *backend.requests,
         {"message": reply.message, "finish_reason": reply.finish_reason, "dropped": reply.dropped},
     ]
-    _check(name, record)
+    _check(name, record, write_golden)

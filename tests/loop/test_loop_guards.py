@@ -385,3 +385,52 @@ def test_a_forced_answer_that_says_the_prompts_thought_again_is_not_given() -> N
     config = AgentConfig(mode="react", max_steps=2, repeat_limit=10, arithmetic=False)
     result = Agent(backend, builtin_registry(), config).run("What is 2 + 2?")
     assert result.stop_reason == "max_steps" and result.answer.startswith("No final answer")
+
+
+class CtrlCBackend(ScriptedBackend):
+    """Ctrl-C lands in the middle of its `at`-th generation (after its first piece)."""
+
+    def __init__(self, outputs: list[str], at: int) -> None:
+        super().__init__(outputs)
+        self.at, self.started = at, 0
+
+    def generate(self, prompt: str, **kwargs):  # type: ignore[no-untyped-def]
+        self.started += 1
+        if self.started != self.at:
+            return super().generate(prompt, **kwargs)
+
+        def on_text(piece: str) -> None:
+            raise KeyboardInterrupt
+
+        return super().generate(prompt, **{**kwargs, "on_text": on_text})
+
+
+@tool
+def add(a: int, b: int) -> int:
+    """Add two numbers.
+
+    Args:
+        a: The first.
+        b: The second.
+    """
+    return a + b
+
+
+@pytest.mark.parametrize(
+    "where, tools, outputs, at, config",
+    [
+        ("a step", [add], [act("add", a=1, b=2), "Final Answer: 3"], 1, {}),
+        ("the step after a call", [add], [act("add", a=1, b=2), "Final Answer: 3"], 2, {}),
+        ("the answer asked for at the step limit", [add], [act("add", a=1, b=2), " 3"], 2, {"max_steps": 1}),
+        ("the plain answer when no tool is offered", [], [" Hello."], 1, {}),
+    ],
+)  # fmt: skip
+def test_a_ctrl_c_in_any_generation_ends_the_run_as_interrupted(
+    where: str, tools: list, outputs: list[str], at: int, config: dict
+) -> None:
+    backend = CtrlCBackend(outputs, at)
+    agent = Agent(backend, Registry(tools), AgentConfig(mode="react", decline=False, **config), tracer=Tracer())
+    result = agent.run("What is 1 + 2?")
+    assert result.stop_reason == "interrupted", where
+    assert "the run stopped because it was interrupted" in result.said
+    assert backend.started == at  # nothing generated after the Ctrl-C

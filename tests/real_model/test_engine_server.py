@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from localagent.cli.main import main
+from tests.support.model_alone import MODEL_ALONE_FLAGS, own_calls
 
 
 def _free_port() -> int:
@@ -63,9 +64,10 @@ def _ask(capsys: pytest.CaptureFixture[str], url: str, model: Path, *extra: str)
 
 
 def test_the_default_mode_over_http_calls_the_calculator(engine_url: str, smollm2_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
-    data = _ask(capsys, engine_url, smollm2_path)
+    # The model's own call, as in real_model/test_real_model.py: no policy writes it first.
+    data = _ask(capsys, engine_url, smollm2_path, *MODEL_ALONE_FLAGS, "--tools", "calculator")
     assert data["mode"] == "react+grammar"
-    calls = [c for s in data["steps"] for c in s["calls"]]
+    calls = own_calls(data)
     assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"
     assert data["model"].startswith(str(smollm2_path)) and "at http://127.0.0.1" in data["model"]
 
@@ -86,9 +88,10 @@ def test_chat_streams_over_http(engine_url: str, smollm2_path: Path, monkeypatch
     import io
 
     monkeypatch.setattr("sys.stdin", io.StringIO("What is 17 * 23?\n"))
-    assert main(["chat", "--backend", f"openai:{engine_url}", "--model", str(smollm2_path)]) == 0
+    argv = ["chat", "--backend", f"openai:{engine_url}", "--model", str(smollm2_path), *MODEL_ALONE_FLAGS]
+    assert main([*argv, "--tools", "calculator"]) == 0  # the model's own call, streamed
     out = capsys.readouterr().out
-    assert "calculator" in out and "391" in out
+    assert '→ calculator(expression="17 * 23")  ✓ 391' in out
 
 
 def test_eval_and_batch_over_http(engine_url: str, smollm2_path: Path, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]

@@ -21,11 +21,13 @@ import pytest
 from localagent.backends import BackendOptions, load_backend
 from localagent.cli.main import main
 from tests.support.fake_engine import Engine, serve
+from tests.support.installed import needs
 from tests.support.llama_server import LlamaServer, find_llama_server
+from tests.support.model_alone import MODEL_ALONE_FLAGS, own_calls
 
 BINARY = find_llama_server()
-pytestmark = pytest.mark.skipif(
-    BINARY is None, reason="no llama-server built here: run .ci/build-llama-server (CI does), or set LLAMA_SERVER_BIN"
+pytestmark = needs(
+    "no llama-server built here: run .ci/build-llama-server (CI does), or set LLAMA_SERVER_BIN" if BINARY is None else None
 )
 SUITE = Path(__file__).resolve().parents[2] / "bench" / "suites" / "own_single.json"
 
@@ -50,10 +52,13 @@ def _said(data: dict[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
     return data["answer"], [(c["tool"], c["arguments"]) for s in data["steps"] for c in s["calls"]]
 
 
+MODEL_ALONE = [*MODEL_ALONE_FLAGS, "--tools", "calculator"]  # the model's own call: no policy writes it first
+
+
 @pytest.mark.parametrize(
     "mode",
-    [[], ["--mode", "react"], ["--mode", "marker"], ["--mode", "marker", "--constrain"], ["--mode", "json"],
-     ["--mode", "grammar"], ["--mode", "native"], ["--mode", "native", "--constrain"]],
+    [[], MODEL_ALONE, ["--mode", "react"], ["--mode", "marker"], ["--mode", "marker", "--constrain"],
+     ["--mode", "json"], ["--mode", "grammar"], ["--mode", "native"], ["--mode", "native", "--constrain"]],
 )  # fmt: skip
 def test_the_readme_example_answers_as_in_process(
     server: LlamaServer, smollm2_path: Path, capsys: pytest.CaptureFixture[str], mode: list[str]
@@ -61,8 +66,12 @@ def test_the_readme_example_answers_as_in_process(
     _, here = ask(capsys, "--model", str(smollm2_path), "--no-prompt-cache", *mode)
     code, there = ask(capsys, "--backend", f"openai:{server.url}", *mode)
     assert _said(there) == _said(here) and there["mode"] == here["mode"]
-    if not mode:  # the README's own: the default mode answers it
+    if not mode:  # the README's own, with the defaults: the arithmetic policy writes the call, the model answers
         assert code == 0 and "391" in there["answer"]
+        assert ("arithmetic", "asked") in [(p["policy"], p["action"]) for p in there["steps"][0]["policies"]]
+    if mode == MODEL_ALONE:  # the model writes the calculator call itself, through the server as in process
+        calls = own_calls(there)
+        assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"
 
 
 def test_the_context_is_per_slot_and_the_slots_are_known(server: LlamaServer) -> None:
@@ -81,9 +90,10 @@ def test_prompt_reuse_is_read_from_timings(server: LlamaServer) -> None:
 
 def test_chat_streams(server: LlamaServer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("What is 17 * 23?\n"))
-    assert main(["chat", "--no-log", "--backend", f"openai:{server.url}"]) == 0
+    argv = ["chat", "--no-log", "--backend", f"openai:{server.url}", *MODEL_ALONE_FLAGS, "--tools", "calculator"]
+    assert main(argv) == 0  # the model's own call (no policy writes it first), streamed
     out = capsys.readouterr().out
-    assert "calculator" in out and "391" in out
+    assert '→ calculator(expression="17 * 23")  ✓ 391' in out
 
 
 def test_eval_gives_the_same_text_in_process_and_through_the_server_at_concurrency_1_and_4(
@@ -149,8 +159,9 @@ def test_a_server_killed_mid_answer_stops_the_run_saying_so_and_a_restarted_one_
             asking.kill()
         if server.process is None:
             server.start()  # the tests after this one need it
-    code, data = ask(capsys, "--backend", f"openai:{server.url}")
-    assert code == 0 and "391" in data["answer"]
+    code, data = ask(capsys, "--backend", f"openai:{server.url}", *MODEL_ALONE)  # the model's own call
+    calls = own_calls(data)
+    assert code == 0 and calls and calls[0]["observation"] == "391" and "391" in data["answer"]
 
 
 def _busy(server: LlamaServer) -> bool:
@@ -247,17 +258,15 @@ def test_a_pydantic_shaped_tool_goes_to_the_server_as_its_grammar_and_no_invalid
     engine reads it (llama.cpp's `grammar`, its rules named by the tool and the reference), the
     text is the in-process text, and a call is returned only when it validates: SmolLM2 repeats
     the array's item until the token limit cuts the call, which is left out and said."""
-    import jsonschema
-
     from localagent.completion import Completer
 
     messages = [{"role": "user", "content": "Order 2 of SKU A-100 for Ada Lovelace."}]
     there = load_backend(f"openai:{server.url}", BackendOptions())
     reply = Completer(there).reply(messages, [ORDER_TOOL], tool_choice="required")
     assert "tool-place-order-defs-Order ::=" in there.requests[-1]["grammar"]  # type: ignore[attr-defined]
-    for call in reply.message.get("tool_calls", []):
-        jsonschema.validate(json.loads(call["function"]["arguments"]), ORDER_TOOL["function"]["parameters"])
-    assert reply.message.get("tool_calls") or reply.dropped  # a call, or why there is none
+    # The cut call is not returned, and the reply says why (its text is the in-process text, below).
+    assert reply.finish_reason == "length" and not reply.message.get("tool_calls")
+    assert reply.dropped == ["place_order: missing required argument 'quantity' (required: sku, quantity)"]
     here = load_backend("llama_cpp", BackendOptions(model=str(smollm2_path), prompt_cache=False))
     try:
         assert Completer(here).reply(messages, [ORDER_TOOL], tool_choice="required").raw == reply.raw

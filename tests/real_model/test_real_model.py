@@ -15,8 +15,11 @@ from localagent import Agent, AgentConfig
 from localagent.tools.builtin import builtin_registry
 from localagent.trace import Tracer
 from localagent.types import Message, RunResult
+from tests.support.model_alone import MODEL_ALONE_CONFIG, MODEL_ALONE_FLAGS, own_calls
 
-STOP_REASONS = {"final_answer", "max_steps", "token_budget", "time_limit", "repeated_call", "generation_error"}
+# How a run may end on the real model; generation_error is not one: it means the model could
+# not generate, which is a failure here.
+STOP_REASONS = {"final_answer", "max_steps", "token_budget", "time_limit", "repeated_call"}
 
 
 def test_backend_generates_with_chat_template_and_prefix_reuse(real_backend) -> None:  # type: ignore[no-untyped-def]
@@ -113,30 +116,32 @@ def test_constrained_output_always_parses_and_validates_on_bfcl(real_backend, mo
             assert call.ok, (item["id"], step.raw, call.observation)
 
 
-def test_ask_17_times_23_calls_the_calculator() -> None:
+def test_ask_17_times_23_the_model_calls_the_calculator() -> None:
+    """The model's own call (the policies that would write it first are off), with the
+    calculator offered: under the default grammar it writes 17 * 23 itself. (Offered every
+    tool, SmolLM2 alone picks convert_units: the arithmetic policy is what answers the README's
+    question with the defaults.)"""
     proc = subprocess.run(
-        [sys.executable, "-m", "localagent", "ask", "--json", "What is 17 * 23?"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+        [sys.executable, "-m", "localagent", "ask", "--json", *MODEL_ALONE_FLAGS, "--tools", "calculator",
+         "What is 17 * 23?"],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
     data = json.loads(proc.stdout)
     assert data["mode"] == "react+grammar"
-    calls = [c for s in data["steps"] for c in s["calls"]]
+    calls = own_calls(data)
     assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"
 
 
 def test_native_mode_on_smollm2_calls_a_tool_and_answers() -> None:
     """SmolLM2's ChatML template knows no tools: the generic JSON fallback, under its grammar."""
     proc = subprocess.run(
-        [sys.executable, "-m", "localagent", "ask", "--json", "--mode", "native", "--constrain", "What is 17 * 23?"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+        [sys.executable, "-m", "localagent", "ask", "--json", "--mode", "native", "--constrain", *MODEL_ALONE_FLAGS,
+         "What is 17 * 23?"],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
     data = json.loads(proc.stdout)
     assert data["mode"] == "native+grammar"
-    calls = [c for s in data["steps"] for c in s["calls"]]
+    calls = own_calls(data)  # every tool offered, and no policy writes the call: the model's own
     assert calls and calls[0]["tool"] == "calculator" and calls[0]["observation"] == "391"
     assert data["stop_reason"] in STOP_REASONS and data["answer"].strip()
     assert "already called" not in data["answer"]  # a refused repeat is not copied into the answer
@@ -187,12 +192,15 @@ def test_real_model_with_a_failing_tool_never_sees_a_traceback(real_backend) -> 
     )
     result = agent.run("What is the stock price of AAPL?")
     assert result.stop_reason in STOP_REASONS and result.answer.strip()
+    assert calls, "the model never called the failing tool"
     assert len(calls) <= 3  # taken away after three failures in a row
     assert len(set(calls)) == len(calls)  # an identical call is never run twice
     for event in tracer.events:
         if event["type"] == "model_call":
             assert "Traceback" not in event["prompt"] and "/srv/feeds" not in event["prompt"]
-    for record in (c for s in result.steps for c in s.calls if not c.ok and c.error == "ToolExecutionError"):
+    failed = [c for s in result.steps for c in s.calls if not c.ok and c.error == "ToolExecutionError"]
+    assert len(failed) == len(calls)  # every call that ran failed, and says so
+    for record in failed:
         assert record.observation.startswith("tool stock_price failed: ConnectionError")
         assert "/srv/feeds" not in record.observation and "calling it again will not help" in record.observation
 
@@ -217,8 +225,12 @@ def test_real_model_denied_call_is_an_observation(real_backend) -> None:  # type
     )
     result = agent.run("Delete the file notes.txt")
     assert ran == []  # the default approver denies without a terminal
-    for record in (c for s in result.steps for c in s.calls):
-        assert record.observation in ("the user denied this call",) or record.error in ("ToolCallError", "RepeatedCall")
+    records = [c for s in result.steps for c in s.calls]
+    assert records, "the model called no tool: nothing was denied"
+    assert (records[0].tool, records[0].observation, records[0].error) == ("delete_file", "the user denied this call",
+                                                                           "Denied")  # fmt: skip
+    for record in records[1:]:
+        assert record.observation == "the user denied this call" or record.error in ("ToolCallError", "RepeatedCall")
     assert result.answer.strip()
 
 
@@ -252,18 +264,21 @@ def test_a_compound_question_is_asked_one_request_at_a_time(real_backend) -> Non
     "question", ["What is 17 * 23?", "What is 17*23?", "What is 17 times 23?", "计算 17*23", "Wie viel ist 17 mal 23?"]
 )
 def test_the_readme_example_in_other_phrasings_and_languages(real_backend, question: str) -> None:  # type: ignore[no-untyped-def]
+    """The model writes the calculator call itself (the policies that would write it first are
+    off; those that revise a call or decline are on), and its call is run as written. Offered
+    every tool, SmolLM2 alone picks convert_units for two of these phrasings."""
     tracer = Tracer()
-    agent = Agent(real_backend, builtin_registry(), AgentConfig(max_steps=3, max_tokens_per_step=96), tracer=tracer)
-    result = agent.run(question)
+    tools = builtin_registry().select(["calculator"])
+    config = AgentConfig(max_steps=3, max_tokens_per_step=96, **MODEL_ALONE_CONFIG)
+    result = Agent(real_backend, tools, config, tracer=tracer).run(question)
     assert result.stop_reason in STOP_REASONS and result.answer.strip()
     parsed = [e for e in tracer.events if e["type"] == "parse" and e.get("ok")]
     declined = [e for e in tracer.events if e["type"] == "policy" and e["action"] == "declined"]
-    # Whatever the model wrote, a valid calculator call with the question's numbers is run as written.
     wrote = [c for e in parsed for c in e["calls"] if c["tool"] == "calculator" and "17" in str(c["arguments"])]
-    if wrote:
-        assert not declined
-        ran = [c for s in result.steps for c in s.calls if c.tool == "calculator"]
-        assert ran and ran[0].arguments == wrote[0]["arguments"]
+    assert wrote, "the model wrote no calculator call with the question's numbers"
+    assert not declined
+    ran = [c for s in result.steps for c in s.calls if c.tool == "calculator"]
+    assert ran and ran[0].arguments == wrote[0]["arguments"]
 
 
 def test_serve_on_the_real_model_through_the_openai_client(tmp_path: Path) -> None:
@@ -295,9 +310,14 @@ def test_serve_on_the_real_model_through_the_openai_client(tmp_path: Path) -> No
             response_format={"type": "json_schema", "json_schema": {"name": "capital", "schema": schema}},
         )  # fmt: skip
         jsonschema.validate(json.loads(answer.choices[0].message.content), schema)
-        with client.chat.completions.stream(model="smollm2", messages=question, tools=[calculator]) as stream:
+        with client.chat.completions.stream(
+            model="smollm2", messages=question, tools=[calculator], tool_choice="required"
+        ) as stream:
             final = stream.get_final_completion()
-        for streamed_call in final.choices[0].message.tool_calls or []:
+        streamed_calls = final.choices[0].message.tool_calls
+        assert streamed_calls and final.choices[0].finish_reason == "tool_calls"
+        for streamed_call in streamed_calls:
+            assert streamed_call.function.name == "calculator" and streamed_call.id
             jsonschema.validate(json.loads(streamed_call.function.arguments), calculator["function"]["parameters"])
         raw = client.chat.completions.with_raw_response.create(model="localagent-agent", messages=question)
         body = json.loads(raw.text)

@@ -7,6 +7,7 @@ import pty
 import select
 import signal
 import subprocess
+import termios
 import time
 
 
@@ -49,10 +50,16 @@ class PtySession:
         self.cursor = self.output.index(text, self.cursor) + len(text)
         return self.output
 
-    def send(self, text: str) -> None:
-        # As pexpect's delaybeforesend: readline prints its prompt before it switches the
-        # terminal mode, and input typed in that gap can be read twice.
-        time.sleep(0.2)
+    def send(self, text: str, timeout: float = 30.0) -> None:
+        """Type `text` once the program reads the terminal as readline does (canonical mode
+        off). Input typed between the prompt and readline's switch of the terminal mode can be
+        read twice; pexpect sleeps before it sends, this waits for the switch itself (the
+        master reports the terminal's mode)."""
+        deadline = time.monotonic() + timeout  # a safety net against a hang, not a bound
+        while termios.tcgetattr(self.master)[3] & termios.ICANON:
+            if time.monotonic() > deadline or self.proc.poll() is not None:
+                raise TimeoutError(f"the program never read the terminal for {text!r}; output:\n{self.output}")
+            time.sleep(0.01)
         os.write(self.master, text.encode("utf-8"))
 
     def interrupt(self) -> None:

@@ -32,9 +32,18 @@ def running_server(args: Sequence[str], log: Path, env: dict[str, str] | None = 
                 process.wait()
 
 
-def scripted(tmp_path: Path, outputs: list[str], token_delay: float = 0.0, name: str = "script.json") -> str:
+def scripted(
+    tmp_path: Path,
+    outputs: list[str],
+    token_delay: float = 0.0,
+    name: str = "script.json",
+    hold: dict[str, str] | None = None,
+) -> str:
+    """A scripted backend's file; `hold` pauses its generations until a file appears
+    (backends/scripted.py)."""
     path = tmp_path / name
-    path.write_text(json.dumps({"outputs": outputs, "token_delay": token_delay}), encoding="utf-8")
+    script: dict = {"outputs": outputs, "token_delay": token_delay, **({"hold": hold} if hold else {})}
+    path.write_text(json.dumps(script), encoding="utf-8")
     return f"scripted:{path}"
 
 

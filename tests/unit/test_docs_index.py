@@ -12,6 +12,7 @@ import pytest
 
 from localagent.stores import docs_index
 from localagent.stores.docs_index import DocsIndex, index_file
+from tests.support.installed import import_or_missing
 
 
 def _write(root: Path, files: dict[str, str | bytes]) -> None:
@@ -173,7 +174,7 @@ def test_common_words_rank_nothing_when_rarer_ones_are_there(tmp_path: Path) -> 
 def test_pdfs_not_read_for_want_of_the_extra_are_read_once_it_is_there(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    pytest.importorskip("pypdf", reason="the pdf extra")
+    import_or_missing("pypdf", "pypdf is not installed (the pdf extra)")
     from tests.unit.test_documents import minimal_pdf
 
     root = tmp_path / "docs"

@@ -20,6 +20,7 @@ from localagent.documents.readers import (
     rst_lines,
 )
 from localagent.documents.tokens import tokenize
+from tests.support.installed import import_or_missing
 
 
 @pytest.mark.parametrize(
@@ -105,7 +106,7 @@ def test_gzip_binary_and_pdf(tmp_path: Path) -> None:
     (tmp_path / "broken.gz").write_bytes(b"not gzip at all")
     with pytest.raises(Unreadable, match="unreadable"):
         read_document(tmp_path / "broken.gz")
-    pytest.importorskip("pypdf", reason="the pdf extra")
+    import_or_missing("pypdf", "pypdf is not installed (the pdf extra)")
     (tmp_path / "manual.pdf").write_bytes(minimal_pdf("Descale the machine every 90 days."))
     lines = read_document(tmp_path / "manual.pdf")
     assert (lines[0].text, lines[0].level) == ("Page 1", 1)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
@@ -51,8 +52,11 @@ def huge() -> str:
 
 
 @server.tool(annotations=READ_ONLY)
-def sleepy(seconds: float) -> str:
-    """Sleeps (a call that hangs)."""
+def sleepy(seconds: float, started: str = "") -> str:
+    """Sleeps (a call that hangs); first writes the file `started`, when given, so a test knows
+    the call is under way."""
+    if started:
+        Path(started).write_text("started", encoding="utf-8")
     time.sleep(seconds)
     return "woke up"
 
