@@ -86,7 +86,7 @@ class OfferByEvidence(Policy):
             if not text.reads(step.script, LATIN):  # no words read: a tool's own words are the evidence
                 kept = [name for name in kept if asked_for(tools.get(name).asked_by, step.question)]
             return tools.select(kept) if len(kept) < len(tools) else None
-        if not computation_asked(step.question):
+        if text.numbers_in(step.question) and not computation_asked(step.question):
             # Numbers, and nothing asked of them ("We won 4-2 yesterday"): no tool that computes,
             # and a tool asked by its own words only when the question asks for a value and says
             # one of them ("wie spät ist es?"; not the "today" of "今天跑了10公里，怎么办？").
