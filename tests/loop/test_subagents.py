@@ -268,7 +268,7 @@ class SecondPerGeneration(ScriptedBackend):
 def test_the_inner_run_has_what_is_left_of_the_outer_time(monkeypatch: pytest.MonkeyPatch) -> None:
     clock = StepClock()
     monkeypatch.setattr("localagent.agent.loop.time", clock)
-    monkeypatch.setattr("localagent.agent.subagents.time", clock)
+    monkeypatch.setattr("localagent.agent.scope.time", clock)
     shop = Shop()
     outputs = [call("refund", order_id="1042")] + [call("lookup_order", order_id="1042")] * 30 + [answer("x")] * 3
     backend = SecondPerGeneration(outputs, clock)
