@@ -307,7 +307,9 @@ class Run:
             if step.pending and step.error is None and (feedback := self.pipeline.check(step.pending)):
                 # `check`: the model's call states what the question does not; it is told, and writes again.
                 step.error, step.pending = feedback, []
-        if step.pending and step.error is None:
+        # Revisions judge the model's calls; calls the policies put together from the question are
+        # theirs already (a date span of "3 weeks ago" is days=-21, a value no word states).
+        if step.pending and step.error is None and not self.proposed:
             calls, declined = self.pipeline.revise(step.pending, self.offered)
             if declined:
                 step.pending = []

@@ -65,3 +65,12 @@ def test_a_reservation_goes_to_the_tool_it_is_for() -> None:
     result = Agent(backend, tools, AgentConfig(mode="react")).run("Please reserve 3 units of product A-100")
     assert reserved == [("A-100", 3)] and result.said == "Reserved 3 units of A-100."
     assert offered(backend.prompts[0]) == "reserve_units"
+
+
+def test_a_call_the_policies_wrote_is_not_declined_as_made_up() -> None:
+    # "3 weeks ago" is days=-21: a value no word of the question states, but the question's own.
+    backend = ScriptedBackend([" the date"])
+    result = Agent(backend, builtin_registry(), AgentConfig(mode="react")).run("Que data foi há 3 semanas?")
+    [call] = result.steps[0].calls
+    assert (call.tool, call.arguments, call.ok) == ("date_math", {"start": "today", "days": -21}, True)
+    assert not [p for p in result.steps[0].policies if p["action"] == "declined"]
