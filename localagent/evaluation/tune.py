@@ -179,8 +179,8 @@ def table(profile: Profile) -> str:
         valid = f"{s.valid_calls}/{s.calls}" if s.calls else "-"
         rows.append(f"{s.label:<16} {f'{s.right}/{s.questions}':>14} {valid:>12} {s.seconds_per_question:>11.1f}{mark}")
     if profile.policy_scores:
-        chosen = profile.scores and next((s for s in profile.scores if s.label == profile.label), None)
-        n = chosen.questions if chosen else 0
+        chosen = next((s for s in profile.scores if s.label == profile.label), None)
+        n = chosen.questions if chosen is not None else 0
         said = ", ".join(
             f"{p} {right}/{n}" + (" <- chosen" if p == profile.policies else "")
             for p, right in profile.policy_scores.items()

@@ -66,19 +66,16 @@ def fold(text: str) -> str:
 def value_of(token: str, language: str = "en") -> float | None:
     """The value of one written number in `language`, or None when it is no single number
     (a version "3.8.1", a list "1,5,7" that is not thousands)."""
-    digits = fold(token).strip()
+    digits: str | None = fold(token).strip()
     for space in (" ", *_SPACES):
-        if space in digits:
+        if digits is not None and space in digits:
             if space == " " and language not in SPACE_THOUSANDS:
                 return None
             digits = _ungroup(digits, space, "," if "," in digits else ".")
-            if digits is None:
-                return None
-    if "'" in digits:
-        digits = _ungroup(digits, "'", ".")
-        return _float(digits)
     if digits is None:
         return None
+    if "'" in digits:
+        return _float(_ungroup(digits, "'", "."))
     comma, dot = "," in digits, "." in digits
     if comma and dot:  # the one that comes last is the decimal separator
         decimal = "," if digits.rfind(",") > digits.rfind(".") else "."
@@ -91,9 +88,9 @@ def value_of(token: str, language: str = "en") -> float | None:
     if comma or dot:
         separator = "," if comma else "."
         # Is the separator the language's decimal one?
-        decimal = (separator == ",") == (language in DECIMAL_COMMA)
+        is_decimal = (separator == ",") == (language in DECIMAL_COMMA)
         parts = digits.split(separator)
-        if len(parts) == 2 and (decimal or not _groups(parts)):
+        if len(parts) == 2 and (is_decimal or not _groups(parts)):
             return _float(f"{parts[0]}.{parts[1]}")  # 2,5 in German; 1,5 in English; 3.12 anywhere
         if _groups(parts):
             return _float("".join(parts))  # 1,234 in English; 2.500 in German

@@ -17,6 +17,7 @@ policy writes a call only for a question no word of which is left over, reading/
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from ..reading.lexicon import LANGUAGES, language_of, lexicon
@@ -97,19 +98,20 @@ def _list_functions(t: str, language: str) -> str:
     items = rf"{_NUMBER}(?:\s*(?:{joiners})\s*{_NUMBER})*"
     for phrase, name in sorted(entry.functions.items(), key=lambda item: len(item[0]), reverse=True):
         pattern = re.escape(phrase) if entry.unspaced else rf"\b{re.escape(phrase)}\b"
-        t = re.sub(
-            rf"{pattern}\s*({items})",
-            lambda m, name=name: f"{name}({', '.join(re.findall(_NUMBER, m.group(1)))})",
-            t,
-        )
-        # Chinese, Japanese and Korean name the function after its numbers: "4、8和15的平均数".
-        if entry.unspaced:
-            t = re.sub(
-                rf"({items})\s*[的の의]?\s*{pattern}",
-                lambda m, name=name: f"{name}({', '.join(re.findall(_NUMBER, m.group(1)))})",
-                t,
-            )
+        call = _caller(name)
+        t = re.sub(rf"{pattern}\s*({items})", call, t)
+        if entry.unspaced:  # Chinese, Japanese and Korean name the function after its numbers: "4、8和15的平均数"
+            t = re.sub(rf"({items})\s*[的の의]?\s*{pattern}", call, t)
     return t
+
+
+def _caller(name: str) -> Callable[[re.Match[str]], str]:
+    """The replacement that writes a function's call on the numbers a match's first group lists."""
+
+    def call(m: re.Match[str]) -> str:
+        return f"{name}({', '.join(re.findall(_NUMBER, m.group(1)))})"
+
+    return call
 
 
 def rewrite(text: str, language: str | None = None) -> str:
