@@ -120,19 +120,24 @@ def make_approver(assume_yes: bool = False, allowed: Iterable[str] = (), interac
     def approve(tool: Tool, arguments: dict[str, Any]) -> bool:
         if assume_yes or tool.name in allowed_set:
             return True
-        if not (interactive and sys.stdin.isatty() and sys.stderr.isatty()):
-            return False
         shown = ", ".join(f"{k}={v!r}" for k, v in arguments.items())
         undone = " (it cannot be undone)" if tool.irreversible else ""
-        sys.stderr.write(f"Allow {tool.name}({shown}){undone}? [y/N] ")
-        sys.stderr.flush()
-        try:
-            reply = sys.stdin.readline()
-        except (EOFError, KeyboardInterrupt):
-            return False
-        return reply.strip().lower() in ("y", "yes")
+        return interactive and _ask_yes(f"Allow {tool.name}({shown}){undone}? [y/N] ")
 
     return approve
+
+
+def _ask_yes(prompt: str) -> bool:
+    """y/N on the terminal (stderr shows the prompt); no terminal, end of input or Ctrl-C: no."""
+    if not (sys.stdin.isatty() and sys.stderr.isatty()):
+        return False
+    sys.stderr.write(prompt)
+    sys.stderr.flush()
+    try:
+        reply = sys.stdin.readline()
+    except (EOFError, KeyboardInterrupt):
+        return False
+    return reply.strip().lower() in ("y", "yes")
 
 
 def make_plan_approver(
@@ -148,16 +153,8 @@ def make_plan_approver(
             return None
         if assume_yes or all(p.tool.name in allowed_set for p in plan):
             return True
-        if not (interactive and sys.stdin.isatty() and sys.stderr.isatty()):
-            return False
         lines = [f"  {i}. {p.describe()}" for i, p in enumerate(plan, 1)]
-        sys.stderr.write("The run would now make these calls, which cannot be undone:\n" + "\n".join(lines) + "\n")
-        sys.stderr.write("Run them? [y/N] ")
-        sys.stderr.flush()
-        try:
-            reply = sys.stdin.readline()
-        except (EOFError, KeyboardInterrupt):
-            return False
-        return reply.strip().lower() in ("y", "yes")
+        shown = "The run would now make these calls, which cannot be undone:\n" + "\n".join(lines) + "\n"
+        return interactive and _ask_yes(shown + "Run them? [y/N] ")
 
     return approve_plan
