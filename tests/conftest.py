@@ -53,7 +53,9 @@ def write_golden(request: pytest.FixtureRequest) -> bool:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", f"{MARK}(why_not): needs something installable; why_not: what is missing, or None")
+    config.addinivalue_line(
+        "markers", f"{MARK}(why_not): needs something installable; why_not: what is missing, or None"
+    )
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:

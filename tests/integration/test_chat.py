@@ -73,7 +73,11 @@ def test_ctrl_c_mid_answer_returns_to_the_prompt(tmp_path: Path) -> None:
     # The long answer's generation waits before "word5" (for a file nobody writes): the Ctrl-C
     # surely lands mid-answer.
     never = tmp_path / "never"
-    s = chat(tmp_path, [" ok\n" + LONG_ANSWER, " ok\nFinal Answer: second answer"], hold={"until": str(never), "before": "word5"})
+    s = chat(
+        tmp_path,
+        [" ok\n" + LONG_ANSWER, " ok\nFinal Answer: second answer"],
+        hold={"until": str(never), "before": "word5"},
+    )
     s.read_until("you> ")
     s.send("tell me a long story\n")
     s.read_until("word3", timeout=30)

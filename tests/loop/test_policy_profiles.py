@@ -102,3 +102,33 @@ def test_grounding_can_be_switched_off() -> None:
         ScriptedBackend(list(outputs)), builtin_registry(), AgentConfig(mode="react", policies="off", ground=False)
     )
     assert free.run("What is 17 * 23?").said == "about four hundred"
+
+
+def _suite_calls() -> list[tuple[str, str, dict[str, object]]]:
+    """Every question of the answer suite whose computation the readers find, with a right call
+    for it written as a capable model might (no spaces in the expression, units as it names them)."""
+    from pathlib import Path
+
+    from localagent.policies.asked import stated_expression
+    from localagent.policies.quantities import stated_conversion, stated_span
+
+    suite = Path(__file__).resolve().parents[2] / "bench" / "answers" / "questions.jsonl"
+    out = []
+    for line in suite.read_text(encoding="utf-8").splitlines():
+        question = json.loads(line)["question"]
+        if (expression := stated_expression(question)) is not None:
+            out.append((question, "calculator", {"expression": expression.replace(" ", "")}))
+        elif (conversion := stated_conversion(question)) is not None:
+            out.append((question, "convert_units", dict(conversion)))
+        elif (span := stated_span(question)) is not None:
+            out.append((question, "date_math", dict(span)))
+    return out
+
+
+@pytest.mark.parametrize("question,tool,arguments", _suite_calls())
+def test_over_the_suite_a_valid_call_is_left_as_written(question: str, tool: str, arguments: dict[str, object]) -> None:
+    backend = ScriptedBackend([qwen_call(tool, **arguments), "Done."], chat_template=QWEN)
+    result = Agent(backend, builtin_registry(), AgentConfig()).run(question)
+    [call] = result.steps[0].calls
+    assert (call.tool, call.arguments) == (tool, arguments)
+    assert not [p for p in result.steps[0].policies if p["action"] in ("asked", "added", "declined", "checked")]

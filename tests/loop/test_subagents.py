@@ -326,7 +326,9 @@ def ctrl_c_raises() -> Any:
 def test_ctrl_c_during_the_inner_run_stops_it(ctrl_c_raises: None) -> None:
     shop = Shop()
     # Generations: 1 the outer step (calls refund), 2 the inner step 1, 3 the inner step 2: Ctrl-C.
-    backend = InterruptingBackend([call("refund", order_id="1042")] + [call("lookup_order", order_id="1042")] * 50, at=3)
+    backend = InterruptingBackend(
+        [call("refund", order_id="1042")] + [call("lookup_order", order_id="1042")] * 50, at=3
+    )
     inner = Agent(backend, Registry(shop.tools()), AgentConfig(**PLAIN, max_steps=50, repeat_limit=100))
     outer = Agent(backend, Registry([inner.as_tool("refund", "Refund.", {"order_id": "string"})]), AgentConfig(**PLAIN))
     result = outer.run("refund 1042")

@@ -27,7 +27,9 @@ from tests.support.model_alone import MODEL_ALONE_FLAGS, own_calls
 
 BINARY = find_llama_server()
 pytestmark = needs(
-    "no llama-server built here: run .ci/build-llama-server (CI does), or set LLAMA_SERVER_BIN" if BINARY is None else None
+    "no llama-server built here: run .ci/build-llama-server (CI does), or set LLAMA_SERVER_BIN"
+    if BINARY is None
+    else None
 )
 SUITE = Path(__file__).resolve().parents[2] / "bench" / "suites" / "own_single.json"
 
