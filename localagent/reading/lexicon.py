@@ -73,13 +73,20 @@ def language_of(question: str) -> str:
         return "ja" if any("\u3040" <= c <= "\u30ff" for c in folded) else "zh"
     if script in _SCRIPT_LANGUAGE:
         return _SCRIPT_LANGUAGE[script]
-    said = text.words(folded)
-    best, score = "en", 0.0
-    for language in ("en", "de", "fr", "es", "it", "pt"):
-        entry = lexicon(language)
-        # Common words weigh most; a word of the language's other phrases counts for less.
-        known = entry.vocabulary()
-        here = sum(1.0 if w in entry.words else 0.5 if w in known else 0.0 for w in said)
-        if here > score:
-            best, score = language, here
-    return best
+    scores = dict.fromkeys(_LATIN, 0.0)
+    for word in text.words(folded):
+        # A common word weighs most, a word of the language's other phrases less, and a word several
+        # languages share is split between them: "a" tells little, "convierte" that it is Spanish.
+        weights = {lang: 1.0 if word in lexicon(lang).words else 0.5 for lang in _LATIN if word in _vocabulary(lang)}
+        for lang, weight in weights.items():
+            scores[lang] += weight / len(weights)
+    best = max(_LATIN, key=lambda lang: scores[lang])  # English first on a tie
+    return best if scores[best] > 0 else "en"
+
+
+_LATIN = ("en", "de", "fr", "es", "it", "pt")
+
+
+@cache
+def _vocabulary(language: str) -> frozenset[str]:
+    return lexicon(language).vocabulary()

@@ -111,6 +111,7 @@ def test_a_before_in_another_sentence_does_not_turn_the_span() -> None:
         ("2026년 12월 25일은 무슨 요일이에요?", {"start": "2026-12-25"}),
         ("Che giorno della settimana era il 25 aprile 1945?", {"start": "1945-04-25"}),
         ("how many days in 3 weeks", None),  # a count, not a date from today
+        ("2026-03-01 到 2026-04-01 之间有多少天？", {"start": "2026-03-01", "end": "2026-04-01"}),
     ],
 )
 def test_spans_from_today_and_dates_as_each_language_writes_them(question: str, span: dict | None) -> None:

@@ -69,7 +69,8 @@ LANGUAGE = [
     ("What is 17 * 23?", "en"), ("Was ist 12 mal 7?", "de"), ("12 mal 7", "de"), ("Combien font 9 fois 8 ?", "fr"),
     ("¿Cuánto es 25 por 4?", "es"), ("Quanto fa 12 diviso per 4?", "it"), ("Quanto é 12 vezes 3?", "pt"),
     ("17 곱하기 23은 얼마예요?", "ko"), ("сколько будет 5 плюс 3", "ru"), ("十七乘以二十三等于多少", "zh"),
-    ("120を8で割るといくつ", "ja"), ("17*23", "en"),
+    ("120を8で割るといくつ", "ja"), ("17*23", "en"), ("Convierte 5 metros a pies", "es"), ("Convert 5 meters to feet", "en"),
+    ("12 por 4", "es"), ("Converti 5 metri in piedi", "it"),
 ]  # fmt: skip
 
 
