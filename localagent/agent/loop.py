@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..backends.base import Backend, TextCallback
 from ..errors import ContextOverflowError, GenerationError, ToolCallError, UsageError
 from ..formats import Format
-from ..formats.answer_end import end_answer
+from ..formats.answer_end import end_answer, ended
 from ..formats.modes import Mode
 from ..formats.transcript import Segment
 from ..grammar import GrammarBuilder
@@ -35,7 +35,8 @@ from .guards import REPEATED
 from .scope import RUN_SCOPE, RunScope
 from .session import Limits, Session
 
-FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
+FORCED_THOUGHT = "I must answer now, using only the observations above."
+FORCED_ANSWER_PROMPT = f"Thought: {FORCED_THOUGHT}\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
 # After calls the code put together for a question stated whole (its arithmetic, conversion,
 # date span, or a search of the user's notes with its own words), all answered: what is left
@@ -119,7 +120,7 @@ class Run:
     def _session(self, tools: Registry, question: str, on_text: TextCallback | None) -> Session:
         return Session(
             self.parts.backend, self.fmt, tools, question, self.history, self.limits, self.tracer,
-            self.parts.grammars, self.usage, on_text, self.started,
+            self.parts.grammars, self.usage, on_text, self.started, FORCED_THOUGHT,
         )  # fmt: skip
 
     def _scope(self) -> RunScope:
@@ -178,9 +179,10 @@ class Run:
             if exhausted is not None:
                 return exhausted, self._forced_answer(exhausted)
             regenerate = self._should_regenerate()
+            prompted = ""  # what this step's prompt added to the instructions (no answer either)
             try:
                 if number == 2 and self._results_answer():
-                    step = self._answer_step(number)
+                    step, prompted = self._answer_step(number), RESULTS_ANSWER_PROMPT
                 else:
                     step = self._step(number, constrained=self.parts.mode.constrained or regenerate)
             except GenerationError as exc:
@@ -192,7 +194,7 @@ class Run:
             self.failed_in_a_row = self.failed_in_a_row + 1 if _failed(step) else 0
             self.steps.append(step)
             if step.final_answer is not None:
-                answer, retry = self._finish(step.final_answer)
+                answer, retry = self._finish(step.final_answer, prompted)
                 if retry is None:
                     return "final_answer", answer
                 # Not accepted: the model is told why, and writes another step.
@@ -418,7 +420,7 @@ class Run:
         either ("I must answer now, using only the observations above." came back as one)."""
         if self.plain:  # no instructions were shown to copy, no tool ran to hold it to
             return text, None
-        answer = end_answer(text, f"{self.session.instructions}\n{prompted}", self.question)
+        answer = ended(text, self.session.rules_with(prompted))
         if not answer:  # nothing left once the copied instructions are cut: not an answer
             self.tracer.emit("answer", action="refused", answer=text, reason="only the instructions, copied")
             return "", COPIED_FEEDBACK
