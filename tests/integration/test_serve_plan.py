@@ -100,7 +100,7 @@ def test_the_plan_comes_back_with_ids_and_an_approval_runs_exactly_its_call_once
         assert replay["type"] == "invalid_request_error" and shop.refunds == ["1042"] and len(service.plans) == 0
 
 
-def test_approving_some_of_a_plan_runs_those_and_settles_it_streamed() -> None:
+def test_a_streamed_plan_then_approving_some_of_it_runs_those_and_settles_it() -> None:
     shop = Shop({"1042", "3001"})
     script = [
         calls(check("1042"), check("3001")),
@@ -109,8 +109,9 @@ def test_approving_some_of_a_plan_runs_those_and_settles_it_streamed() -> None:
         " Order 3001 was refunded; 1042 was not.",
     ]
     with serving(shop, script, plan=True) as (client, _):  # the server plans (serve --plan)
-        plan = extension(client.chat.completions.create(model=AGENT, messages=ASK))["plan"]
-        first, second = (p["id"] for p in plan)
+        chunks = list(client.chat.completions.create(model=AGENT, messages=ASK, stream=True))
+        plan = next(ch.model_extra["localagent"] for ch in chunks if (ch.model_extra or {}).get("localagent"))["plan"]
+        first, second = (p["id"] for p in plan)  # streamed: the plan comes in the last chunk
         chunks = list(approve(client, second, stream=True))
         text = "".join(ch.choices[0].delta.content or "" for ch in chunks if ch.choices)
         assert text == "Order 3001 was refunded; 1042 was not." and shop.refunds == ["3001"]
