@@ -134,7 +134,7 @@ def _ask_yes(prompt: str) -> bool:
     sys.stderr.write(prompt)
     sys.stderr.flush()
     try:
-        reply = sys.stdin.readline()
+        reply = input()  # through readline where the command loaded it (chat), as its own prompt reads
     except (EOFError, KeyboardInterrupt):
         return False
     return reply.strip().lower() in ("y", "yes")
