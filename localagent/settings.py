@@ -240,7 +240,7 @@ class Settings:
     )  # fmt: skip
     plan: bool = setting(
         False, "run the reversible calls, then show the irreversible ones with the checks that allowed them and ask "
-        "once before any runs (ask --json: return them as the plan instead)", flag="on",
+        "once before any runs (ask --json, batch, serve: return them as the plan instead; docs/tools.md)", flag="on",
     )  # fmt: skip
     yes: bool = setting(False, "approve every call to a tool that requires approval", flag="on")
     allow: list[str] = setting([], "approve calls to TOOL without asking (repeatable)", flag="append", metavar="TOOL")

@@ -192,6 +192,9 @@ class RunResult:
     # In plan mode, the irreversible calls the run would make and did not (the plan was not
     # approved here: `ask --json` returns it): PlannedCall.to_json() each.
     plan: list[dict[str, Any]] = field(default_factory=list)
+    # The same plan, kept to be carried out once the user decides (agent.loop.KeptPlan: its
+    # PlannedCalls and the run to resume); None when no plan waits.
+    pending: Any = field(default=None, repr=False, compare=False)
 
     @property
     def answered(self) -> bool:

@@ -1,14 +1,21 @@
-"""Flat against hybrid on multi-step back-office tasks, with the default model, in one run.
+"""Flat against hybrid on multi-step back-office tasks, with the default model, in one run;
+with and without the refund's declared precondition.
 
-    taskset -c 1 python bench/subagents/run.py [--limit N] [--out results.jsonl]
+    taskset -c 1 python bench/subagents/run.py [--limit N] [--ids A,B] [--kinds K,L]
+        [--preconditions on|off|both] [--setups flat,hybrid] [--out results.jsonl]
 
 Flat: one agent offered every fine-grained tool of bench/subagents/backoffice.py. Hybrid: the
 same agent offered the coarse tools of `backoffice.AGENTS`, each a sub-agent (agent/subagents.py)
 running its own loop over a few of the fine tools. Both with the defaults a user gets, every
-call approved (as `--yes`; the refund tool is the one a careless run misuses). A task is right
-when the back office ends in the state it names (the refund issued once, the ticket closed with
-the right code, nothing else done) and, where it says so, the run found out what it had to
-(check_refundable called). Prints success, steps (all levels) and tokens per task kind.
+call approved (as `--yes`; the refund tool is the one a careless run misuses). Preconditions on:
+`issue_refund` as backoffice.py declares it (requires check_refundable, irreversible); off: the
+same tool with neither. Tasks: tasks.jsonl (one job each) and tasks_checks.jsonl (the check
+refuses; the user asks only to check; two refunds on two checks), in five languages. A task is
+right when the back office ends in the state it names (each refund issued once, the ticket
+closed with the right code, nothing else done) and, where it says so, the run found out what
+it had to (check_refundable called). Prints, per task kind and per language: right, wrong
+irreversible actions (refunds the task did not ask for, or made twice), steps (all levels) and
+tokens, for each setup with and without preconditions.
 """
 
 from __future__ import annotations
@@ -17,7 +24,8 @@ import argparse
 import json
 import sys
 import time
-from collections import defaultdict
+from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -61,56 +69,116 @@ def steps_of(steps: list) -> int:
     return total
 
 
+def judge(task: dict, state: dict, made: list[tuple[str, str]]) -> tuple[bool, int]:
+    """Whether the run is right, and how many irreversible actions it took wrongly (refunds not
+    in the task's end state, or one more time than there)."""
+    want = task["end_state"]
+    refunds, wanted = Counter(state["refunds"]), Counter(want["refunds"])
+    same = (
+        refunds == wanted
+        and state["closed"] == want["closed"]
+        and sorted(state["cancelled"]) == sorted(want["cancelled"])
+    )
+    called = all(any(tool == needed for tool, _ in made) for needed in task.get("must_call", []))
+    return same and called, sum((refunds - wanted).values())
+
+
+def table(rows: list[dict], by: str) -> list[str]:
+    """A markdown table: one line per value of `by` (kind, language), a column group per setup
+    (flat/hybrid, preconditions on/off): right, wrong irreversible actions, steps, tokens."""
+    setups = sorted({(r["setup"], r["preconditions"]) for r in rows}, key=lambda s: (s[0], s[1] != "on"))
+    head = " | ".join(f"{name}, preconditions {pre}: right, wrong irr., steps, tokens" for name, pre in setups)
+    lines = [f"| {by} | {head} |", "|---|" + "---|" * len(setups)]
+    for key in sorted({r[by] for r in rows}, key=lambda k: (k == "all", k)):
+        cells = []
+        for name, pre in setups:
+            group = [r for r in rows if r[by] == key and r["setup"] == name and r["preconditions"] == pre]
+            if not group:
+                cells.append("")
+                continue
+            n = len(group)
+            right, wrong = sum(r["right"] for r in group), sum(r["wrong_irreversible"] for r in group)
+            steps, tokens = sum(r["steps"] for r in group) / n, sum(r["tokens"] for r in group) / n
+            cells.append(f"{right}/{n}, {wrong}, {steps:.1f}, {tokens:.0f}")
+        lines.append(f"| {key} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def without_preconditions(tools: list) -> list:
+    """The fine tools with the refund's precondition and irreversibility taken away."""
+    return [
+        replace(t, requires=None, irreversible=False, _validator=None) if t.name == "issue_refund" else t for t in tools
+    ]
+
+
+def read_tasks(paths: list[Path], ids: list[str] | None, kinds: list[str] | None) -> list[dict]:
+    tasks = [json.loads(x) for p in paths for x in p.read_text(encoding="utf-8").splitlines() if x.strip()]
+    return [t for t in tasks if (ids is None or t["id"] in ids) and (kinds is None or t["kind"] in kinds)]
+
+
+def names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--limit", type=int)
+    parser.add_argument("--ids", type=names, help="only these tasks (comma-separated ids)")
+    parser.add_argument("--kinds", type=names, help="only these kinds of task")
+    parser.add_argument(
+        "--tasks", type=Path, action="append", help="task files (default: tasks.jsonl, tasks_checks.jsonl)"
+    )
+    parser.add_argument("--setups", type=names, default=["flat", "hybrid"])
+    parser.add_argument("--preconditions", choices=("on", "off", "both"), default="both")
+    parser.add_argument("--backend", help="as --backend of the CLI (default: the default model in process)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
-    tasks = [json.loads(x) for x in (HERE / "tasks.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
+    files = args.tasks or [HERE / "tasks.jsonl", HERE / "tasks_checks.jsonl"]
+    tasks = read_tasks(files, args.ids, args.kinds)
     tasks = tasks[: args.limit] if args.limit else tasks
-    settings = Settings()
+    settings = Settings(backend=args.backend) if args.backend else Settings()
     backend = load_backend(settings.backend, view(BackendOptions, settings))
     config = agent_config(settings)
-    fine = Registry(backoffice.FINE_TOOLS)
-    setups = {
-        "flat": fine,
-        "hybrid": with_subagents(fine, backoffice.AGENTS, backend, config, approve_all, settings.agent_depth).select(
-            list(backoffice.AGENTS)
-        ),
-    }
-    table: dict = defaultdict(lambda: defaultdict(list))
+    setups = {}
+    for pre in ("on", "off") if args.preconditions == "both" else (args.preconditions,):
+        fine = Registry(backoffice.FINE_TOOLS if pre == "on" else without_preconditions(backoffice.FINE_TOOLS))
+        if "flat" in args.setups:
+            setups[("flat", pre)] = fine
+        if "hybrid" in args.setups:
+            hybrid = with_subagents(fine, backoffice.AGENTS, backend, config, approve_all, settings.agent_depth)
+            setups[("hybrid", pre)] = hybrid.select(list(backoffice.AGENTS))
+    rows: list[dict] = []
     out = args.out.open("w", encoding="utf-8") if args.out else None
     for task in tasks:
-        for name, tools in setups.items():
+        for (name, pre), tools in setups.items():
             backoffice.reset()
             started = time.monotonic()
             result = Agent(backend, tools, config, tracer=Tracer(), approver=approve_all).run(task["question"])
             office = backoffice.OFFICE
-            state = {"refunds": office.refunds, "closed": office.closed, "cancelled": office.cancelled}
+            state = {
+                "refunds": list(office.refunds),
+                "closed": dict(office.closed),
+                "cancelled": list(office.cancelled),
+            }
             made = calls_of(result.steps)
-            right = state == task["end_state"] and all(
-                any(tool == needed for tool, _ in made) for needed in task.get("must_call", [])
-            )
+            right, wrong = judge(task, state, made)
             row = {
-                "id": task["id"], "setup": name, "right": right, "state": state, "answer": result.said,
-                "stop_reason": result.stop_reason, "calls": [t for t, _ in made], "steps": steps_of(result.steps),
-                "tokens": result.usage.total, "seconds": round(time.monotonic() - started, 2),
+                "id": task["id"], "kind": task["kind"], "language": task["language"], "setup": name,
+                "preconditions": pre, "right": right, "wrong_irreversible": wrong, "state": state,
+                "answer": result.said, "stop_reason": result.stop_reason, "calls": [t for t, _ in made],
+                "steps": steps_of(result.steps), "tokens": result.usage.total,
+                "seconds": round(time.monotonic() - started, 2),
             }  # fmt: skip
+            rows.append(row)
             if out:
                 out.write(json.dumps(row, ensure_ascii=False) + "\n")
-            for key in (task["kind"], f"lang:{task['language']}", "all"):
-                table[key][name].append(row)
-            print(f"{task['id']:24} {name:7} {'right' if right else 'wrong':6} {row['calls']}", flush=True)
-    print(f"\n{'':22} {'flat right':>10} {'steps':>6} {'tokens':>7}   {'hybrid right':>12} {'steps':>6} {'tokens':>7}")
-    for key, by in table.items():
-        cells = []
-        for name in ("flat", "hybrid"):
-            rows = by[name]
-            n = len(rows)
-            right = sum(r["right"] for r in rows)
-            steps, tokens = sum(r["steps"] for r in rows) / n, sum(r["tokens"] for r in rows) / n
-            cells.append(f"{right:>4}/{n:<5} {steps:>6.1f} {tokens:>7.0f}")
-        print(f"{key:22} {cells[0]:>24}   {cells[1]:>26}")
+                out.flush()
+            verdict = "right" if right else "wrong"
+            print(f"{task['id']:30} {name:7} {pre:3} {verdict:6} {wrong} {row['calls']}", flush=True)
+    everything = [{**r, "kind": "all", "language": "all"} for r in rows]
+    for by in ("kind", "language"):
+        print()
+        print("\n".join(table(rows + everything, by)))
     backend.close()
 
 

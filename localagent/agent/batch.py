@@ -21,6 +21,8 @@ from typing import IO, Any
 
 from ..backends.base import Backend, check_concurrency
 from ..errors import LocalAgentError, UsageError
+from ..tools.executor import Approver, deny_all
+from ..tools.preconditions import PlanApprover, keep_plan
 from ..tools.registry import Registry
 from .agent import Agent, AgentConfig
 
@@ -90,8 +92,12 @@ def run_batch(
     out_path: Path,
     concurrency: int = 1,
     progress: IO[str] | None = None,
+    approver: Approver = deny_all,
+    plan_approver: PlanApprover = keep_plan,
 ) -> tuple[int, int]:
-    """(answered, failed) for the questions not yet in `out_path`."""
+    """(answered, failed) for the questions not yet in `out_path`. Each question's run is
+    approved by `approver` (--yes, --allow) and, in plan mode, its plan by `plan_approver` (the
+    default: kept in its line as `plan`, nothing irreversible done)."""
     check_concurrency(backend, concurrency)
     skip = done_ids(out_path)
     todo = [q for q in questions if q.id not in skip]
@@ -102,7 +108,7 @@ def run_batch(
     with out_path.open("a", encoding="utf-8") as out:
 
         def answer(q: Question) -> None:
-            record = _answer(backend, tools, config, q)
+            record = _answer(Agents(backend, config, approver, plan_approver), tools, q)
             with lock:
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
                 out.flush()
@@ -120,12 +126,25 @@ def run_batch(
     return counts["done"] - counts["failed"], counts["failed"]
 
 
-def _answer(backend: Backend, tools: Registry, config: AgentConfig, q: Question) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Agents:
+    """What each question's agent is made with, but its tools."""
+
+    backend: Backend
+    config: AgentConfig
+    approver: Approver
+    plan_approver: PlanApprover
+
+    def agent(self, tools: Registry) -> Agent:
+        return Agent(self.backend, tools, self.config, approver=self.approver, plan_approver=self.plan_approver)
+
+
+def _answer(agents: Agents, tools: Registry, q: Question) -> dict[str, Any]:
     if q.error is not None:
         return {"id": q.id, "question": q.text, "error": q.error}
     try:
         offered = tools if q.tools is None else _select(tools, q.tools)
-        result = Agent(backend, offered, config).run(q.text)
+        result = agents.agent(offered).run(q.text)
     except LocalAgentError as exc:
         return {"id": q.id, "question": q.text, "error": str(exc)}
     return {"id": q.id, "question": q.text, **result.to_json()}

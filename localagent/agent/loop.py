@@ -9,14 +9,15 @@ model narrower questions, add calls or decline. The loop stops on a final answer
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..backends.base import Backend, TextCallback
-from ..errors import ContextOverflowError, GenerationError, ToolCallError
+from ..errors import ContextOverflowError, GenerationError, ToolCallError, UsageError
 from ..formats import Format
-from ..formats.answer_end import end_answer
+from ..formats.answer_end import end_answer, ended
 from ..formats.modes import Mode
 from ..formats.transcript import Segment
 from ..grammar import GrammarBuilder
@@ -34,7 +35,8 @@ from .guards import REPEATED
 from .scope import RUN_SCOPE, RunScope
 from .session import Limits, Session
 
-FORCED_ANSWER_PROMPT = "Thought: I must answer now, using only the observations above.\nFinal Answer:"
+FORCED_THOUGHT = "I must answer now, using only the observations above."
+FORCED_ANSWER_PROMPT = f"Thought: {FORCED_THOUGHT}\nFinal Answer:"
 FORCED_ANSWER_TOKENS = 96
 # After calls the code put together for a question stated whole (its arithmetic, conversion,
 # date span, or a search of the user's notes with its own words), all answered: what is left
@@ -62,8 +64,20 @@ class RunParts:
     plan_approver: PlanApprover = keep_plan  # plan mode: asked once about the irreversible calls
 
 
+@dataclass(frozen=True)
+class KeptPlan:
+    """A run's plan kept for later (`RunResult.pending`): its planned calls, each with the check
+    that allowed it, and the run to carry on with once the user decides (`Run.resume`)."""
+
+    calls: list[PlannedCall]
+    run: Run
+
+    def carry_out(self, approved: Sequence[PlannedCall], on_text: TextCallback | None = None) -> RunResult:
+        return self.run.resume(approved, on_text)
+
+
 class Run:
-    """The state of one run; discarded when it ends."""
+    """The state of one run; discarded when it ends (or, with a plan kept, once it is settled)."""
 
     def __init__(
         self, parts: RunParts, question: str, history: Sequence[Message], on_text: TextCallback | None
@@ -91,6 +105,11 @@ class Run:
         )  # fmt: skip
         self.pipeline = Pipeline(parts.policies, self.first, self.tracer, checking=parts.profile == "check")
         self.offered = parts.tools
+        # Plan mode: the planned calls kept for the user to decide on after the run (`resume`).
+        self.kept: list[PlannedCall] = []
+        self._resuming = threading.Lock()
+        self.reason: StopReason = "final_answer"
+        self.answer = ""
 
     def _start(self) -> None:
         """The tools the run offers, chosen by the policies, and the run's session for them
@@ -101,7 +120,7 @@ class Run:
     def _session(self, tools: Registry, question: str, on_text: TextCallback | None) -> Session:
         return Session(
             self.parts.backend, self.fmt, tools, question, self.history, self.limits, self.tracer,
-            self.parts.grammars, self.usage, on_text, self.started,
+            self.parts.grammars, self.usage, on_text, self.started, FORCED_THOUGHT,
         )  # fmt: skip
 
     def _scope(self) -> RunScope:
@@ -127,25 +146,29 @@ class Run:
             mode=self.parts.mode.label, tools=self.parts.tools.names,
         )  # fmt: skip
         scope = RUN_SCOPE.set(self._scope())
-        pending: list[PlannedCall] = []
         try:
             self._start()
             reason, answer = self._loop()
             if self.ledger.plan and self.ledger.parent is None:
-                answer, pending = self._settle_plan(answer)
+                answer = self._settle_plan(answer)
         except KeyboardInterrupt:
             reason, answer = "interrupted", self._honest_answer("interrupted")
         finally:
             RUN_SCOPE.reset(scope)
+        self.reason, self.answer = reason, answer
+        return self._result(reason, answer, self.steps, self.usage)
+
+    def _result(self, reason: StopReason, answer: str, steps: list[Step], usage: Usage) -> RunResult:
         sources = sources_of(self.steps, answer) if reason == "final_answer" else []
+        kept = KeptPlan(list(self.kept), self) if self.kept else None
         result = RunResult(
-            answer=cite(answer, sources), stop_reason=reason, steps=self.steps, usage=self.usage,
+            answer=cite(answer, sources), stop_reason=reason, steps=steps, usage=usage,
             seconds=time.monotonic() - self.started, model=self.parts.backend.model_name, mode=self.parts.mode.label,
-            sources=sources, reply=answer, plan=[p.to_json() for p in pending],
+            sources=sources, reply=answer, plan=[p.to_json() for p in self.kept], pending=kept,
         )  # fmt: skip
         self.tracer.emit(
-            "stop", reason=reason, answer=answer, steps=len(self.steps),
-            usage={"prompt_tokens": self.usage.prompt_tokens, "completion_tokens": self.usage.completion_tokens},
+            "stop", reason=reason, answer=answer, steps=len(steps),
+            usage={"prompt_tokens": usage.prompt_tokens, "completion_tokens": usage.completion_tokens},
             seconds=round(result.seconds, 3),
         )  # fmt: skip
         return result
@@ -156,9 +179,10 @@ class Run:
             if exhausted is not None:
                 return exhausted, self._forced_answer(exhausted)
             regenerate = self._should_regenerate()
+            prompted = ""  # what this step's prompt added to the instructions (no answer either)
             try:
                 if number == 2 and self._results_answer():
-                    step = self._answer_step(number)
+                    step, prompted = self._answer_step(number), RESULTS_ANSWER_PROMPT
                 else:
                     step = self._step(number, constrained=self.parts.mode.constrained or regenerate)
             except GenerationError as exc:
@@ -170,7 +194,7 @@ class Run:
             self.failed_in_a_row = self.failed_in_a_row + 1 if _failed(step) else 0
             self.steps.append(step)
             if step.final_answer is not None:
-                answer, retry = self._finish(step.final_answer)
+                answer, retry = self._finish(step.final_answer, prompted)
                 if retry is None:
                     return "final_answer", answer
                 # Not accepted: the model is told why, and writes another step.
@@ -202,34 +226,75 @@ class Run:
 
     # --- plan mode --------------------------------------------------------------------
 
-    def _settle_plan(self, answer: str) -> tuple[str, list[PlannedCall]]:
+    def _settle_plan(self, answer: str) -> str:
         """Plan mode, at the end of the run: the user approves the irreversible calls it planned,
         once (tools/preconditions.py). Approved, they run, and the model answers from their
-        results; declined, none runs and the answer says so; neither (`ask --json`), none runs
-        and they are returned as the run's plan."""
+        results; declined, none runs and the answer says so; neither (`ask --json`, `serve`),
+        none runs and they are kept as the run's plan, to be carried out later (`resume`)."""
         plan = list(self.ledger.plan)
         decision = self.parts.plan_approver(plan)
         action = {True: "approved", False: "declined", None: "pending"}[decision]
         self.tracer.emit("plan", action=action, calls=[p.to_json() for p in plan])
         if decision is None:
-            return answer, plan
-        listing = "; ".join(p.describe() for p in plan)
-        if not decision:
-            return f"Nothing that cannot be undone was done: the plan was declined ({listing}).", []
-        records = [p.carry_out() for p in plan]
-        calls = [p.call for p in plan]
+            self.kept = plan
+            return answer
+        return self._carry_out(plan if decision else [], [] if decision else plan, answer)
+
+    def _carry_out(self, approved: Sequence[PlannedCall], declined: Sequence[PlannedCall], answer: str) -> str:
+        """The approved calls of a plan run, as a step of their own, and the model answers from
+        their results; the declined ones do not run, and the transcript says so."""
+        refused = "; ".join(p.describe() for p in declined)
+        if not approved:
+            return f"Nothing that cannot be undone was done: the plan was declined ({refused})."
+        records = [p.carry_out() for p in approved]
+        calls = [p.call for p in approved]
         step = Step(raw=self.fmt.calls_text(calls), format=self.fmt.name, calls=records)
-        step.repairs.append("the user approved the plan: its calls ran")
+        step.repairs.append(
+            "the user approved the plan: its calls ran" if not declined
+            else f"the user approved {len(approved)} of the plan's {len(approved) + len(declined)} calls: they ran"
+        )  # fmt: skip
         self.steps.append(step)
         note = "The user approved these calls, and they ran."
+        if declined:
+            note += f" The user did not approve {refused}: it did not run."
         self.session.transcript.add(Segment(self.fmt.calls_text(calls), records=records, note=note))
         completion = self.session.answer_now(len(self.steps) + 1, FORCED_ANSWER_PROMPT, FORCED_ANSWER_TOKENS, True)
         if completion is not None and completion.text.strip():
             said, _ = self._finish(completion.text, FORCED_ANSWER_PROMPT)
             if said:
-                return said, []
+                return said
         ran = "; ".join(f"{r.tool} -> {one_line(r.observation, 80)}" for r in records)
-        return f"{answer} Approved and run: {ran}", []
+        not_run = f" Not approved, not run: {refused}." if declined else ""
+        return f"{answer} Approved and run: {ran}.{not_run}"
+
+    def resume(self, approved: Sequence[PlannedCall], on_text: TextCallback | None = None) -> RunResult:
+        """A run whose plan was kept, carried on once the user decided (`serve`): the `approved`
+        calls of its plan run, the others do not, and the model answers from the results, its
+        text streamed to `on_text`. The plan is settled by the first decision: a second one, or
+        a call that was not in the plan, is a UsageError. The result holds what the resumed
+        part did: its steps and its tokens."""
+        with self._resuming:
+            unknown = [p for p in approved if not any(p is k for k in self.kept)]
+            if not self.kept or unknown:
+                raise UsageError("that call is not pending in this run: its plan was settled already, or never held it")
+            kept, self.kept = self.kept, []
+        declined = [p for p in kept if not any(p is a for a in approved)]
+        self.tracer.emit(
+            "plan", action="approved" if approved else "declined", calls=[p.to_json() for p in approved],
+            declined=[p.to_json() for p in declined],
+        )  # fmt: skip
+        self.on_text = self.session.on_text = on_text
+        before, used = len(self.steps), Usage(self.usage.prompt_tokens, self.usage.completion_tokens)
+        scope = RUN_SCOPE.set(self._scope())
+        reason = self.reason
+        try:
+            answer = self._carry_out(approved, declined, self.answer)
+        except KeyboardInterrupt:
+            reason, answer = "interrupted", self._honest_answer("interrupted")
+        finally:
+            RUN_SCOPE.reset(scope)
+        self.answer = answer
+        return self._result(reason, answer, self.steps[before:], self._usage_since(used))
 
     # --- one step ----------------------------------------------------------------------
 
@@ -357,7 +422,7 @@ class Run:
         either ("I must answer now, using only the observations above." came back as one)."""
         if self.plain:  # no instructions were shown to copy, no tool ran to hold it to
             return text, None
-        answer = end_answer(text, f"{self.session.instructions}\n{prompted}", self.question)
+        answer = ended(text, self.session.rules_with(prompted))
         if not answer:  # nothing left once the copied instructions are cut: not an answer
             self.tracer.emit("answer", action="refused", answer=text, reason="only the instructions, copied")
             return "", COPIED_FEEDBACK

@@ -55,6 +55,7 @@ class Session:
         run_usage: Usage,
         on_text: TextCallback | None = None,
         started: float | None = None,
+        scaffold: str = "",
     ) -> None:
         self.backend, self.fmt, self.tools, self.question = backend, fmt, tools, question
         self.limits, self.tracer, self.grammars, self.on_text = limits, tracer, grammars, on_text
@@ -62,7 +63,10 @@ class Session:
         self.usage = Usage()  # this session's own
         self.started = time.monotonic() if started is None else started
         self.instructions = fmt.system_prompt(tools)
-        self.end_rules = EndRules.of(self.instructions, question)  # where an answer ends (formats/answer_end.py)
+        # Where an answer ends (formats/answer_end.py): the instructions and `scaffold`, what the
+        # run's own prompts say at any level (the forced answer's thought), are no answer.
+        self.scaffold = scaffold
+        self.end_rules = EndRules.of(f"{self.instructions}\n{scaffold}", question)
         self.history = list(history)
         messages = [Message("system", self.instructions), *history, Message("user", question)]
         self.transcript: Transcript = fmt.new_transcript(backend, messages, tools)
@@ -148,7 +152,11 @@ class Session:
         final: bool = False,
         identify_stop: bool = False,
         json_schema: dict[str, Any] | None = None,
+        prompted: str = "",
     ) -> Completion:
+        """One generation on the transcript. `prompted`: what the prompt added for this one (an
+        answer asked for, "Thought: I must answer now..."): no answer either, so the watch that
+        ends the answer holds it to the rules the run holds its answer to (Run._finish)."""
         max_tokens = max_tokens or self.limits.max_tokens
         budget = self.limits.token_budget
         # The one answer asked for after a budget ran out may go past it, by at most its
@@ -161,7 +169,8 @@ class Session:
         started = time.monotonic()
         on_text = self.on_text
         if self.fmt.answer_label is not None:  # stop generating where the answer ends
-            watch = AnswerWatch(self.fmt.answer_label, self.end_rules, start=extra)
+            rules = self.end_rules if not prompted else self.rules_with(prompted)
+            watch = AnswerWatch(self.fmt.answer_label, rules, start=extra)
             on_text = watching(self.on_text, watch)
         completion = ask_backend(
             self.backend, self.fmt, prompt, stop=self.fmt.stop if stop is None else stop, max_tokens=max_tokens,
@@ -199,6 +208,13 @@ class Session:
             raise GenerationError(f"the transcript no longer fits the context of {self.backend.context_size} tokens")
         return min(max_tokens, room)
 
+    def rules_with(self, prompted: str) -> EndRules:
+        """Where an answer ends when the prompt added `prompted` to the instructions: the same
+        rules for the watch that stops its generation and for the answer the run gives."""
+        if not prompted:
+            return self.end_rules
+        return EndRules.of(f"{self.instructions}\n{self.scaffold}\n{prompted}", self.question)
+
     def answer_now(self, number: int, thought: str, max_tokens: int, final: bool = False) -> Completion | None:
         """The model's final answer after `thought`, with tools out of reach (generation
         stops at "Action:"); None when it cannot generate."""
@@ -206,8 +222,9 @@ class Session:
             extra, stop = self.fmt.answer_start(thought, self.transcript.prompt())
             try:
                 completion = self.generate(
-                    number, extra=extra, stop=stop, max_tokens=min(max_tokens, self.limits.max_tokens), final=final
-                )
+                    number, extra=extra, stop=stop, max_tokens=min(max_tokens, self.limits.max_tokens), final=final,
+                    prompted=thought,
+                )  # fmt: skip
             except GenerationError:
                 return None
         return replace(completion, text=self.fmt.answer_text(completion.text))

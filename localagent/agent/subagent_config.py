@@ -24,6 +24,7 @@ from ..backends.base import Backend
 from ..errors import UsageError
 from ..settings import DEFAULTS
 from ..tools.executor import Approver, deny_all
+from ..tools.preconditions import PlanApprover, keep_plan
 from ..tools.registry import Registry, Tool
 from ..tools.rules import read_rules, ruled
 from ..trace import Tracer
@@ -121,15 +122,19 @@ def with_subagents(
     approver: Approver = deny_all,
     max_depth: int = DEFAULTS.agent_depth,
     tool_rules: Mapping[str, Any] | None = None,
+    plan_approver: PlanApprover = keep_plan,
 ) -> Registry:
     """`registry` with the configured sub-agents added, each running on `backend` (the one
-    loaded model) over its own tools, each with its [tool_rules.NAME] (tools/rules.py)."""
+    loaded model) over its own tools, each with its [tool_rules.NAME] (tools/rules.py).
+    `plan_approver` decides a plan only for a sub-agent run on its own (an MCP client's call):
+    inside a run, its planned calls join the plan of the run around it."""
     specs = build_order(read_specs(tables), set(registry.names), max_depth)
     rules = read_rules(tool_rules or {})
     out = Registry(list(registry))
     for spec in specs:
         inner = replace(config, mode=spec.mode or config.mode, max_steps=spec.max_steps or config.max_steps)
-        agent = Agent(backend, Registry([out.get(t) for t in spec.tools]), inner, tracer=Tracer(), approver=approver)
+        agent = Agent(backend, Registry([out.get(t) for t in spec.tools]), inner, tracer=Tracer(), approver=approver,
+                      plan_approver=plan_approver)  # fmt: skip
         coarse = subagent_tool(
             agent, spec.name, spec.description, spec.parameters, instructions=spec.instructions,
             pass_question=spec.pass_question, max_depth=max_depth,

@@ -24,7 +24,7 @@ def run(args: argparse.Namespace) -> int:
 
     from ..agent.batch import read_questions, run_batch
     from ..agent.config import agent_config
-    from ..tools.assemble import make_approver, tool_sources
+    from ..tools.assemble import make_approver, make_plan_approver, tool_sources
     from .common import backend_of, check_tools, run_tools
 
     s = settings_of(args).settings
@@ -33,10 +33,14 @@ def run(args: argparse.Namespace) -> int:
         check_tools(s, everything)
         backend = backend_of(s, args.debug, quiet=True)
         try:
-            tools = run_tools(s, everything, backend, make_approver(s.yes, s.allow, interactive=False))
+            approver = make_approver(s.yes, s.allow, interactive=False)
+            tools = run_tools(s, everything, backend, approver)
+            # --plan: --yes or --allow for each tool runs a plan; otherwise its line holds it, undone.
+            plans = make_plan_approver(s.yes, s.allow, interactive=False, keep_unapproved=True)
             answered, failed = run_batch(
-                backend, tools, agent_config(s), questions, Path(args.out), args.concurrency, sys.stderr
-            )
+                backend, tools, agent_config(s), questions, Path(args.out), args.concurrency, sys.stderr, approver,
+                plans,
+            )  # fmt: skip
         finally:
             backend.close()
     sys.stderr.write(f"localagent: {answered} answered, {failed} failed; results in {args.out}\n")

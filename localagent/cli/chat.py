@@ -108,8 +108,10 @@ def run_chat(
             else:
                 out.write(f"unknown command {command}; {HELP}\n")
             continue
-        stream = agent.format.answer_stream(out)
+        shown = _Shown(out)
+        stream = agent.format.answer_stream(shown)  # type: ignore[arg-type]  # a text stream in all but name
         start = len(agent.tracer.events)
+        settled: list[int] = []  # --plan: where the stream was when the plan was decided
 
         def on_event(event: dict[str, Any]) -> None:
             key = (event.get("parent"), event.get("id"))  # a sub-agent's calls run under the outer call
@@ -128,6 +130,8 @@ def run_chat(
                 pending_args[key] = event["arguments"]
             elif event["type"] == "model_call" and not event.get("depth"):
                 stream.step_done()
+            elif event["type"] == "plan" and not event.get("depth"):
+                settled.append(len(shown.text))
 
         pending_args: dict[tuple[Any, Any], dict[str, Any]] = {}
         agent.tracer.subscribe(on_event)
@@ -145,12 +149,30 @@ def run_chat(
             continue
         if not stream.printed:
             out.write(result.answer)
+        elif settled and not shown.text[settled[-1] :].strip():
+            # The answer after a plan was decided (from the calls' results, or that it was
+            # declined) is not streamed: the stream printed the answer before it.
+            out.write("\n" + result.answer)
         elif result.sources:
             out.write(result.answer[len(result.said) :])
         out.write("\n")
         if result.stop_reason != "final_answer":
             out.write(f"(stopped: {result.stop_reason})\n")
         history += [Message("user", question), Message("assistant", result.said)]
+
+
+class _Shown:
+    """The answer stream's output, passed on and kept (what the user has seen of the answer)."""
+
+    def __init__(self, out: IO[str]) -> None:
+        self.out, self.text = out, ""
+
+    def write(self, text: str) -> int:
+        self.text += text
+        return self.out.write(text)
+
+    def flush(self) -> None:
+        self.out.flush()
 
 
 def _read_line(stdin: IO[str], out: IO[str]) -> str:

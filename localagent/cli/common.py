@@ -65,7 +65,12 @@ def run_tools(s: Settings, tools: Registry, backend: Backend, approver: Approver
     --tools."""
     tools = with_rules(tools, s.tool_rules)
     if s.agents:
-        tools = with_subagents(tools, s.agents, backend, agent_config(s), approver, s.agent_depth, s.tool_rules)
+        # A sub-agent run on its own (an MCP client's call) has no run around it to settle its
+        # plan: --yes or --allow for each tool approves it, else its result holds it.
+        plans = make_plan_approver(s.yes, s.allow, interactive=False, keep_unapproved=True)
+        tools = with_subagents(
+            tools, s.agents, backend, agent_config(s), approver, s.agent_depth, s.tool_rules, plans
+        )  # fmt: skip
     return narrowed(tools, s.tools)
 
 

@@ -107,7 +107,7 @@ class Api:
     def failure(self, exc: BaseException) -> JSONResponse:
         """The response for a request whose work raised `exc`."""
         if isinstance(exc, RequestError):
-            return _error(exc.status, exc.message, exc.kind, exc.param)
+            return _error(exc.status, exc.message, exc.kind, exc.param, code=exc.code)
         if isinstance(exc, Cancelled):
             return _error(504, "the request took longer than the server's --request-timeout", "timeout")
         if isinstance(exc, UsageError):
@@ -146,6 +146,12 @@ class Api:
         except RecursionError:  # a part of the body nested too deeply for the checks to read
             self.note("refused: a request nested too deeply")
             return _error(400, "the request nests too deeply to read", "invalid_request_error")
+        if chat_request.approve is not None:  # refused before it waits: an id never planned, or used already
+            try:
+                self.service.plans.check(chat_request.approve)
+            except RequestError as exc:
+                self.note(f"refused: {public_text(exc.message)[:200]}")
+                return self.failure(exc)
         loop = asyncio.get_running_loop()
         events: asyncio.Queue[str | dict[str, Any]] = asyncio.Queue()
 

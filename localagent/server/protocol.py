@@ -30,9 +30,12 @@ _TOOL_NAME = re.compile(r"[a-zA-Z0-9_.-]{1,64}")
 class RequestError(UsageError):
     """A request the server refuses: its HTTP status, OpenAI error type and the field at fault."""
 
-    def __init__(self, message: str, param: str | None = None, status: int = 400, kind: str = "invalid_request_error"):
+    def __init__(
+        self, message: str, param: str | None = None, status: int = 400, kind: str = "invalid_request_error",
+        code: str | None = None,
+    ) -> None:  # fmt: skip
         super().__init__(message)
-        self.message, self.param, self.status, self.kind = message, param, status, kind
+        self.message, self.param, self.status, self.kind, self.code = message, param, status, kind, code
 
 
 def error_body(
@@ -60,6 +63,11 @@ class ChatRequest:
     conversation: str | None = None  # the log's conversation this turn belongs to (agent only)
     source: str = "api"  # who asks, as the log records it: api, or page (the chat page)
     events: bool = False  # stream each tool call as it starts and ends (agent only)
+    # localagent's own body field (agent only): `plan` asks this run for a plan of its
+    # irreversible calls instead of making them; `approve` lists the ids of planned calls to
+    # run (server/plans.py).
+    plan: bool = False
+    approve: list[str] | None = None
 
     @property
     def agent(self) -> bool:
@@ -128,11 +136,40 @@ def parse_chat_request(body: Any, headers: dict[str, str] | None = None) -> Chat
     if request.conversation is not None and not _CONVERSATION.fullmatch(request.conversation):
         raise RequestError("X-Localagent-Conversation: expected 1 to 64 letters, digits, '-' or '_'",
                            "x-localagent-conversation")  # fmt: skip
+    request.plan, request.approve = _extension(body.get("localagent"), request.agent)
     if request.agent and len(tools):
         raise RequestError(
             f"tools: the model {AGENT_MODEL!r} runs the server's own tools; send tools to the plain model", "tools"
         )
     return request
+
+
+EXTENSION_KEYS = ("plan", "approve")
+
+
+def _extension(value: Any, agent: bool) -> tuple[bool, list[str] | None]:
+    """The body's `localagent` object: (plan, approve), both for the agent model only."""
+    if value is None:
+        return False, None
+    if not isinstance(value, dict):
+        raise RequestError("localagent: expected an object with plan or approve", "localagent")
+    for key in value:
+        if key not in EXTENSION_KEYS:
+            raise RequestError(f"localagent.{key}: unknown (known: {', '.join(EXTENSION_KEYS)})", f"localagent.{key}")
+    if value and not agent:
+        where = f"localagent.{next(iter(value))}"
+        raise RequestError(f"{where}: only the model {AGENT_MODEL!r} plans and runs tools", where)
+    plan = value.get("plan", False)
+    if not isinstance(plan, bool):
+        raise RequestError("localagent.plan: expected true or false", "localagent.plan")
+    approve = value.get("approve")
+    if approve is not None:
+        if not isinstance(approve, list) or not all(isinstance(i, str) for i in approve):
+            raise RequestError("localagent.approve: expected a list of planned calls' ids", "localagent.approve")
+        if plan:
+            raise RequestError("localagent.plan: an approval runs a plan already made; send one or the other",
+                               "localagent.plan")  # fmt: skip
+    return plan, approve
 
 
 def _naming_its_field(exc: UsageError, default: str) -> RequestError:

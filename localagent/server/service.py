@@ -8,7 +8,8 @@ An agent turn is kept in the conversation log under the conversation the client 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -22,7 +23,8 @@ from ..stores.conversation_log import ConversationLog, Turn, new_conversation_id
 from ..tools.executor import Approver, deny_all
 from ..tools.registry import Registry
 from ..trace import Tracer
-from ..types import Message, Usage
+from ..types import Message, RunResult, Usage
+from .plans import PendingPlans
 from .protocol import ChatRequest, RequestError
 from .scheduler import Job
 
@@ -64,6 +66,7 @@ class ChatService:
         self.backend, self.config, self.tools, self.approver = backend, config, tools, approver
         self.completer = Completer(backend, config)
         self.log, self.warn = log, warn or (lambda line: None)
+        self.plans = PendingPlans()  # plans of agent runs, waiting for their approval (plans.py)
 
     @property
     def model_name(self) -> str:
@@ -109,13 +112,50 @@ class ChatService:
         return Outcome(reply.message, reply.finish_reason, reply.usage, extra)
 
     def _agent(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
+        if request.approve is not None:
+            return self._approve(request, job, emit)
         question, history = _question_and_history(request.messages)
         config = replace(self.config, sampling=replace(self.config.sampling, **_sampling_fields(request)))
         if request.max_tokens:
             config = replace(config, max_tokens_per_step=request.max_tokens)
+        if request.plan:
+            config = replace(config, plan=True)
+        # The plan is returned, never run here (keep_plan): the client approves it by id.
         agent = Agent(self.backend, self.tools, config, tracer=Tracer(), approver=self.approver)
-        on_text, stream, sink = self._on_text(agent.format, job, emit)
         conversation = request.conversation or new_conversation_id()
+        with self._following(agent.format, agent.tracer, request, job, emit) as (on_text, sink):
+            try:
+                result = agent.run(question, history, on_text=on_text)
+            except Cancelled:  # stopped by its client: the question stays in the conversation
+                self._keep(Turn(conversation, question, sink.written.strip(), self.backend.model_name,
+                                agent.mode.label, request.source, "stopped"))  # fmt: skip
+                raise
+        self._keep(turn_of(result, question, conversation, request.source))
+        extra: dict[str, Any] = {}
+        if result.pending is not None:  # irreversible calls wait for the client's approval, by id
+            extra["plan"] = self.plans.keep(result.pending, question, conversation)
+        return self._outcome(result, conversation, extra)
+
+    def _approve(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
+        """A plan's calls approved by id (plans.py): exactly those run, once, and the run they
+        were planned in answers from their results; the plan's other calls never run."""
+        assert request.approve is not None
+        job.check()
+        waiting, approved = self.plans.take(request.approve)
+        run = waiting.kept.run
+        with self._following(run.fmt, run.tracer, request, job, emit) as (on_text, _):
+            result = waiting.kept.carry_out(approved, on_text)
+        asked = "Approved: " + "; ".join(p.describe() for p in approved)
+        self._keep(turn_of(result, asked, waiting.conversation, request.source))
+        return self._outcome(result, waiting.conversation, {"approved": list(request.approve)})
+
+    @contextmanager
+    def _following(
+        self, fmt: Format, tracer: Tracer, request: ChatRequest, job: Job, emit: Emit | None
+    ) -> Iterator[tuple[Callable[[str], None], _Sink]]:
+        """While a run goes: its answer streamed to `emit`, its tool calls too where the client
+        asked for them, the job's cancellation checked at every piece."""
+        on_text, stream, sink = self._on_text(fmt, job, emit)
 
         def on_event(event: dict[str, Any]) -> None:
             if event["type"] == "model_call" and not event.get("depth"):
@@ -123,21 +163,21 @@ class ChatService:
             elif request.events and emit is not None and event["type"] in EVENTS:
                 emit({k: event[k] for k in EVENT_FIELDS if k in event})  # never a traceback
 
-        agent.tracer.subscribe(on_event)
+        tracer.subscribe(on_event)
         job.check()
         try:
-            result = agent.run(question, history, on_text=on_text)
-        except Cancelled:  # stopped by its client: the question stays in the conversation
-            self._keep(Turn(conversation, question, sink.written.strip(), self.backend.model_name, agent.mode.label,
-                            request.source, "stopped"))  # fmt: skip
-            raise
-        stream.step_done()
-        self._keep(turn_of(result, question, conversation, request.source))
+            yield on_text, sink
+            stream.step_done()
+        finally:
+            tracer.unsubscribe(on_event)  # a kept run's tracer outlives this request
+
+    def _outcome(self, result: RunResult, conversation: str, extra: dict[str, Any]) -> Outcome:
         extra = {
             "stop_reason": result.stop_reason,
             "mode": result.mode,
             "conversation": conversation,
             "steps": [step.to_json() for step in result.steps],
+            **extra,
         }
         # "length" tells a client the text was cut by a token limit: only a token budget is that.
         # Every other stop is "stop", and `localagent.stop_reason` says which.

@@ -134,18 +134,20 @@ def _ask_yes(prompt: str) -> bool:
     sys.stderr.write(prompt)
     sys.stderr.flush()
     try:
-        reply = sys.stdin.readline()
+        reply = input()  # through readline where the command loaded it (chat), as its own prompt reads
     except (EOFError, KeyboardInterrupt):
         return False
     return reply.strip().lower() in ("y", "yes")
 
 
 def make_plan_approver(
-    assume_yes: bool = False, allowed: Iterable[str] = (), interactive: bool = True, keep: bool = False
-) -> PlanApprover:
+    assume_yes: bool = False, allowed: Iterable[str] = (), interactive: bool = True, keep: bool = False,
+    keep_unapproved: bool = False,
+) -> PlanApprover:  # fmt: skip
     """Plan mode (--plan), asked once at the end of a run: `keep` (ask --json) returns the plan
     without acting; --yes, or --allow for every tool in it, approves it; a terminal shows it and
-    asks y/N; anything else declines it."""
+    asks y/N; anything else declines it, or with `keep_unapproved` (batch, mcp-server: commands
+    that cannot ask, whose results hold it) returns it."""
     allowed_set = set(allowed)
 
     def approve_plan(plan: Sequence[PlannedCall]) -> bool | None:
@@ -153,6 +155,8 @@ def make_plan_approver(
             return None
         if assume_yes or all(p.tool.name in allowed_set for p in plan):
             return True
+        if not (interactive and sys.stdin.isatty() and sys.stderr.isatty()):
+            return None if keep_unapproved else False
         lines = [f"  {i}. {p.describe()}" for i, p in enumerate(plan, 1)]
         shown = "The run would now make these calls, which cannot be undone:\n" + "\n".join(lines) + "\n"
         return interactive and _ask_yes(shown + "Run them? [y/N] ")

@@ -10,12 +10,14 @@ import threading
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from localagent import Agent, AgentConfig, Registry, tool
 from localagent.agent.scope import RUN_SCOPE
 from localagent.backends.scripted import ScriptedBackend
+from localagent.errors import UsageError
 from localagent.policies import POLICY_SETTINGS, FirstStep, Policy
 from localagent.tools.builtin import builtin_registry
 from localagent.tools.executor import deny_all
@@ -413,3 +415,20 @@ def test_without_plan_mode_nothing_is_planned() -> None:
     shop = Shop()
     result = agent(shop, [calls(check("1042")), calls(refund("1042")), answer("Done.")]).run("Refund 1042")
     assert shop.refunds == ["1042"] and result.plan == [] and "plan" not in result.to_json()
+
+
+def test_a_kept_plan_is_carried_out_once_with_the_calls_approved_and_no_others() -> None:
+    shop = Shop({"1042", "3001"})
+    script = [
+        calls(check("1042"), check("3001")), calls(refund("1042"), refund("3001")),
+        answer("Both will be refunded once you approve."), " Order 3001 was refunded.",
+    ]  # fmt: skip
+    result = planned(shop, script, None).run("Refund orders 1042 and 3001")
+    kept = result.pending
+    assert shop.refunds == [] and [p.call.arguments for p in kept.calls] == [{"order_id": "1042"}, {"order_id": "3001"}]
+    resumed = kept.carry_out([kept.calls[1]])
+    assert shop.refunds == ["3001"] and resumed.said == "Order 3001 was refunded." and resumed.pending is None
+    assert [(c.tool, c.arguments) for s in resumed.steps for c in s.calls] == [("issue_refund", {"order_id": "3001"})]
+    with pytest.raises(UsageError, match="settled already"):  # once: neither call can be approved again
+        kept.carry_out([kept.calls[0]])
+    assert shop.refunds == ["3001"]

@@ -357,3 +357,54 @@ def test_a_cancelled_run_stops_its_inner_run_and_itself() -> None:
     with pytest.raises(Cancelled):
         outer.run("refund 1042", on_text=on_text)
     assert len(backend.prompts) == 3 and shop.refunds == []
+
+
+def test_two_sub_agent_calls_in_one_step_run_one_after_the_other() -> None:
+    """They share the one model, which generates for one run at a time."""
+    shop = Shop()
+    both = (
+        ' I act.\nAction: refund\nAction Input: {"order_id": "1042"}\nAction: refund\nAction Input: {"order_id": "7"}'
+    )
+    outer, backend = outer_agent(shop, [both, answer("first"), answer("second"), answer("both done")], parallel=4)
+    assert outer.tools.get("refund").exclusive
+    result = outer.run("refund 1042 and 7")
+    assert [c.observation for c in result.steps[0].calls] == ["first", "second"] and result.said == "both done"
+
+
+FORCED_WORDS = "I must answer now, using only the observations above."
+
+
+def test_the_answer_after_an_inner_run_ends_is_held_to_the_outer_answers_end_rules() -> None:
+    shop = Shop()
+    backend = ScriptedBackend([
+        call("refund", order_id="1042"),
+        call("lookup_order", order_id="1042"),  # the inner run's one step; then it is asked to answer
+        f" Order 1042 was delivered 12 days ago.\n{FORCED_WORDS}\nOrder 1042 was delivered 12 days ago, so what.",
+        answer(FORCED_WORDS),  # the outer model says the forced answer's words: no answer at this level either
+        answer("Order 1042 was not refunded."),
+    ])  # fmt: skip
+    inner = Agent(backend, Registry(shop.tools()), AgentConfig(**PLAIN, max_steps=1))
+    refund = inner.as_tool("refund", "Refund an order.", {"order_id": "string"})
+    outer = Agent(backend, Registry([refund]), AgentConfig(**PLAIN), tracer=Tracer(), approver=lambda t, a: True)
+    result = outer.run("refund order 1042")
+    record = result.steps[0].calls[0]
+    assert record.error == "SubAgentStopped" and record.data["answer"] == "Order 1042 was delivered 12 days ago."
+    # Its generation stopped where its answer ended: at the forced answer's words, as the answer was cut.
+    forced = [e for e in outer.tracer.events if e["type"] == "model_call" and e.get("depth") == 1][-1]
+    assert forced["completion"].rstrip().endswith(FORCED_WORDS) and "so what" not in forced["completion"]
+    assert result.steps[1].repairs[-1].startswith("answer not accepted")
+    assert result.said == "Order 1042 was not refunded."
+
+
+def test_an_inner_run_that_says_only_the_forced_words_has_no_final_answer() -> None:
+    shop = Shop()
+    backend = ScriptedBackend([
+        call("refund", order_id="1042"), call("lookup_order", order_id="1042"), f" {FORCED_WORDS}",
+        answer("Order 1042 was not refunded."),
+    ])  # fmt: skip
+    inner = Agent(backend, Registry(shop.tools()), AgentConfig(**PLAIN, max_steps=1))
+    refund = inner.as_tool("refund", "Refund an order.", {"order_id": "string"})
+    result = Agent(backend, Registry([refund]), AgentConfig(**PLAIN), approver=lambda t, a: True).run("refund 1042")
+    data = result.steps[0].calls[0].data
+    assert data["answer"].startswith("No final answer: the run stopped because it reached the limit of 1 steps")
+    assert FORCED_WORDS not in data["answer"] and result.said == "Order 1042 was not refunded."

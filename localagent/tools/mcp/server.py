@@ -15,7 +15,7 @@ from typing import Any
 
 from ...trace import Tracer
 from ...types import ToolCall
-from ..executor import Executor, ExecutorConfig
+from ..executor import Approver, Executor, ExecutorConfig, deny_all
 from ..registry import Registry
 from .hub import require_sdk
 
@@ -40,13 +40,18 @@ def tool_listing(registry: Registry) -> list[Any]:
     ]
 
 
-def build_server(registry: Registry, config: ExecutorConfig, trace: str | None = None) -> Any:
+def build_server(
+    registry: Registry, config: ExecutorConfig, trace: str | None = None, approver: Approver = deny_all
+) -> Any:
+    """The server: each call through one executor for the server's life, so a check a client
+    called counts for its later calls, and an irreversible call runs once per arguments
+    (tools/preconditions.py); what needs approval runs only when `approver` approves it."""
     import anyio
     import mcp.types as types
     from mcp.server.lowlevel import Server
 
     tracer = Tracer(trace)
-    executor = Executor(registry, config, tracer)
+    executor = Executor(registry, config, tracer, approver)
     listing = tool_listing(registry)
 
     async def list_tools(ctx: Any, params: Any) -> Any:
@@ -66,12 +71,14 @@ def build_server(registry: Registry, config: ExecutorConfig, trace: str | None =
     return Server("localagent", on_list_tools=list_tools, on_call_tool=call_tool)
 
 
-def run_mcp_server(registry: Registry, config: ExecutorConfig, trace: str | None = None) -> int:
+def run_mcp_server(
+    registry: Registry, config: ExecutorConfig, trace: str | None = None, approver: Approver = deny_all
+) -> int:
     require_sdk()
     import anyio
     from mcp.server.stdio import stdio_server
 
-    server = build_server(registry, config, trace)
+    server = build_server(registry, config, trace, approver)
 
     async def main() -> None:
         async with stdio_server() as (read, write):
