@@ -31,7 +31,9 @@ def rescore(path: Path) -> list[dict[str, Any]]:
             row = json.loads(line)
             item = items[row["id"]]
             computed = bool(row.get("computed"))
-            row["right"] = answer_is_right(row["answer"], item.expect, item.question, computed=computed)
+            row["right"] = answer_is_right(
+                row["answer"], item.expect, item.question, computed=computed, language=item.language
+            )
             row["asked"] = not item.expect.get("no_computation")
             rows.append(row)
     return rows

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
+from ..reading.numbers import fold, numbers
 from ..tools.date_words import MONTHS
 from ..types import NO_FINAL_ANSWER
 from .suite import read_jsonl
@@ -91,17 +92,24 @@ def load_answer_suite(path: Path) -> list[AnswerItem]:
 
 
 def answer_is_right(
-    answer: str, expect: dict[str, Any], question: str = "", today: dt.date | None = None, computed: bool = False
+    answer: str,
+    expect: dict[str, Any],
+    question: str = "",
+    today: dt.date | None = None,
+    computed: bool = False,
+    language: str = "en",
 ) -> bool:
-    """Whether `answer` is right for `expect`; `computed`: the run called a tool that computes."""
+    """Whether `answer` is right for `expect`; `computed`: the run called a tool that computes;
+    `language`: the question's, as its numbers are read (an answer's also in English's way)."""
     if answer.startswith(NO_FINAL_ANSWER):  # a run that stopped without an answer, listing its results
         return False
     if expect.get("no_computation"):
         return not computed and bool(answer.strip()) and not re.fullmatch(r"[\s\d.,:+\-*/=%]*", answer)
+    ways = dict.fromkeys((language, "en"))  # the question's language first, English beside it
     if "number" in expect:
-        return states_number(answer, float(expect["number"]), question)
+        return any(states_number(answer, float(expect["number"]), question, way) for way in ways)
     if "numbers" in expect:
-        return all(states_number(answer, float(n), question) for n in expect["numbers"])
+        return any(all(states_number(answer, float(n), question, way) for n in expect["numbers"]) for way in ways)
     if "date" in expect:
         return states_date(answer, expected_date(str(expect["date"]), today or dt.date.today()))
     texts = expect["text"] if isinstance(expect["text"], list) else [expect["text"]]
@@ -121,29 +129,19 @@ def contains(answer: str, text: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(needle)}(?!\w)", haystack) is not None
 
 
-# A number as people write it: 1234, -3.5, 1,234.5 (thousands by commas, thin or no-break
-# spaces between groups of three), 3,5 (a decimal comma, when not a thousands group). Digits
-# right after a Latin letter or digit are part of a word ("x2", "mp3"); after a letter of a
-# script written without spaces they are a number ("17かける23").
-_NUMBER = re.compile(
-    r"(?<![A-Za-z0-9_.])[-−]?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?(?![\d])|(?<![A-Za-z0-9_.])[-−]?\d+(?:[.,]\d+)?"
-)
-
-
-def numbers_in(text: str) -> list[float]:
+def numbers_in(text: str, language: str = "en") -> list[float]:
+    """The numbers `text` states, read as `language` writes them (reading/numbers.py, the one
+    reader the question readers and the calculator use): "1.500" is 1500 in Spanish, 1.5 in
+    English. A minus sign before a number (not between two: "4-2") makes it negative."""
     # "17x23" and "17×23" state two numbers (the letter between digits is an operator).
-    text = re.sub(r"(?<=\d)[x×](?=\d)", " x ", unicodedata.normalize("NFKC", text))
+    text = re.sub(r"(?<=\d)[x×](?=\d)", " x ", fold(text))
     out = []
-    for m in _NUMBER.finditer(text):
-        token = m.group(0).replace("−", "-")
-        if re.fullmatch(r"-?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?", token):
-            token = re.sub(r"[,\u202f\u00a0]", "", token)
-        elif re.fullmatch(r"-?\d+,\d+", token):
-            token = token.replace(",", ".")
-        try:
-            out.append(float(token))
-        except ValueError:
-            continue
+    for n in numbers(text, language):
+        before = text[: n.start]
+        if re.search(r"[A-Za-z_.]$", before):
+            continue  # digits after a Latin letter are part of a word ("x2", "mp3")
+        signed = before.endswith(("-", "−")) and not re.search(r"\d\s*[-−]$", before)
+        out.append(-n.value if signed else n.value)
     return out
 
 
@@ -157,13 +155,13 @@ def _close(stated: float, expected: float) -> bool:
     return False
 
 
-def states_number(answer: str, expected: float, question: str = "") -> bool:
+def states_number(answer: str, expected: float, question: str = "", language: str = "en") -> bool:
     """The answer states `expected`, and no other number than the question's own: an answer that
     says 84 and then "the answer is 12" (neither in the question) is not right."""
-    stated = numbers_in(answer)
+    stated = numbers_in(answer, language)
     if not any(_close(n, expected) for n in stated):
         return False
-    given = numbers_in(question)
+    given = numbers_in(question, language)
     others = [n for n in stated if not _close(n, expected) and not any(abs(n - g) < 1e-9 for g in given)]
     return not others
 

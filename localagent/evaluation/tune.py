@@ -87,7 +87,7 @@ def answer(
         return Answer(score.label, item.id, False, 0, 0, round(time.monotonic() - started, 3), str(exc))
     calls = [c for step in result.steps for c in step.calls]
     valid = sum(1 for c in calls if c.error not in INVALID_CALL_ERRORS)
-    right = answer_is_right(result.said, item.expect, item.question)
+    right = answer_is_right(result.said, item.expect, item.question, language=item.language)
     return Answer(score.label, item.id, right, len(calls), valid, round(result.seconds, 3))
 
 

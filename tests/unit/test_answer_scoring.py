@@ -126,3 +126,18 @@ def test_a_run_that_stopped_without_an_answer_is_not_right_whatever_its_results_
     )
     assert not answer_is_right(stopped, {"date": "today"}, today=TODAY)
     assert answer_is_right("2026-12-03T10:00:00+00:00 (Thursday)", {"date": "today"}, today=TODAY)
+
+
+@pytest.mark.parametrize(
+    "answer, expected, question, language, right",
+    [
+        ("1500 / 12 is 125.", 125, "cuanto es 1.500 entre 12", "es", True),  # 1.500 is 1500 in Spanish
+        ("1500 / 12 is 125.", 125, "cuanto es 1.500 entre 12", "en", False),  # read as English, 1500 is not given
+        ("Das sind 2,5 kg.", 2.5, "Wie viel sind 2.500 g in kg?", "de", True),
+        ("It is 1,250.", 1250, "What is 1000 + 250?", "de", True),  # an answer in English's way
+    ],
+)
+def test_numbers_are_read_as_the_questions_language_writes_them(
+    answer: str, expected: float, question: str, language: str, right: bool
+) -> None:
+    assert answer_is_right(answer, {"number": expected}, question, language=language) is right
