@@ -33,7 +33,7 @@ from ..settings import cache_home
 # Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
 # words, the passages): an index of another version is made anew. Passages are taken out of
 # FTS5 by giving their words again (_forget), so words made differently would corrupt it.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MAX_FILE_BYTES = 10_000_000
 MAX_PDF_BYTES = 100_000_000
 IGNORED_FOLDERS = {"node_modules", "__pycache__"}
@@ -237,6 +237,8 @@ class DocsIndex:
         count = 0
         df: Counter[str] = Counter()
         for p in passages(lines):
+            if p.navigation:
+                continue
             row = self.db.execute(
                 "INSERT INTO passages(file, start, end, heading, text) VALUES(?, ?, ?, ?, ?)",
                 (file_id, p.start, p.end, p.heading, p.text),
