@@ -27,6 +27,7 @@ from pathlib import Path
 
 from ..documents.passages import passages
 from ..documents.readers import NEEDS_PDF_EXTRA, Unreadable, can_read_pdf, kind_of, read_document
+from ..documents.stems import WORD_FORMS, stems
 from ..documents.tokens import tokenize
 from ..settings import cache_home
 
@@ -66,6 +67,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
     title, body, content='', tokenize="unicode61 remove_diacritics 0 tokenchars '._-'");
 CREATE TABLE IF NOT EXISTS terms(term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
 INSERT OR IGNORE INTO meta VALUES('version', '{SCHEMA_VERSION}');
+INSERT OR IGNORE INTO meta VALUES('words', '{WORD_FORMS}');
 """
 
 
@@ -121,7 +123,7 @@ class DocsIndex:
             path.unlink(missing_ok=True)
             self.db = _connect(path)
             self._prepare()
-        self._own_words = set(tokenize(root.name))
+        self._own_words = set(stems(tokenize(root.name)))
 
     @classmethod
     def open(cls, root: Path, cache_dir: Path, refresh: bool = True) -> DocsIndex:
@@ -133,8 +135,8 @@ class DocsIndex:
 
     def _prepare(self) -> None:
         self.db.execute("PRAGMA journal_mode=WAL")
-        version = self._meta_value("version")
-        if version is not None and version != str(SCHEMA_VERSION):
+        version, words = self._meta_value("version"), self._meta_value("words")
+        if version is not None and (version != str(SCHEMA_VERSION) or words != WORD_FORMS):
             self.db.executescript(
                 "DROP TABLE IF EXISTS terms; DROP TABLE IF EXISTS fts; DROP TABLE IF EXISTS passages;"
                 "DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS meta;"
@@ -265,7 +267,7 @@ class DocsIndex:
         ~/notes): they say where to look, not what ("What do my notes say about backups?"
         found "# Kitchen notes")."""
         seen: dict[str, None] = {}
-        for t in tokenize(query):
+        for t in stems(tokenize(query)):
             if t not in self._own_words:
                 seen.setdefault(t)
         return list(seen)
@@ -305,7 +307,7 @@ class DocsIndex:
         kept: list[set[str]] = []
         forms: dict[tuple[str, str], str] = {}  # a document shown -> the file it was shown from
         for score, path, start, end, heading, text in rows:
-            words = set(tokenize(text))
+            words = set(stems(tokenize(text)))
             if forms.setdefault(_document_of(path), path) != path:
                 continue  # the same document in another form: os.path.html after _sources/os.path.rst.txt
             if any(_overlap(words, other) >= DUPLICATE_OVERLAP for other in kept):
@@ -367,12 +369,12 @@ def _title_words(path: str) -> str:
     for suffix in (".gz", ".txt", ".rst", ".md", ".html", ".htm"):
         if name.lower().endswith(suffix):
             name = name[: -len(suffix)]
-    return " ".join(tokenize(name))
+    return " ".join(stems(tokenize(name)))
 
 
 def _columns(title: str, heading: str, text: str) -> tuple[str, str]:
     """What FTS5 indexes of a passage: its file's name and headings, and its text, as words."""
-    return f"{title} {' '.join(tokenize(heading))}", " ".join(tokenize(text))
+    return f"{title} {' '.join(stems(tokenize(heading)))}", " ".join(stems(tokenize(text)))
 
 
 def _within_budget(terms: list[str], df: dict[str, int]) -> list[str]:
@@ -436,7 +438,18 @@ def walk(root: Path) -> Found:
             found.skip("too large", rel)
             continue
         found.files[rel] = (stat.st_size, stat.st_mtime_ns)
+    _one_form_of_each_page(found)
     return found
+
+
+def _one_form_of_each_page(found: Found) -> None:
+    """A page kept as HTML and as its source text (Sphinx's `_sources/library/os.rst.txt` beside
+    `library/os.html`) is read once, as the HTML a person reads: the same words twice would
+    rank the same page twice, and take twice the time to index."""
+    pages = {_document_of(p) for p in found.files if kind_of(p.rsplit("/", 1)[-1]) == "html"}
+    for path in [p for p in found.files if _document_of(p) in pages and kind_of(p.rsplit("/", 1)[-1]) != "html"]:
+        del found.files[path]
+        found.skip("another form of a page", path)
 
 
 def _entries(root: Path, folder: Path | str, found: Found) -> Iterator[os.DirEntry[str]]:
