@@ -27,6 +27,7 @@ class Passage:
     heading: str  # the headings it sits under, outermost first
     text: str  # its lines of text (not its headings), joined by newlines
     links: float = 0.0  # the share of its text's characters that are link text
+    numbers: tuple[int, ...] = ()  # each line of `text`'s number in the file
 
     @property
     def navigation(self) -> bool:
@@ -47,7 +48,8 @@ def passages(lines: Sequence[Line]) -> Iterator[Passage]:
             return None
         chars = sum(len(c.text) - c.text.count(" ") for c in body)
         links = min(1.0, sum(c.links for c in body) / chars) if chars else 0.0
-        return Passage(chunk[0].number, max(c.number for c in chunk), heading, text, links)
+        numbers = tuple(c.number for c in body)
+        return Passage(chunk[0].number, max(c.number for c in chunk), heading, text, links, numbers)
 
     for line in lines:
         if not line.text.strip():

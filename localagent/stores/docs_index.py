@@ -34,7 +34,7 @@ from ..settings import cache_home
 # Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
 # words, the passages): an index of another version is made anew. Passages are taken out of
 # FTS5 by giving their words again (_forget), so words made differently would corrupt it.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MAX_FILE_BYTES = 10_000_000
 MAX_PDF_BYTES = 100_000_000
 IGNORED_FOLDERS = {"node_modules", "__pycache__"}
@@ -61,7 +61,7 @@ CREATE TABLE IF NOT EXISTS files(
     skipped TEXT, passages INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS passages(
     id INTEGER PRIMARY KEY, file INTEGER NOT NULL, start INTEGER NOT NULL, end INTEGER NOT NULL,
-    heading TEXT NOT NULL, text TEXT NOT NULL);
+    heading TEXT NOT NULL, text TEXT NOT NULL, numbers TEXT NOT NULL DEFAULT '');
 CREATE INDEX IF NOT EXISTS passages_file ON passages(file);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
     title, body, content='', tokenize="unicode61 remove_diacritics 0 tokenchars '._-'");
@@ -80,6 +80,7 @@ class Hit:
     heading: str
     text: str
     particular: bool  # shares with the query a word fewer than half the passages have
+    numbers: tuple[int, ...] = ()  # the line number of each line of `text`
 
 
 @dataclass
@@ -242,8 +243,8 @@ class DocsIndex:
             if p.navigation:
                 continue
             row = self.db.execute(
-                "INSERT INTO passages(file, start, end, heading, text) VALUES(?, ?, ?, ?, ?)",
-                (file_id, p.start, p.end, p.heading, p.text),
+                "INSERT INTO passages(file, start, end, heading, text, numbers) VALUES(?, ?, ?, ?, ?, ?)",
+                (file_id, p.start, p.end, p.heading, p.text, " ".join(map(str, p.numbers))),
             ).lastrowid
             columns = _columns(title, p.heading, p.text)
             self.db.execute("INSERT INTO fts(rowid, title, body) VALUES(?, ?, ?)", (row, *columns))
@@ -297,7 +298,7 @@ class DocsIndex:
         wanted = _within_budget(rare or present, df)  # "the", "is" rank nothing when rarer words are there
         match = " OR ".join('"' + t.replace('"', '""') + '"' for t in wanted)
         rows = self.db.execute(  # ranked first, then joined: a join under the ranking joins every match
-            "SELECT r.score, f.path, p.start, p.end, p.heading, p.text FROM "
+            "SELECT r.score, f.path, p.start, p.end, p.heading, p.text, p.numbers FROM "
             "(SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?) r "
             "JOIN passages p ON p.id = r.rowid JOIN files f ON f.id = p.file ORDER BY r.score DESC",
             (TITLE_WEIGHT, BODY_WEIGHT, match, limit * 3),
@@ -306,7 +307,7 @@ class DocsIndex:
         hits: list[Hit] = []
         kept: list[set[str]] = []
         forms: dict[tuple[str, str], str] = {}  # a document shown -> the file it was shown from
-        for score, path, start, end, heading, text in rows:
+        for score, path, start, end, heading, text, numbers in rows:
             words = set(stems(tokenize(text)))
             if forms.setdefault(_document_of(path), path) != path:
                 continue  # the same document in another form: os.path.html after _sources/os.path.rst.txt
@@ -314,7 +315,8 @@ class DocsIndex:
                 continue
             kept.append(words)
             particular = bool(words & rare_set) or (n < 3 and bool(words & present_set))
-            hits.append(Hit(score, path, start, end, heading, text, particular))
+            lines = tuple(int(x) for x in numbers.split())
+            hits.append(Hit(score, path, start, end, heading, text, particular, lines))
             if len(hits) == limit:
                 break
         return hits

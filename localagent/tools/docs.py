@@ -13,6 +13,7 @@ from pathlib import Path
 
 import regex
 
+from ..documents.answers import Answer, Passage, best_answer, weights
 from ..documents.passages import place
 from ..documents.readers import Unreadable, kind_of, read_document
 from ..documents.stems import stems
@@ -37,21 +38,29 @@ def _excerpt(index: DocsIndex, hit: Hit, query: str, width: int = 240) -> str:
 SHOWN_SHARE = 1 / 3
 
 
-def found_passages(results: list[dict]) -> ToolOutput:
+def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
     """What search_docs answers: the passages that match, one line each (place, headings, the
-    line sharing most words with the query), and as its statement the best passage's line
-    with its file: a question asked of the notes is answered by what the notes say. `data`
-    also says whether the query names something particular to the best passage (the
-    retrieve policy searches unasked only then), and names the passages shown as the sources
-    an answer drawn from them cites."""
+    line sharing most words with the query), and as its statement the sentence of them that
+    answers (documents/answers.py: the API it is about named, cited `path:line`), or, when
+    none does, that the documents do not say, with the two best places to read. `data` also
+    says whether the query names something particular to the best passage (the retrieve
+    policy searches unasked only then), and names the passages shown as the sources an answer
+    drawn from them cites."""
     best = results[0]
-    line = str(best["excerpt"]).lstrip("-*#> ").strip()  # a list item's or heading's mark is not said
     shown = [r for r in results if float(r["score"]) >= float(best["score"]) * SHOWN_SHARE]
     text = "\n".join(f"{place(r['path'], r['lines'], r['heading'])}: {r['excerpt']}" for r in shown)
-    statement = f"{line} ({best['path']})"
     sources = [{k: r[k] for k in ("path", "lines", "heading", "excerpt")} for r in shown]
+    if answer is not None:
+        statement, value = answer.statement(), answer.sentence
+        cited = [{"path": answer.path, "lines": str(answer.line), "heading": answer.heading, "excerpt": value}]
+        text = f"Answer: {statement}\n{text}"
+    else:
+        closest = ", ".join(place(r["path"], r["lines"], r["heading"]) for r in results[:2])
+        statement = value = f"The documents do not say this plainly; the closest: {closest}"
+        cited = sources[:2]
     data = {
-        "answer": statement, "value": line, "particular": best["particular"], "passages": results, "sources": sources,
+        "answer": statement, "value": value, "found": answer is not None, "cited": cited,
+        "particular": best["particular"], "passages": results, "sources": cited + sources,
     }  # fmt: skip
     return ToolOutput(text, data=data)
 
@@ -62,6 +71,7 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
     sandbox = Sandbox(folders)
     cache = cache_dir or default_cache_dir()
     indexes: dict[Path, DocsIndex] = {}
+    returned: set[str] = set()  # the paths searches returned: what read_doc may be asked for
 
     def all_indexes() -> list[DocsIndex]:
         for root in sandbox.roots:
@@ -84,11 +94,17 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
                 results.append({
                     "path": prefix + hit.path, "lines": f"{hit.start}-{hit.end}", "heading": hit.heading,
                     "score": round(hit.score, 3), "excerpt": _excerpt(index, hit, query), "particular": hit.particular,
+                    "_hit": hit, "_index": index,
                 })  # fmt: skip
         results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]
         if not results:
             raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
-        return found_passages(results[:limit])
+        results = results[:limit]
+        answer = _answer(results, query)
+        for r in results:
+            del r["_hit"], r["_index"]
+        returned.update(str(r["path"]) for r in results)
+        return found_passages(results, answer)
 
     @tool
     def read_doc(path: str, start_line: int = 1, max_lines: int = 40) -> ToolOutput:
@@ -114,6 +130,20 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
 
     search_docs.indexes = indexes  # type: ignore[attr-defined]  # for tests: files_read counts
     return [search_docs, read_doc]
+
+
+def _answer(results: list[dict], query: str) -> Answer | None:
+    """The sentence of the shown passages that answers the query (documents/answers.py),
+    its words weighed by how rare they are in the best passage's collection."""
+    index: DocsIndex = results[0]["_index"]
+    terms = index.query_terms(query)
+    wanted = weights(terms, index.frequencies(terms), index.passage_count())
+    best = float(results[0]["score"])
+    found = [
+        Passage(str(r["path"]), r["_hit"].heading, r["_hit"].text, r["_hit"].numbers, float(r["score"]))
+        for r in results if float(r["score"]) >= best * SHOWN_SHARE
+    ]  # fmt: skip
+    return best_answer(found, wanted)
 
 
 _PLACE = regex.compile(r"(.+?):(\d+)(?:-\d+)?")

@@ -1,0 +1,59 @@
+"""The sentence that answers, chosen from found passages (documents/answers.py): table tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.documents.answers import Passage, best_answer, sentences, subject_of
+
+WANTED = {"current": 2.7, "work": 2.8, "directori": 3.1}
+
+
+@pytest.mark.parametrize(
+    ("heading", "subject"),
+    [
+        ("os — Miscellaneous operating system interfaces > Files and Directories > os.getcwd()", "os.getcwd()"),
+        ("argparse > class argparse.ArgumentParser(prog=None, usage=None)", "argparse.ArgumentParser()"),
+        ("Built-in Functions > zip(*iterables, strict=False)", "zip()"),
+        ("os.path — Common pathname manipulations", ""),
+        ("Programming FAQ > How do I sort a list?", ""),
+        ("", ""),
+    ],
+)
+def test_the_api_entry_a_passage_is_under(heading: str, subject: str) -> None:
+    assert subject_of(heading) == subject
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers", "expected"),
+    [
+        ("One. Two here.", [5], [("One.", 5), ("Two here.", 5)]),
+        ("os.path.join and e.g. this stay one.", [1], [("os.path.join and e.g. this stay one.", 1)]),
+        ("a wrapped line\ngoes on here.\nNext one.", [3, 4, 5], [("a wrapped line goes on here.", 3), ("Next one.", 5)]),
+        ("A heading-like line\nThen text.", [1, 2], [("A heading-like line", 1), ("Then text.", 2)]),
+    ],
+)
+def test_sentences_keep_the_line_they_start_on(text: str, numbers: list[int], expected: list[tuple[str, int]]) -> None:
+    assert [(s.text, s.line) for s in sentences(text, numbers)] == expected
+
+
+def test_the_answer_is_the_sentence_holding_what_was_asked_with_its_api_and_line() -> None:
+    found = [
+        Passage("faq/library.html", "FAQ > How do I find the current working directory?", "See the os module.", [40], 9.0),
+        Passage(
+            "library/os.html", "os > Files and Directories > os.getcwd()",
+            "Return a string representing the current working directory.", [1843], 8.0,
+        ),
+    ]  # fmt: skip
+    answer = best_answer(found, WANTED)
+    assert answer is not None
+    assert answer.statement() == (
+        "os.getcwd(): Return a string representing the current working directory. (library/os.html:1843)"
+    )
+
+
+def test_a_question_is_no_answer_and_too_little_of_the_query_is_none() -> None:
+    faq = Passage("faq.html", "FAQ", "How do I get the current working directory?", [3], 9.0)
+    assert best_answer([faq], WANTED) is None
+    unrelated = Passage("bread.html", "Bread", "Let the dough rest in the current oven.", [1], 9.0)
+    assert best_answer([unrelated], WANTED) is None
