@@ -273,6 +273,10 @@ class DocsIndex:
                 seen.setdefault(t)
         return list(seen)
 
+    def paths(self) -> list[str]:
+        """The files the index holds passages of, relative to the folder."""
+        return [p for (p,) in self.db.execute("SELECT path FROM files WHERE skipped IS NULL AND passages > 0")]
+
     def passage_count(self) -> int:
         return int(self.db.execute("SELECT count(*) FROM passages").fetchone()[0])
 

@@ -8,6 +8,7 @@ run's answer can cite what it read (types.RunResult.sources).
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -79,6 +80,14 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
                 indexes[root] = DocsIndex.open(root, cache)
         return [indexes[r] for r in sandbox.roots]
 
+    def documents() -> list[str]:
+        """Every document the indexes hold, as search_docs names them."""
+        listed = []
+        for index in all_indexes():
+            prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
+            listed.extend(prefix + p for p in index.paths())
+        return listed
+
     @tool(answers=True)
     def search_docs(query: str, limit: int = 5) -> ToolOutput:
         """Search the user's local documents and notes; returns the best matching passages.
@@ -118,6 +127,10 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
         place = _PLACE.fullmatch(path.strip())
         if place and not sandbox.resolve(path).is_file():  # a place as search_docs shows it: "notes.md:3-5"
             path, start_line = place.group(1), int(place.group(2)) if start_line == 1 else start_line
+        path = path.strip()
+        if path not in returned:
+            sandbox.resolve(path)  # outside the folders: said as such
+            _check_listed(path, returned, documents())
         kind = kind_of(path.rsplit("/", 1)[-1])
         if kind in ("html", "pdf") or path.lower().endswith(".gz"):
             text, last = _read_extracted(sandbox, path, start_line, min(max_lines, 400))
@@ -144,6 +157,30 @@ def _answer(results: list[dict], query: str) -> Answer | None:
         for r in results if float(r["score"]) >= best * SHOWN_SHARE
     ]  # fmt: skip
     return best_answer(found, wanted)
+
+
+# How many documents a read_doc of a name not there is offered to choose from.
+CHOICES = 6
+
+
+def _check_listed(path: str, returned: set[str], listed: list[str]) -> None:
+    """read_doc reads a document a search returned or the index holds; any other name (one the
+    model made up: SmolLM2 asked for "argparse_tutorial.txt" after a search had found
+    library/argparse.html, and asked again until the run stopped) is a fixable error that
+    lists the documents to choose from: those the searches returned, then the names nearest
+    the one asked for."""
+    if path in listed:
+        return
+    nearest = difflib.get_close_matches(path, listed, n=CHOICES, cutoff=0.4)
+    named: dict[str, list[str]] = {}  # a file's name -> the documents of that name
+    for p in listed:
+        named.setdefault(p.rsplit("/", 1)[-1], []).append(p)
+    for name in difflib.get_close_matches(path.rsplit("/", 1)[-1], list(named), n=CHOICES, cutoff=0.4):
+        nearest += named[name]
+    choices = list(dict.fromkeys([*sorted(returned), *nearest]))[:CHOICES]
+    if not choices:
+        raise ToolRetry(f"read_doc: {path!r} is not one of the documents; call search_docs first to find one")
+    raise ToolRetry(f"read_doc: {path!r} is not one of the documents; read one of: {', '.join(choices)}")
 
 
 _PLACE = regex.compile(r"(.+?):(\d+)(?:-\d+)?")
