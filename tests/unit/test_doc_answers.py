@@ -29,7 +29,11 @@ def test_the_api_entry_a_passage_is_under(heading: str, subject: str) -> None:
     [
         ("One. Two here.", [5], [("One.", 5), ("Two here.", 5)]),
         ("os.path.join and e.g. this stay one.", [1], [("os.path.join and e.g. this stay one.", 1)]),
-        ("a wrapped line\ngoes on here.\nNext one.", [3, 4, 5], [("a wrapped line goes on here.", 3), ("Next one.", 5)]),  # fmt: skip
+        (
+            "a wrapped line\ngoes on here.\nNext one.",
+            [3, 4, 5],
+            [("a wrapped line goes on here.", 3), ("Next one.", 5)],
+        ),  # fmt: skip
         ("A heading-like line\nThen text.", [1, 2], [("A heading-like line", 1), ("Then text.", 2)]),
     ],
 )
