@@ -15,6 +15,7 @@ from pathlib import Path
 import regex
 
 from ..documents.answers import Answer, Passage, best_answer, weights
+from ..documents.glossary import english_words
 from ..documents.passages import place
 from ..documents.readers import Unreadable, kind_of, read_document
 from ..documents.stems import stems
@@ -96,6 +97,14 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
             query: Words to look for.
             limit: How many passages to return.
         """
+        english = english_words(query)
+        results, answer = found_in(f"{query} {' '.join(english)}" if english else query, limit)
+        if not results:
+            raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
+        returned.update(str(r["path"]) for r in results)
+        return found_passages(results, answer)
+
+    def found_in(query: str, limit: int) -> tuple[list[dict], Answer | None]:
         results = []
         for index in all_indexes():
             prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
@@ -106,14 +115,11 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
                     "_hit": hit, "_index": index,
                 })  # fmt: skip
         results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]
-        if not results:
-            raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
         results = results[:limit]
-        answer = _answer(results, query)
+        answer = _answer(results, query) if results else None
         for r in results:
             del r["_hit"], r["_index"]
-        returned.update(str(r["path"]) for r in results)
-        return found_passages(results, answer)
+        return results, answer
 
     @tool
     def read_doc(path: str, start_line: int = 1, max_lines: int = 40) -> ToolOutput:
