@@ -22,8 +22,9 @@ from .passages import HEADING_SEPARATOR
 from .stems import stems
 from .tokens import tokenize
 
-# The best sentence must hold this share of the query's weight (the words' rarity) to answer.
-ANSWER_SHARE = 0.5
+# The best sentence must hold this share of the query's weight (the words' rarity) to answer;
+# the first-sentence preference ranks, it does not count here.
+ANSWER_SHARE = 0.4
 # What a section's first sentence adds, as a share of the query's weight (an API entry's more).
 FIRST, FIRST_API = 0.1, 0.2
 PAIR = 0.95  # two sentences in a row count this much of what they hold together
@@ -146,9 +147,10 @@ def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Ans
                     continue
                 text = " ".join(x.text for x in span)
                 value = score(text, heading_words, wanted) * (1.0 if len(span) == 1 else PAIR)
+                ranked = value
                 if i == 0:  # what a section says first is what it is about; an API entry's, what it does
-                    value += (FIRST_API if subject else FIRST) * total
-                ranked = value * (0.5 + 0.5 * max(p.score, 0.0) / top)
+                    ranked += (FIRST_API if subject else FIRST) * total
+                ranked *= 0.5 + 0.5 * max(p.score, 0.0) / top
                 if best is None or ranked > best[0]:
                     best = (ranked, value, Answer(text, p.path, s.line, p.heading, subject, min(1.0, value / total)))
     if best is None or best[2].share < ANSWER_SHARE:
