@@ -114,6 +114,16 @@ def subject_of(heading: str) -> str:
     return found.group(1) + ("()" if found.group(2) else "")
 
 
+def api_names(heading: str) -> list[str]:
+    """The names an API entry is asked by, as the index's words: its dotted name and its last
+    part ("os.getcwd()" → os.getcwd, getcwd; "zip(*iterables)" → zip); none for other headings."""
+    subject = subject_of(heading)
+    if not subject:
+        return []
+    full = subject.rstrip("()").lower()
+    return list(dict.fromkeys([full, *stems([full.rsplit(".", 1)[-1]])]))
+
+
 def score(sentence: str, heading_words: set[str], wanted: Mapping[str, float]) -> float:
     """The weight of the query words `sentence` holds (its heading's words at half)."""
     words = set(stems(tokenize(sentence)))

@@ -25,7 +25,8 @@ from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..documents.passages import passages
+from ..documents.answers import api_names
+from ..documents.passages import HEADING_SEPARATOR, passages
 from ..documents.readers import NEEDS_PDF_EXTRA, Unreadable, can_read_pdf, kind_of, read_document
 from ..documents.stems import WORD_FORMS, stems
 from ..documents.tokens import tokenize
@@ -34,7 +35,7 @@ from ..settings import cache_home
 # Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
 # words, the passages): an index of another version is made anew. Passages are taken out of
 # FTS5 by giving their words again (_forget), so words made differently would corrupt it.
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 MAX_FILE_BYTES = 10_000_000
 MAX_PDF_BYTES = 100_000_000
 IGNORED_FOLDERS = {"node_modules", "__pycache__"}
@@ -49,6 +50,11 @@ DUPLICATE_OVERLAP = 0.8
 # (2-core machine), and a word that many passages have adds little to BM25's score (on the
 # dev half of bench/docs/python_doc_questions.jsonl, 10,000 to all gave the same recall).
 MAX_POSTINGS = 20_000
+# A passage describing an API entry the query names ("What does zip do?" → zip(*iterables)) ranks
+# at this multiple of its score, when at most MAX_NAMED entries have that name ("split": str.split,
+# os.path.split, re.split, ...; "get": too many to say which).
+NAME_BOOST = 2.0
+MAX_NAMED = 12
 BUSY_TIMEOUT_MS = 600_000  # a second process waits this long for a refresh under way
 # Pages read in place from the operating system's cache, not copied into SQLite's: a new
 # process's first searches cost what later ones do.
@@ -66,6 +72,8 @@ CREATE INDEX IF NOT EXISTS passages_file ON passages(file);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
     title, body, content='', tokenize="unicode61 remove_diacritics 0 tokenchars '._-'");
 CREATE TABLE IF NOT EXISTS terms(term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS names(name TEXT NOT NULL, passage INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS names_name ON names(name);
 INSERT OR IGNORE INTO meta VALUES('version', '{SCHEMA_VERSION}');
 INSERT OR IGNORE INTO meta VALUES('words', '{WORD_FORMS}');
 """
@@ -140,6 +148,7 @@ class DocsIndex:
         if version is not None and (version != str(SCHEMA_VERSION) or words != WORD_FORMS):
             self.db.executescript(
                 "DROP TABLE IF EXISTS terms; DROP TABLE IF EXISTS fts; DROP TABLE IF EXISTS passages;"
+                "DROP TABLE IF EXISTS names;"
                 "DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS meta;"
             )
         self.db.executescript(_SCHEMA)
@@ -170,7 +179,7 @@ class DocsIndex:
         try:
             if rebuild:
                 self.db.execute("INSERT INTO fts(fts) VALUES('delete-all')")  # FTS5's way to empty a contentless table
-                for table in ("passages", "files", "terms"):  # not executescript: it would commit
+                for table in ("passages", "files", "terms", "names"):  # not executescript: it would commit
                     self.db.execute(f"DELETE FROM {table}")
             changed, removed = self._changes(found)  # again: another process may have done it
             for path in removed:
@@ -223,6 +232,7 @@ class DocsIndex:
                 )
                 df.update(set(" ".join(columns).split()))
             self._count_terms(df, -1)
+            self.db.execute("DELETE FROM names WHERE passage IN (SELECT id FROM passages WHERE file=?)", row)
             self.db.execute("DELETE FROM passages WHERE file=?", row)
             self.db.execute("DELETE FROM files WHERE id=?", row)
 
@@ -239,6 +249,7 @@ class DocsIndex:
         title = _title_words(path)
         count = 0
         df: Counter[str] = Counter()
+        named: set[str] = set()  # the API entries met: the first passage of each is found by its name
         for p in passages(lines):
             if p.navigation:
                 continue
@@ -250,6 +261,10 @@ class DocsIndex:
             self.db.execute("INSERT INTO fts(rowid, title, body) VALUES(?, ?, ?)", (row, *columns))
             df.update(set(" ".join(columns).split()))
             count += 1
+            names = api_names(p.heading)
+            if names and names[0] not in named:
+                named.add(names[0])
+                self.db.executemany("INSERT INTO names VALUES(?, ?)", ((name, row) for name in names))
         self._count_terms(df, 1)
         self.db.execute("UPDATE files SET passages=? WHERE id=?", (count, file_id))
 
@@ -301,12 +316,33 @@ class DocsIndex:
         rare = [t for t in present if df[t] * 2 < n]
         wanted = _within_budget(rare or present, df)  # "the", "is" rank nothing when rarer words are there
         match = " OR ".join('"' + t.replace('"', '""') + '"' for t in wanted)
-        rows = self.db.execute(  # ranked first, then joined: a join under the ranking joins every match
-            "SELECT r.score, f.path, p.start, p.end, p.heading, p.text, p.numbers FROM "
-            "(SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?) r "
-            "JOIN passages p ON p.id = r.rowid JOIN files f ON f.id = p.file ORDER BY r.score DESC",
-            (TITLE_WEIGHT, BODY_WEIGHT, match, limit * 3),
-        ).fetchall()
+        ranked = dict(  # ranked first, then joined: a join under the ranking joins every match
+            self.db.execute(
+                "SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?",
+                (TITLE_WEIGHT, BODY_WEIGHT, match, limit * 3),
+            ).fetchall()
+        )
+        named = self._named(present)
+        if named:
+            marks = ",".join("?" * len(named))
+            ranked.update(self.db.execute(
+                f"SELECT rowid, -bm25(fts, ?, ?) FROM fts WHERE fts MATCH ? AND rowid IN ({marks})",
+                (TITLE_WEIGHT, BODY_WEIGHT, match, *named),
+            ).fetchall())  # fmt: skip
+            for passage in named:
+                if passage in ranked:
+                    ranked[passage] *= NAME_BOOST
+        best = sorted(ranked, key=lambda r: -ranked[r])[: limit * 3]
+        marks = ",".join("?" * len(best))
+        joined = {
+            row[0]: row[1:]
+            for row in self.db.execute(
+                "SELECT p.id, f.path, p.start, p.end, p.heading, p.text, p.numbers FROM passages p "
+                f"JOIN files f ON f.id = p.file WHERE p.id IN ({marks})",
+                best,
+            )
+        }
+        rows = [(ranked[r], *joined[r]) for r in best if r in joined]
         rare_set, present_set = set(rare), set(present)
         hits: list[Hit] = []
         kept: list[set[str]] = []
@@ -318,12 +354,25 @@ class DocsIndex:
             if any(_overlap(words, other) >= DUPLICATE_OVERLAP for other in kept):
                 continue
             kept.append(words)
-            particular = bool(words & rare_set) or (n < 3 and bool(words & present_set))
+            # What the passage is about counts: its heading names it ("os.getcwd()", "venv — Creation of ...").
+            words_named = words | set(stems(tokenize(heading.rsplit(HEADING_SEPARATOR, 1)[-1])))
+            particular = bool(words_named & rare_set) or (n < 3 and bool(words_named & present_set))
             lines = tuple(int(x) for x in numbers.split())
             hits.append(Hit(score, path, start, end, heading, text, particular, lines))
             if len(hits) == limit:
                 break
         return hits
+
+    def _named(self, terms: list[str]) -> list[int]:
+        """The passages of the API entries the query names ("zip", "os.getcwd", "getcwd"): the
+        first passage of each entry of that name, when the name is that of at most MAX_NAMED."""
+        if not terms:
+            return []
+        marks = ",".join("?" * len(terms))
+        found: dict[str, list[int]] = {}
+        for name, passage in self.db.execute(f"SELECT name, passage FROM names WHERE name IN ({marks})", terms):
+            found.setdefault(name, []).append(passage)
+        return list(dict.fromkeys(p for ps in found.values() if len(ps) <= MAX_NAMED for p in ps))
 
     # --- what it holds ---------------------------------------------------------------
 

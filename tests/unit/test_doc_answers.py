@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from localagent.documents.answers import Passage, best_answer, sentences, subject_of
+from localagent.documents.answers import Passage, api_names, best_answer, sentences, subject_of
 
 WANTED = {"current": 2.7, "work": 2.8, "directori": 3.1}
 
@@ -61,3 +61,16 @@ def test_a_question_is_no_answer_and_too_little_of_the_query_is_none() -> None:
     assert best_answer([faq], WANTED) is None
     unrelated = Passage("bread.html", "Bread", "Let the dough rest in the current oven.", [1], 9.0)
     assert best_answer([unrelated], WANTED) is None
+
+
+@pytest.mark.parametrize(
+    ("heading", "names"),
+    [
+        ("os > os.getcwd()", ["os.getcwd", "getcwd"]),
+        ("Built-in Functions > zip(*iterables, strict=False)", ["zip"]),
+        ("json > json.loads(s, *, cls=None)", ["json.loads", "load"]),  # the last part as the index's words
+        ("Programming FAQ > How do I sort?", []),
+    ],
+)
+def test_the_names_an_api_entry_is_asked_by(heading: str, names: list[str]) -> None:
+    assert api_names(heading) == names
