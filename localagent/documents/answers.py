@@ -28,6 +28,8 @@ ANSWER_SHARE = 0.4
 # What a section's first sentence adds, as a share of the query's weight (an API entry's more).
 FIRST, FIRST_API = 0.1, 0.2
 PAIR = 0.95  # two sentences in a row count this much of what they hold together
+FRAGMENT = 0.6  # what a line that ends no sentence counts
+_SAID = re.compile(r"[.!?:)\u3002\uff01\uff1f]['\"\u201d\u2019]?\s*$")
 MAX_WORDS = 60  # a longer "sentence" is a run of code or a table row: it counts half
 _MARK = re.compile(r"^(?:[-*+>#]+|\d+[.)])\s+")
 _END = re.compile(r"[.!?:;]\s*$")
@@ -134,6 +136,8 @@ def score(sentence: str, heading_words: set[str], wanted: Mapping[str, float]) -
         value *= 0.3  # a question (an FAQ's heading) asks, it does not answer
     if len(sentence.split()) > MAX_WORDS or len(sentence.split()) < 3:
         value *= 0.5
+    if not _SAID.search(sentence):
+        value *= FRAGMENT  # no sentence's end: a line of code, a table cell, a caption
     return value
 
 

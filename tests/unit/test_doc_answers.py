@@ -74,3 +74,10 @@ def test_a_question_is_no_answer_and_too_little_of_the_query_is_none() -> None:
 )
 def test_the_names_an_api_entry_is_asked_by(heading: str, names: list[str]) -> None:
     assert api_names(heading) == names
+
+
+def test_a_line_of_code_counts_less_than_a_sentence_saying_the_same() -> None:
+    code = Passage("faq.html", "Threads", "print(current_thread(), work_directory)", [9], 9.0)
+    said = Passage("os.html", "os > os.getcwd()", "Return the current working directory.", [5], 8.0)
+    answer = best_answer([code, said], WANTED)
+    assert answer is not None and answer.path == "os.html"
