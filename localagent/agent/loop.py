@@ -412,6 +412,12 @@ class Run:
             "empty": "the model's answer was empty",
         }.get(reason, reason)
         done = [c for s in self.steps for c in s.calls if c.error != REPEATED]
+        # A search of the documents answered before the run went astray (the model searched again
+        # with words of its own, and again): what the first search answered is the answer, as
+        # it would have been had the model stopped there.
+        searched = [c for c in done if c.ok and isinstance(c.data, dict) and "found" in c.data and "answer" in c.data]
+        if searched and reason in ("max_steps", "repeated_call", "no_room", "empty"):
+            return str(searched[0].data["answer"])
         if done:
             listing = "; ".join(f"{c.tool} -> {one_line(c.observation, 80)}" for c in done[-5:])
             return f"{NO_FINAL_ANSWER}: the run stopped because {why}. Tool results so far: {listing}"
