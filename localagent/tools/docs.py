@@ -83,7 +83,7 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
 
     def documents() -> list[str]:
         """Every document the indexes hold, as search_docs names them."""
-        listed = []
+        listed: list[str] = []
         for index in all_indexes():
             prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
             listed.extend(prefix + p for p in index.paths())
