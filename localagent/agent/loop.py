@@ -137,7 +137,13 @@ class Run:
             reason, answer = "interrupted", self._honest_answer("interrupted")
         finally:
             RUN_SCOPE.reset(scope)
-        sources = sources_of(self.steps, answer) if reason == "final_answer" else []
+        # An answer a search of the documents gave (a run stopped early answers with it) names
+        # its sources as a final answer does.
+        searched = {
+            str(c.data["answer"]) for s in self.steps for c in s.calls
+            if c.ok and isinstance(c.data, dict) and "found" in c.data and "answer" in c.data
+        }  # fmt: skip
+        sources = sources_of(self.steps, answer) if reason == "final_answer" or answer in searched else []
         result = RunResult(
             answer=cite(answer, sources), stop_reason=reason, steps=self.steps, usage=self.usage,
             seconds=time.monotonic() - self.started, model=self.parts.backend.model_name, mode=self.parts.mode.label,

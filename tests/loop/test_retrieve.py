@@ -99,6 +99,7 @@ def test_the_word_naming_the_notes_folder_does_not_choose_the_passage(notes: Reg
     """Asked of ~/notes, "my notes" says where to look: "# Kitchen notes" is no match for it."""
     result, _, _ = _run(notes, "What do my notes say about backups?", [" They run at night."])
     assert result.said == "Backups run every night at 02:30 to the NAS in the basement. (backups.md:3)"
+    assert result.answer.endswith("\n\nSources: backups.md:3 (Backups)")
     assert [s["path"] for s in result.sources] == ["backups.md"]  # not the kitchen's "about"
 
 
@@ -107,3 +108,4 @@ def test_a_run_that_goes_astray_after_the_search_answers_with_what_the_search_an
     result, _, _ = _run(notes, "When do the backups run?", [astray] * 8, max_steps=4)
     assert result.stop_reason in ("repeated_call", "max_steps")
     assert result.said == "Backups run every night at 02:30 to the NAS in the basement. (backups.md:3)"
+    assert result.answer.endswith("\n\nSources: backups.md:3 (Backups)")
