@@ -27,11 +27,12 @@ from .tokens import tokenize
 ANSWER_SHARE = 0.4
 # What a section's first sentence adds, as a share of the query's weight (an API entry's more).
 FIRST, FIRST_API = 0.1, 0.2
-PAIR = 0.95  # two sentences in a row count this much of what they hold together
+PAIR = 0.95  # two sentences in a row on different lines count this much of what they hold together
 FRAGMENT = 0.6  # what a line that ends no sentence counts
 _SAID = re.compile(r"[.!?:)\u3002\uff01\uff1f]['\"\u201d\u2019]?\s*$")
 MAX_WORDS = 60  # a longer "sentence" is a run of code or a table row: it counts half
 _MARK = re.compile(r"^(?:[-*+>#]+|\d+[.)])\s+")
+_TITLE = re.compile(r"(?:^|\s)[A-Z][a-z]{0,3}\.$")  # a title or an initial: "Mrs.", "Dr.", "J."
 _END = re.compile(r"[.!?:;]\s*$")
 # A sentence ends at ". ", "! " or "? " before what starts one (a capital, a digit, a quote, a
 # bracket); "e.g. a" and "os.path.join" do not end one.
@@ -95,7 +96,13 @@ def sentences(text: str, numbers: Sequence[int]) -> list[Sentence]:
         if following and not _END.search(stripped) and following[:1].islower():
             continue
         joined = _MARK.sub("", " ".join(buffer))  # a list item's or quote's mark is not said
-        out.extend(Sentence(s.strip(), start) for s in _SPLIT.split(joined) if s.strip())
+        pieces: list[str] = []
+        for piece in _SPLIT.split(joined):
+            if pieces and _TITLE.search(pieces[-1]):
+                pieces[-1] += " " + piece  # "Mrs. Okafor", "Dr. Smith", "J. Doe": a title, not an end
+            else:
+                pieces.append(piece)
+        out.extend(Sentence(p.strip(), start) for p in pieces if p.strip())
         buffer = []
     return out
 
@@ -160,12 +167,15 @@ def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Ans
                 if not span:
                     continue
                 text = " ".join(x.text for x in span)
-                value = score(text, heading_words, wanted) * (1.0 if len(span) == 1 else PAIR)
+                # Two sentences of one paragraph (one line) as much as one: the second says the
+                # rest of it ("... is called Harbor-Guest. Its password is tidepool-4821.").
+                pair = 1.0 if len(span) == 1 or span[0].line == span[1].line else PAIR
+                value = score(text, heading_words, wanted) * pair
                 ranked = value
                 if i == 0:  # what a section says first is what it is about; an API entry's, what it does
                     ranked += (FIRST_API if subject else FIRST) * total
                 ranked *= 0.5 + 0.5 * max(p.score, 0.0) / top
-                if best is None or ranked > best[0]:
+                if best is None or ranked > best[0] or (len(span) == 2 and pair == 1.0 and ranked == best[0]):
                     best = (ranked, value, Answer(text, p.path, s.line, p.heading, subject, min(1.0, value / total)))
     if best is None or best[2].share < ANSWER_SHARE:
         return None

@@ -27,7 +27,7 @@ def test_the_api_entry_a_passage_is_under(heading: str, subject: str) -> None:
 @pytest.mark.parametrize(
     ("text", "numbers", "expected"),
     [
-        ("One. Two here.", [5], [("One.", 5), ("Two here.", 5)]),
+        ("It is one. Two here.", [5], [("It is one.", 5), ("Two here.", 5)]),
         ("os.path.join and e.g. this stay one.", [1], [("os.path.join and e.g. this stay one.", 1)]),
         (
             "a wrapped line\ngoes on here.\nNext one.",
@@ -81,3 +81,15 @@ def test_a_line_of_code_counts_less_than_a_sentence_saying_the_same() -> None:
     said = Passage("os.html", "os > os.getcwd()", "Return the current working directory.", [5], 8.0)
     answer = best_answer([code, said], WANTED)
     assert answer is not None and answer.path == "os.html"
+
+
+def test_a_title_ends_no_sentence_and_a_paragraphs_second_sentence_comes_with_the_first() -> None:
+    assert [s.text for s in sentences("Our landlord is Mrs. Okafor. Rent is due.", [6])] == [
+        "Our landlord is Mrs. Okafor.",
+        "Rent is due.",
+    ]
+    notes = Passage(
+        "network.md", "Home network", "The guest Wi-Fi is Harbor-Guest. Its password is tidepool-4821.", [3], 5.0
+    )
+    answer = best_answer([notes], {"guest": 2.0, "wifi": 2.0})
+    assert answer is not None and answer.sentence.endswith("Its password is tidepool-4821.")
