@@ -159,7 +159,13 @@ class Run:
         return self._result(reason, answer, self.steps, self.usage)
 
     def _result(self, reason: StopReason, answer: str, steps: list[Step], usage: Usage) -> RunResult:
-        sources = sources_of(self.steps, answer) if reason == "final_answer" else []
+        # An answer a search of the documents gave (a run stopped early answers with it) names
+        # its sources as a final answer does.
+        searched = {
+            str(c.data["answer"]) for s in self.steps for c in s.calls
+            if c.ok and isinstance(c.data, dict) and "found" in c.data and "answer" in c.data
+        }  # fmt: skip
+        sources = sources_of(self.steps, answer) if reason == "final_answer" or answer in searched else []
         kept = KeptPlan(list(self.kept), self) if self.kept else None
         result = RunResult(
             answer=cite(answer, sources), stop_reason=reason, steps=steps, usage=usage,
@@ -479,6 +485,12 @@ class Run:
             "empty": "the model's answer was empty",
         }.get(reason, reason)
         done = [c for s in self.steps for c in s.calls if c.error != REPEATED]
+        # A search of the documents answered before the run went astray (the model searched again
+        # with words of its own, and again): what the first search answered is the answer, as
+        # it would have been had the model stopped there.
+        searched = [c for c in done if c.ok and isinstance(c.data, dict) and "found" in c.data and "answer" in c.data]
+        if searched and reason in ("max_steps", "repeated_call", "no_room", "empty"):
+            return str(searched[0].data["answer"])
         if done:
             listing = "; ".join(f"{c.tool} -> {one_line(c.observation, 80)}" for c in done[-5:])
             return f"{NO_FINAL_ANSWER}: the run stopped because {why}. Tool results so far: {listing}"

@@ -50,6 +50,7 @@ def _describe(status: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..documents.stems import NEEDS_STEM_EXTRA, WORD_FORMS
     from ..stores.docs_index import DocsIndex, default_cache_dir
 
     roots = []
@@ -77,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
         reports.append(status)
         if not args.json:
             print(_describe(status))
+    if WORD_FORMS == "as-written" and not args.json:
+        print(NEEDS_STEM_EXTRA)
     if args.json:
         print(json.dumps(reports if len(reports) > 1 else reports[0], ensure_ascii=False))
     return EXIT_OK

@@ -13,6 +13,11 @@ from .readers import Line
 PASSAGE_LINES = 12
 PASSAGE_CHARS = 1500
 HEADING_SEPARATOR = " > "
+# A passage whose text is mostly the text of links is a way to other pages, not something a
+# page says: a table of contents, an index, a list of what is new, a "next / previous" bar
+# (Python's contents.html: every line a link, share 1.0; a reference paragraph citing two
+# functions: about 0.1).
+NAVIGATION_SHARE = 0.7
 
 
 @dataclass(frozen=True)
@@ -21,6 +26,13 @@ class Passage:
     end: int  # the last line's number
     heading: str  # the headings it sits under, outermost first
     text: str  # its lines of text (not its headings), joined by newlines
+    links: float = 0.0  # the share of its text's characters that are link text
+    numbers: tuple[int, ...] = ()  # each line of `text`'s number in the file
+
+    @property
+    def navigation(self) -> bool:
+        """Mostly links to elsewhere: kept out of the index (NAVIGATION_SHARE)."""
+        return self.links >= NAVIGATION_SHARE
 
 
 def passages(lines: Sequence[Line]) -> Iterator[Passage]:
@@ -30,8 +42,14 @@ def passages(lines: Sequence[Line]) -> Iterator[Passage]:
 
     def cut() -> Passage | None:
         heading = HEADING_SEPARATOR.join(h.text for h in stack)
-        text = "\n".join(c.text for c in chunk if not c.level)  # the headings are its `heading`
-        return Passage(chunk[0].number, max(c.number for c in chunk), heading, text) if text else None
+        body = [c for c in chunk if not c.level]
+        text = "\n".join(c.text for c in body)  # the headings are its `heading`
+        if not text:
+            return None
+        chars = sum(len(c.text) - c.text.count(" ") for c in body)
+        links = min(1.0, sum(c.links for c in body) / chars) if chars else 0.0
+        numbers = tuple(c.number for c in body)
+        return Passage(chunk[0].number, max(c.number for c in chunk), heading, text, links, numbers)
 
     for line in lines:
         if not line.text.strip():

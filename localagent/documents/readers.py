@@ -59,6 +59,7 @@ class Line:
     number: int
     text: str
     level: int = 0  # a heading's level (1 the top), 0 for body text
+    links: int = 0  # how many of its characters are the text of links (HTML), spaces aside
 
 
 def kind_of(name: str) -> str | None:
@@ -213,6 +214,10 @@ _PIECE = re.compile(
     re.S,
 )
 _ROLE = re.compile(r"""\brole\s*=\s*["']?([\w-]+)""", re.I)
+# A page that marks its main content (`<main>`, `role="main"`: Sphinx, MkDocs, most generated
+# sites) is read there only: the sidebars, header links and footers around it say nothing of
+# its own.
+_HAS_MAIN = re.compile(r"""<main[\s>]|\brole\s*=\s*["']?main\b""", re.I)
 _RAW_TEXT = ("script", "style")  # their content is not HTML: skipped to their end tag
 
 
@@ -225,11 +230,15 @@ class _HTMLText:
         self.lines: list[Line] = []
         self.parts: list[str] = []
         self.start = 0  # the source line the current text starts on
-        self.stack: list[tuple[str, bool]] = []  # open elements, and whether each drops its text
+        # Open elements, whether each drops its text and whether it is the main content.
+        self.stack: list[tuple[str, bool, bool]] = []
         self.open: dict[str, int] = {}  # how many of each element are open
         self.dropping = 0
         self.pre = 0
         self.heading = 0
+        self.main_only = False  # the page marks its main content: text outside it is dropped
+        self.main = 0  # main-content elements open
+        self.link_chars = 0  # characters of link text in the current line
 
     def feed(self, html: str) -> None:
         position, length = 0, len(html)
@@ -263,9 +272,11 @@ class _HTMLText:
             return
         role = _ROLE.search(attributes) if "role" in attributes else None
         drops = tag in _DROPPED or (role is not None and role.group(1).lower() in _DROPPED_ROLES)
-        self.stack.append((tag, drops))
+        is_main = tag == "main" or (role is not None and role.group(1).lower() == "main")
+        self.stack.append((tag, drops, is_main))
         self.open[tag] = self.open.get(tag, 0) + 1
         self.dropping += drops
+        self.main += is_main
         if tag == "pre":
             self.pre += 1
         if tag in _HEADINGS and not self.heading:
@@ -275,11 +286,12 @@ class _HTMLText:
         if tag in _VOID or not self.open.get(tag):
             return
         while self.stack:  # close what was left open inside, as browsers do
-            open_tag, drops = self.stack.pop()
+            open_tag, drops, is_main = self.stack.pop()
             self.open[open_tag] -= 1
             if open_tag in _BLOCKS:
                 self._flush()
             self.dropping -= drops
+            self.main -= is_main
             if open_tag == "pre":
                 self.pre -= 1
             if open_tag == tag:
@@ -288,8 +300,10 @@ class _HTMLText:
             self.heading = 0
 
     def handle_data(self, data: str) -> None:
-        if self.dropping:
+        if self.dropping or (self.main_only and not self.main):
             return
+        if self.open.get("a"):
+            self.link_chars += len(data) - sum(c.isspace() for c in data) - data.count(_PERMALINK)
         if self.pre:
             line = self.line
             for offset, piece in enumerate(data.split("\n")):
@@ -307,14 +321,16 @@ class _HTMLText:
     def _flush(self) -> None:
         raw = "".join(self.parts)
         self.parts = []
+        links, self.link_chars = self.link_chars, 0
         text = raw.rstrip() if self.pre else " ".join(raw.split())
         text = text.replace(_PERMALINK, "").rstrip()
         if text.strip():
-            self.lines.append(Line(self.start, text, self.heading))
+            self.lines.append(Line(self.start, text, self.heading, links))
 
 
 def html_lines(text: str) -> list[Line]:
     parser = _HTMLText()
+    parser.main_only = _HAS_MAIN.search(text) is not None
     parser.feed(text)
     return parser.lines
 

@@ -25,15 +25,17 @@ from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..documents.passages import passages
+from ..documents.answers import api_names
+from ..documents.passages import HEADING_SEPARATOR, passages
 from ..documents.readers import NEEDS_PDF_EXTRA, Unreadable, can_read_pdf, kind_of, read_document
+from ..documents.stems import WORD_FORMS, stems
 from ..documents.tokens import tokenize
 from ..settings import cache_home
 
 # Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
 # words, the passages): an index of another version is made anew. Passages are taken out of
 # FTS5 by giving their words again (_forget), so words made differently would corrupt it.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 6
 MAX_FILE_BYTES = 10_000_000
 MAX_PDF_BYTES = 100_000_000
 IGNORED_FOLDERS = {"node_modules", "__pycache__"}
@@ -48,6 +50,11 @@ DUPLICATE_OVERLAP = 0.8
 # (2-core machine), and a word that many passages have adds little to BM25's score (on the
 # dev half of bench/docs/python_doc_questions.jsonl, 10,000 to all gave the same recall).
 MAX_POSTINGS = 20_000
+# A passage describing an API entry the query names ("What does zip do?" → zip(*iterables)) ranks
+# at this multiple of its score, when at most MAX_NAMED entries have that name ("split": str.split,
+# os.path.split, re.split, ...; "get": too many to say which).
+NAME_BOOST = 2.0
+MAX_NAMED = 12
 BUSY_TIMEOUT_MS = 600_000  # a second process waits this long for a refresh under way
 # Pages read in place from the operating system's cache, not copied into SQLite's: a new
 # process's first searches cost what later ones do.
@@ -60,12 +67,15 @@ CREATE TABLE IF NOT EXISTS files(
     skipped TEXT, passages INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS passages(
     id INTEGER PRIMARY KEY, file INTEGER NOT NULL, start INTEGER NOT NULL, end INTEGER NOT NULL,
-    heading TEXT NOT NULL, text TEXT NOT NULL);
+    heading TEXT NOT NULL, text TEXT NOT NULL, numbers TEXT NOT NULL DEFAULT '');
 CREATE INDEX IF NOT EXISTS passages_file ON passages(file);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
     title, body, content='', tokenize="unicode61 remove_diacritics 0 tokenchars '._-'");
 CREATE TABLE IF NOT EXISTS terms(term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS names(name TEXT NOT NULL, passage INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS names_name ON names(name);
 INSERT OR IGNORE INTO meta VALUES('version', '{SCHEMA_VERSION}');
+INSERT OR IGNORE INTO meta VALUES('words', '{WORD_FORMS}');
 """
 
 
@@ -78,6 +88,7 @@ class Hit:
     heading: str
     text: str
     particular: bool  # shares with the query a word fewer than half the passages have
+    numbers: tuple[int, ...] = ()  # the line number of each line of `text`
 
 
 @dataclass
@@ -121,7 +132,7 @@ class DocsIndex:
             path.unlink(missing_ok=True)
             self.db = _connect(path)
             self._prepare()
-        self._own_words = set(tokenize(root.name))
+        self._own_words = set(stems(tokenize(root.name)))
 
     @classmethod
     def open(cls, root: Path, cache_dir: Path, refresh: bool = True) -> DocsIndex:
@@ -133,10 +144,11 @@ class DocsIndex:
 
     def _prepare(self) -> None:
         self.db.execute("PRAGMA journal_mode=WAL")
-        version = self._meta_value("version")
-        if version is not None and version != str(SCHEMA_VERSION):
+        version, words = self._meta_value("version"), self._meta_value("words")
+        if version is not None and (version != str(SCHEMA_VERSION) or words != WORD_FORMS):
             self.db.executescript(
                 "DROP TABLE IF EXISTS terms; DROP TABLE IF EXISTS fts; DROP TABLE IF EXISTS passages;"
+                "DROP TABLE IF EXISTS names;"
                 "DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS meta;"
             )
         self.db.executescript(_SCHEMA)
@@ -167,7 +179,7 @@ class DocsIndex:
         try:
             if rebuild:
                 self.db.execute("INSERT INTO fts(fts) VALUES('delete-all')")  # FTS5's way to empty a contentless table
-                for table in ("passages", "files", "terms"):  # not executescript: it would commit
+                for table in ("passages", "files", "terms", "names"):  # not executescript: it would commit
                     self.db.execute(f"DELETE FROM {table}")
             changed, removed = self._changes(found)  # again: another process may have done it
             for path in removed:
@@ -220,6 +232,7 @@ class DocsIndex:
                 )
                 df.update(set(" ".join(columns).split()))
             self._count_terms(df, -1)
+            self.db.execute("DELETE FROM names WHERE passage IN (SELECT id FROM passages WHERE file=?)", row)
             self.db.execute("DELETE FROM passages WHERE file=?", row)
             self.db.execute("DELETE FROM files WHERE id=?", row)
 
@@ -236,15 +249,22 @@ class DocsIndex:
         title = _title_words(path)
         count = 0
         df: Counter[str] = Counter()
+        named: set[str] = set()  # the API entries met: the first passage of each is found by its name
         for p in passages(lines):
+            if p.navigation:
+                continue
             row = self.db.execute(
-                "INSERT INTO passages(file, start, end, heading, text) VALUES(?, ?, ?, ?, ?)",
-                (file_id, p.start, p.end, p.heading, p.text),
+                "INSERT INTO passages(file, start, end, heading, text, numbers) VALUES(?, ?, ?, ?, ?, ?)",
+                (file_id, p.start, p.end, p.heading, p.text, " ".join(map(str, p.numbers))),
             ).lastrowid
             columns = _columns(title, p.heading, p.text)
             self.db.execute("INSERT INTO fts(rowid, title, body) VALUES(?, ?, ?)", (row, *columns))
             df.update(set(" ".join(columns).split()))
             count += 1
+            names = api_names(p.heading)
+            if names and names[0] not in named:
+                named.add(names[0])
+                self.db.executemany("INSERT INTO names VALUES(?, ?)", ((name, row) for name in names))
         self._count_terms(df, 1)
         self.db.execute("UPDATE files SET passages=? WHERE id=?", (count, file_id))
 
@@ -263,10 +283,14 @@ class DocsIndex:
         ~/notes): they say where to look, not what ("What do my notes say about backups?"
         found "# Kitchen notes")."""
         seen: dict[str, None] = {}
-        for t in tokenize(query):
+        for t in stems(tokenize(query)):
             if t not in self._own_words:
                 seen.setdefault(t)
         return list(seen)
+
+    def paths(self) -> list[str]:
+        """The files the index holds passages of, relative to the folder."""
+        return [p for (p,) in self.db.execute("SELECT path FROM files WHERE skipped IS NULL AND passages > 0")]
 
     def passage_count(self) -> int:
         return int(self.db.execute("SELECT count(*) FROM passages").fetchone()[0])
@@ -292,28 +316,63 @@ class DocsIndex:
         rare = [t for t in present if df[t] * 2 < n]
         wanted = _within_budget(rare or present, df)  # "the", "is" rank nothing when rarer words are there
         match = " OR ".join('"' + t.replace('"', '""') + '"' for t in wanted)
-        rows = self.db.execute(  # ranked first, then joined: a join under the ranking joins every match
-            "SELECT r.score, f.path, p.start, p.end, p.heading, p.text FROM "
-            "(SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?) r "
-            "JOIN passages p ON p.id = r.rowid JOIN files f ON f.id = p.file ORDER BY r.score DESC",
-            (TITLE_WEIGHT, BODY_WEIGHT, match, limit * 3),
-        ).fetchall()
+        ranked = dict(  # ranked first, then joined: a join under the ranking joins every match
+            self.db.execute(
+                "SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?",
+                (TITLE_WEIGHT, BODY_WEIGHT, match, limit * 3),
+            ).fetchall()
+        )
+        named = self._named(present)
+        if named:
+            marks = ",".join("?" * len(named))
+            ranked.update(self.db.execute(
+                f"SELECT rowid, -bm25(fts, ?, ?) FROM fts WHERE fts MATCH ? AND rowid IN ({marks})",
+                (TITLE_WEIGHT, BODY_WEIGHT, match, *named),
+            ).fetchall())  # fmt: skip
+            for passage in named:
+                if passage in ranked:
+                    ranked[passage] *= NAME_BOOST
+        best = sorted(ranked, key=lambda r: -ranked[r])[: limit * 3]
+        marks = ",".join("?" * len(best))
+        joined = {
+            row[0]: row[1:]
+            for row in self.db.execute(
+                "SELECT p.id, f.path, p.start, p.end, p.heading, p.text, p.numbers FROM passages p "
+                f"JOIN files f ON f.id = p.file WHERE p.id IN ({marks})",
+                best,
+            )
+        }
+        rows = [(ranked[r], *joined[r]) for r in best if r in joined]
         rare_set, present_set = set(rare), set(present)
         hits: list[Hit] = []
         kept: list[set[str]] = []
         forms: dict[tuple[str, str], str] = {}  # a document shown -> the file it was shown from
-        for score, path, start, end, heading, text in rows:
-            words = set(tokenize(text))
+        for score, path, start, end, heading, text, numbers in rows:
+            words = set(stems(tokenize(text)))
             if forms.setdefault(_document_of(path), path) != path:
                 continue  # the same document in another form: os.path.html after _sources/os.path.rst.txt
             if any(_overlap(words, other) >= DUPLICATE_OVERLAP for other in kept):
                 continue
             kept.append(words)
-            particular = bool(words & rare_set) or (n < 3 and bool(words & present_set))
-            hits.append(Hit(score, path, start, end, heading, text, particular))
+            # What the passage is about counts: its heading names it ("os.getcwd()", "venv — Creation of ...").
+            words_named = words | set(stems(tokenize(heading.rsplit(HEADING_SEPARATOR, 1)[-1])))
+            particular = bool(words_named & rare_set) or (n < 3 and bool(words_named & present_set))
+            lines = tuple(int(x) for x in numbers.split())
+            hits.append(Hit(score, path, start, end, heading, text, particular, lines))
             if len(hits) == limit:
                 break
         return hits
+
+    def _named(self, terms: list[str]) -> list[int]:
+        """The passages of the API entries the query names ("zip", "os.getcwd", "getcwd"): the
+        first passage of each entry of that name, when the name is that of at most MAX_NAMED."""
+        if not terms:
+            return []
+        marks = ",".join("?" * len(terms))
+        found: dict[str, list[int]] = {}
+        for name, passage in self.db.execute(f"SELECT name, passage FROM names WHERE name IN ({marks})", terms):
+            found.setdefault(name, []).append(passage)
+        return list(dict.fromkeys(p for ps in found.values() if len(ps) <= MAX_NAMED for p in ps))
 
     # --- what it holds ---------------------------------------------------------------
 
@@ -365,12 +424,12 @@ def _title_words(path: str) -> str:
     for suffix in (".gz", ".txt", ".rst", ".md", ".html", ".htm"):
         if name.lower().endswith(suffix):
             name = name[: -len(suffix)]
-    return " ".join(tokenize(name))
+    return " ".join(stems(tokenize(name)))
 
 
 def _columns(title: str, heading: str, text: str) -> tuple[str, str]:
     """What FTS5 indexes of a passage: its file's name and headings, and its text, as words."""
-    return f"{title} {' '.join(tokenize(heading))}", " ".join(tokenize(text))
+    return f"{title} {' '.join(stems(tokenize(heading)))}", " ".join(stems(tokenize(text)))
 
 
 def _within_budget(terms: list[str], df: dict[str, int]) -> list[str]:
@@ -434,7 +493,18 @@ def walk(root: Path) -> Found:
             found.skip("too large", rel)
             continue
         found.files[rel] = (stat.st_size, stat.st_mtime_ns)
+    _one_form_of_each_page(found)
     return found
+
+
+def _one_form_of_each_page(found: Found) -> None:
+    """A page kept as HTML and as its source text (Sphinx's `_sources/library/os.rst.txt` beside
+    `library/os.html`) is read once, as the HTML a person reads: the same words twice would
+    rank the same page twice, and take twice the time to index."""
+    pages = {_document_of(p) for p in found.files if kind_of(p.rsplit("/", 1)[-1]) == "html"}
+    for path in [p for p in found.files if _document_of(p) in pages and kind_of(p.rsplit("/", 1)[-1]) != "html"]:
+        del found.files[path]
+        found.skip("another form of a page", path)
 
 
 def _entries(root: Path, folder: Path | str, found: Found) -> Iterator[os.DirEntry[str]]:

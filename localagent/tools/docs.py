@@ -8,13 +8,17 @@ run's answer can cite what it read (types.RunResult.sources).
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Sequence
 from pathlib import Path
 
 import regex
 
+from ..documents.answers import Answer, Passage, best_answer, weights
+from ..documents.glossary import english_words
 from ..documents.passages import place
 from ..documents.readers import Unreadable, kind_of, read_document
+from ..documents.stems import stems
 from ..documents.tokens import tokenize
 from ..errors import ToolRetry
 from ..stores.docs_index import DocsIndex, Hit, default_cache_dir
@@ -26,7 +30,7 @@ def _excerpt(index: DocsIndex, hit: Hit, query: str, width: int = 240) -> str:
     wanted = set(index.query_terms(query))
     lines = hit.text.splitlines()
     # The line sharing most words with the query; on a tie the first.
-    best = max(lines, key=lambda line: len(wanted & set(tokenize(line))), default="")
+    best = max(lines, key=lambda line: len(wanted & set(stems(tokenize(line)))), default="")
     text = " ".join(best.split())
     return text if len(text) <= width else text[: width - 3] + "..."
 
@@ -36,21 +40,29 @@ def _excerpt(index: DocsIndex, hit: Hit, query: str, width: int = 240) -> str:
 SHOWN_SHARE = 1 / 3
 
 
-def found_passages(results: list[dict]) -> ToolOutput:
+def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
     """What search_docs answers: the passages that match, one line each (place, headings, the
-    line sharing most words with the query), and as its statement the best passage's line
-    with its file: a question asked of the notes is answered by what the notes say. `data`
-    also says whether the query names something particular to the best passage (the
-    retrieve policy searches unasked only then), and names the passages shown as the sources
-    an answer drawn from them cites."""
+    line sharing most words with the query), and as its statement the sentence of them that
+    answers (documents/answers.py: the API it is about named, cited `path:line`), or, when
+    none does, that the documents do not say, with the two best places to read. `data` also
+    says whether the query names something particular to the best passage (the retrieve
+    policy searches unasked only then), and names the passages shown as the sources an answer
+    drawn from them cites."""
     best = results[0]
-    line = str(best["excerpt"]).lstrip("-*#> ").strip()  # a list item's or heading's mark is not said
     shown = [r for r in results if float(r["score"]) >= float(best["score"]) * SHOWN_SHARE]
     text = "\n".join(f"{place(r['path'], r['lines'], r['heading'])}: {r['excerpt']}" for r in shown)
-    statement = f"{line} ({best['path']})"
     sources = [{k: r[k] for k in ("path", "lines", "heading", "excerpt")} for r in shown]
+    if answer is not None:
+        statement, value = answer.statement(), answer.sentence
+        cited = [{"path": answer.path, "lines": str(answer.line), "heading": answer.heading, "excerpt": value}]
+        text = f"Answer: {statement}\n{text}"
+    else:
+        closest = ", ".join(place(r["path"], r["lines"], r["heading"]) for r in results[:2])
+        statement = value = f"The documents do not say this plainly; the closest: {closest}"
+        cited = sources[:2]
     data = {
-        "answer": statement, "value": line, "particular": best["particular"], "passages": results, "sources": sources,
+        "answer": statement, "value": value, "found": answer is not None, "cited": cited,
+        "particular": best["particular"], "passages": results, "sources": cited + sources,
     }  # fmt: skip
     return ToolOutput(text, data=data)
 
@@ -61,12 +73,21 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
     sandbox = Sandbox(folders)
     cache = cache_dir or default_cache_dir()
     indexes: dict[Path, DocsIndex] = {}
+    returned: set[str] = set()  # the paths searches returned: what read_doc may be asked for
 
     def all_indexes() -> list[DocsIndex]:
         for root in sandbox.roots:
             if root not in indexes:
                 indexes[root] = DocsIndex.open(root, cache)
         return [indexes[r] for r in sandbox.roots]
+
+    def documents() -> list[str]:
+        """Every document the indexes hold, as search_docs names them."""
+        listed: list[str] = []
+        for index in all_indexes():
+            prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
+            listed.extend(prefix + p for p in index.paths())
+        return listed
 
     @tool(answers=True)
     def search_docs(query: str, limit: int = 5) -> ToolOutput:
@@ -76,6 +97,14 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
             query: Words to look for.
             limit: How many passages to return.
         """
+        english = english_words(query)
+        results, answer = found_in(f"{query} {' '.join(english)}" if english else query, limit)
+        if not results:
+            raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
+        returned.update(str(r["path"]) for r in results)
+        return found_passages(results, answer)
+
+    def found_in(query: str, limit: int) -> tuple[list[dict], Answer | None]:
         results = []
         for index in all_indexes():
             prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
@@ -83,11 +112,14 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
                 results.append({
                     "path": prefix + hit.path, "lines": f"{hit.start}-{hit.end}", "heading": hit.heading,
                     "score": round(hit.score, 3), "excerpt": _excerpt(index, hit, query), "particular": hit.particular,
+                    "_hit": hit, "_index": index,
                 })  # fmt: skip
         results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]
-        if not results:
-            raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
-        return found_passages(results[:limit])
+        results = results[:limit]
+        answer = _answer(results, query) if results else None
+        for r in results:
+            del r["_hit"], r["_index"]
+        return results, answer
 
     @tool
     def read_doc(path: str, start_line: int = 1, max_lines: int = 40) -> ToolOutput:
@@ -101,6 +133,10 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
         place = _PLACE.fullmatch(path.strip())
         if place and not sandbox.resolve(path).is_file():  # a place as search_docs shows it: "notes.md:3-5"
             path, start_line = place.group(1), int(place.group(2)) if start_line == 1 else start_line
+        path = path.strip()
+        if path not in returned:
+            sandbox.resolve(path)  # outside the folders: said as such
+            _check_listed(path, returned, documents())
         kind = kind_of(path.rsplit("/", 1)[-1])
         if kind in ("html", "pdf") or path.lower().endswith(".gz"):
             text, last = _read_extracted(sandbox, path, start_line, min(max_lines, 400))
@@ -113,6 +149,44 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
 
     search_docs.indexes = indexes  # type: ignore[attr-defined]  # for tests: files_read counts
     return [search_docs, read_doc]
+
+
+def _answer(results: list[dict], query: str) -> Answer | None:
+    """The sentence of the shown passages that answers the query (documents/answers.py),
+    its words weighed by how rare they are in the best passage's collection."""
+    index: DocsIndex = results[0]["_index"]
+    terms = index.query_terms(query)
+    wanted = weights(terms, index.frequencies(terms), index.passage_count())
+    best = float(results[0]["score"])
+    found = [
+        Passage(str(r["path"]), r["_hit"].heading, r["_hit"].text, r["_hit"].numbers, float(r["score"]))
+        for r in results if float(r["score"]) >= best * SHOWN_SHARE
+    ]  # fmt: skip
+    return best_answer(found, wanted)
+
+
+# How many documents a read_doc of a name not there is offered to choose from.
+CHOICES = 6
+
+
+def _check_listed(path: str, returned: set[str], listed: list[str]) -> None:
+    """read_doc reads a document a search returned or the index holds; any other name (one the
+    model made up: SmolLM2 asked for "argparse_tutorial.txt" after a search had found
+    library/argparse.html, and asked again until the run stopped) is a fixable error that
+    lists the documents to choose from: those the searches returned, then the names nearest
+    the one asked for."""
+    if path in listed:
+        return
+    nearest = difflib.get_close_matches(path, listed, n=CHOICES, cutoff=0.4)
+    named: dict[str, list[str]] = {}  # a file's name -> the documents of that name
+    for p in listed:
+        named.setdefault(p.rsplit("/", 1)[-1], []).append(p)
+    for name in difflib.get_close_matches(path.rsplit("/", 1)[-1], list(named), n=CHOICES, cutoff=0.4):
+        nearest += named[name]
+    choices = list(dict.fromkeys([*sorted(returned), *nearest]))[:CHOICES]
+    if not choices:
+        raise ToolRetry(f"read_doc: {path!r} is not one of the documents; call search_docs first to find one")
+    raise ToolRetry(f"read_doc: {path!r} is not one of the documents; read one of: {', '.join(choices)}")
 
 
 _PLACE = regex.compile(r"(.+?):(\d+)(?:-\d+)?")

@@ -37,7 +37,7 @@ def test_an_answer_from_the_notes_streams_then_its_sources_follow(tmp_path: Path
     s.send("When is the boiler serviced?\n")
     out = s.read_until("you> ", timeout=30).replace("\r", "")
     assert "→ search_docs(" in out
-    assert "The boiler is serviced every October by Kessel & Co.\n\nSources: boiler.md:1-3 (Boiler)\n" in out
+    assert "The boiler is serviced every October by Kessel & Co.\n\nSources: boiler.md:3 (Boiler)\n" in out
     s.send("/exit\n")
     assert s.close() == 0
 

@@ -66,13 +66,13 @@ def test_an_answer_from_the_notes_ends_with_its_sources(
     code, out, _ = run_cli(capsys, "ask", "--docs", str(notes), "--backend", f"scripted:{script}", question)
     assert code == 0
     line = "The guest Wi-Fi network is Harbor-Guest. Its password is tidepool-4821."  # grounded on the passage
-    assert out == f"{line} (network.md)\n\nSources: network.md:3-5 (Guest)\n"
+    assert out == f"{line} (network.md:5)\n\nSources: network.md:5 (Guest)\n"  # the line the sentence is on
     code, out, _ = run_cli(capsys, "ask", "--json", "--docs", str(notes), "--backend", f"scripted:{script}", question)
     data = json.loads(out)
     assert [(s["path"], s["lines"], s["heading"]) for s in data["sources"]] == [
-        ("network.md", "3-5", "Home network > Guest")
+        ("network.md", "5", "Home network > Guest")
     ]
-    assert data["answer"].endswith("Sources: network.md:3-5 (Guest)")
+    assert data["answer"].endswith("Sources: network.md:5 (Guest)")
 
 
 def test_the_progress_bar_draws_on_a_terminal_only() -> None:

@@ -49,10 +49,10 @@ def test_a_question_about_the_notes_is_searched_with_its_own_words_and_answered_
     assert "network.md:1-3 (Home network): The guest Wi-Fi network is called Harbor-Guest." in backend.prompts[0]
     # "4821" does not say the passage's line: the answer is the line, with its file.
     line = "The guest Wi-Fi network is called Harbor-Guest. Its password is tidepool-4821."
-    assert result.said == f"{line} (network.md)"
+    assert result.said == f"{line} (network.md:3)"
     # The answer ends with the passage it was drawn from, as the search named it.
-    assert result.answer == f"{line} (network.md)\n\nSources: network.md:1-3 (Home network)"
-    assert [(s["path"], s["lines"]) for s in result.sources] == [("network.md", "1-3")]
+    assert result.answer == f"{line} (network.md:3)\n\nSources: network.md:3 (Home network)"
+    assert [(s["path"], s["lines"]) for s in result.sources] == [("network.md", "3")]
     assert [e["policy"] for e in tracer.events if e["type"] == "policy" and e["action"] == "asked"] == ["retrieve"]
 
 
@@ -98,5 +98,14 @@ def test_arithmetic_put_together_by_code_is_followed_by_the_answer_only() -> Non
 def test_the_word_naming_the_notes_folder_does_not_choose_the_passage(notes: Registry) -> None:
     """Asked of ~/notes, "my notes" says where to look: "# Kitchen notes" is no match for it."""
     result, _, _ = _run(notes, "What do my notes say about backups?", [" They run at night."])
-    assert result.said == "Backups run every night at 02:30 to the NAS in the basement. (backups.md)"
+    assert result.said == "Backups run every night at 02:30 to the NAS in the basement. (backups.md:3)"
+    assert result.answer.endswith("\n\nSources: backups.md:3 (Backups)")
     assert [s["path"] for s in result.sources] == ["backups.md"]  # not the kitchen's "about"
+
+
+def test_a_run_that_goes_astray_after_the_search_answers_with_what_the_search_answered(notes: Registry) -> None:
+    astray = 'Thought: more\nAction: search_docs\nAction Input: {"query": "What you need to find out"}\n'
+    result, _, _ = _run(notes, "When do the backups run?", [astray] * 8, max_steps=4)
+    assert result.stop_reason in ("repeated_call", "max_steps")
+    assert result.said == "Backups run every night at 02:30 to the NAS in the basement. (backups.md:3)"
+    assert result.answer.endswith("\n\nSources: backups.md:3 (Backups)")

@@ -389,7 +389,7 @@ def test_a_question_about_html_notes_is_answered_from_them_with_its_source(real_
     result = Agent(real_backend, tools, AgentConfig(max_steps=3)).run("What is the guest Wi-Fi password?")
     assert result.stop_reason == "final_answer" and "tidepool-4821" in result.said
     assert [s["path"] for s in result.sources] == ["network.html"]
-    assert result.answer.endswith("Sources: network.html:1-1 (Guest)")
+    assert result.answer.endswith("Sources: network.html:1 (Guest)")
 
 
 def test_two_threads_generating_on_the_one_model_take_turns(real_backend) -> None:  # type: ignore[no-untyped-def]

@@ -188,3 +188,25 @@ def test_pdfs_not_read_for_want_of_the_extra_are_read_once_it_is_there(
     monkeypatch.undo()
     again = DocsIndex.open(root, tmp_path / "cache")
     assert again.files_read == 1 and again.search("descale machine", 1)[0].path == "manual.pdf"
+
+
+def test_navigation_and_other_forms_are_not_indexed_and_an_api_entry_is_found_by_its_name(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    links = "".join(f'<li><a href="p{i}.html">Zip archives and what zip does, part {i}</a></li>' for i in range(12))
+    body = '<div role="main"><h1>{}</h1>{}</div>'
+    _write(root, {
+        "contents.html": body.format("Contents", f"<ul>{links}</ul>"),
+        "library/functions.html": body.format(
+            "Built-in Functions",
+            '<dl><dt id="zip">zip(*iterables)</dt><dd><p>Iterate over several iterables in parallel.</p></dd></dl>',
+        ),
+        "library/zipfile.html": body.format("zipfile", "<p>" + "Read a zip file; zip archives hold zip members. " * 3 + "</p>"),
+        "_sources/library/functions.rst.txt": "Built-in Functions\n==================\n\n.. function:: zip(*iterables)\n\n   Iterate.\n",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    assert index.status()["skipped"].get("another form of a page") == 1
+    hits = index.search("What does zip do?")
+    assert hits[0].path == "library/functions.html" and hits[0].heading.endswith("zip(*iterables)")
+    assert "contents.html" not in {h.path for h in hits}
+    _counts_agree(index)

@@ -160,3 +160,26 @@ def test_readers_and_words_take_any_text(text: str) -> None:
         assert all(line.number >= 1 and line.text.strip() for line in lines if read is html_lines)
         for p in passages(lines):
             assert p.start <= p.end and p.text
+
+
+SPHINX_PAGE = """<html><body>
+<div class="related" role="navigation"><a href="index.html">index</a></div>
+<div class="sphinxsidebar"><h3>Previous topic</h3><p><a href="x.html">x — a module</a></p></div>
+<div class="body" role="main">
+<h1>os — Operating system interfaces</h1>
+<ul><li><a href="a.html">Files and Directories</a></li><li><a href="b.html">Process Management</a></li></ul>
+<dl class="py function"><dt id="os.getcwd"><code>os.getcwd</code>()<a class="headerlink" href="#os.getcwd">\u00b6</a></dt>
+<dd><p>Return a string representing the current working directory. See <a href="c.html">chdir()</a>.</p></dd></dl>
+</div>
+<div class="footer">&copy; Copyright 2001.</div>
+</body></html>"""
+
+
+def test_html_with_main_content_is_read_there_only_and_navigation_is_not_indexed() -> None:
+    lines = html_lines(SPHINX_PAGE)
+    assert [line.text for line in lines][0] == "os — Operating system interfaces"  # no sidebar, no related bar
+    assert not any("Copyright" in line.text or "Previous topic" in line.text for line in lines)
+    found = list(passages(lines))
+    assert [p.navigation for p in found] == [True, False]  # the list of links; the function's text
+    assert found[1].heading.endswith("> os.getcwd()") and found[1].text.startswith("Return a string")
+    assert found[1].links < 0.2

@@ -412,6 +412,18 @@ def test_read_doc_and_confinement(tmp_path: Path) -> None:
         read_doc("../private.txt")
 
 
+def test_read_doc_of_a_name_not_there_lists_the_documents_to_choose_from(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    make_corpus(docs)
+    search, read_doc = docs_tools([docs], cache_dir=tmp_path / "cache")
+    with pytest.raises(ToolRetry, match=r"'car_tutorial.txt' is not one of the documents; read one of: car.txt"):
+        read_doc("car_tutorial.txt")
+    found = search("oil change")
+    with pytest.raises(ToolRetry, match=r"read one of: car.txt"):  # what the search returned comes first
+        read_doc("oil_guide.md")
+    assert found.data["passages"][0]["path"] == "car.txt"
+
+
 def test_cjk_text_is_indexed_as_bigrams() -> None:
     assert tokenize("北京天气 ok") == ["北京", "京天", "天气", "ok"]
 

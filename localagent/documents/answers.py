@@ -1,0 +1,187 @@
+"""The sentence of the found passages that answers a question, or none.
+
+A search ranks passages; a question is answered by a sentence ("Return a string representing
+the current working directory."), and a reader wants the thing it is about named
+("os.getcwd()") and where it is said (`library/os.html:1843`). Each sentence of the best
+passages is scored by the query words it holds, each weighing as rare as it is in the
+collection (a word of the passage's own heading counts half: the heading names what the
+sentence is about), times how well its passage ranked. A question does not answer ("How do I
+...?", an FAQ's heading), nor does a run of link titles. When the best sentence holds too little
+of what was asked (under ANSWER_SHARE of the query's weight), nothing answers: the caller says
+so and shows the best sources instead of a guessed sentence.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .passages import HEADING_SEPARATOR
+from .stems import stems
+from .tokens import tokenize
+
+# The best sentence must hold this share of the query's weight (the words' rarity) to answer;
+# the first-sentence preference ranks, it does not count here.
+ANSWER_SHARE = 0.4
+# What a section's first sentence adds, as a share of the query's weight (an API entry's more).
+FIRST, FIRST_API = 0.1, 0.2
+PAIR = 0.95  # two sentences in a row on different lines count this much of what they hold together
+FRAGMENT = 0.6  # what a line that ends no sentence counts
+_SAID = re.compile(r"[.!?:)\u3002\uff01\uff1f]['\"\u201d\u2019]?\s*$")
+MAX_WORDS = 60  # a longer "sentence" is a run of code or a table row: it counts half
+_MARK = re.compile(r"^(?:[-*+>#]+|\d+[.)])\s+")
+_TITLE = re.compile(r"(?:^|\s)[A-Z][a-z]{0,3}\.$")  # a title or an initial: "Mrs.", "Dr.", "J."
+_END = re.compile(r"[.!?:;]\s*$")
+# A sentence ends at ". ", "! " or "? " before what starts one (a capital, a digit, a quote, a
+# bracket); "e.g. a" and "os.path.join" do not end one.
+_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[`\u201c\u2018])")
+# An API entry's heading: a (dotted) name, maybe called, maybe after its kind
+# ("os.getcwd()", "class argparse.ArgumentParser(prog=None, ...)", "zip(*iterables, strict=False)").
+_API = re.compile(r"^(?:(?:abstract|async|await|class|classmethod|exception|method|staticmethod)\s+)*"
+                  r"([A-Za-z_][\w.]*)\s*(\()?")  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Sentence:
+    text: str
+    line: int  # the line of the file it starts on
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A found passage, as the scorer needs it."""
+
+    path: str
+    heading: str
+    text: str
+    numbers: Sequence[int]  # each line of `text`'s number in its file
+    score: float  # its search score (higher is better)
+
+
+@dataclass(frozen=True)
+class Answer:
+    sentence: str
+    path: str
+    line: int
+    heading: str
+    subject: str  # the API entry it is about ("os.getcwd()"), or ""
+    share: float  # of the query's weight it holds
+
+    def statement(self) -> str:
+        said = self.sentence
+        if self.subject and _short(self.subject) not in said:
+            said = f"{self.subject}: {said}"
+        return f"{said} ({self.path}:{self.line})"
+
+
+def sentences(text: str, numbers: Sequence[int]) -> list[Sentence]:
+    """The sentences of a passage's lines, each with the line it starts on. A line that does
+    not end a sentence and is followed by one starting in lower case goes on (wrapped text);
+    any other line ends one (a heading, a list item, a line of code)."""
+    lines = text.split("\n")
+    out: list[Sentence] = []
+    buffer: list[str] = []
+    start = 0
+    for i, line in enumerate(lines):
+        number = numbers[i] if i < len(numbers) else (numbers[-1] if numbers else 0)
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if not buffer:
+            start = number
+        buffer.append(stripped)
+        following = lines[i + 1].strip() if i + 1 < len(lines) else ""
+        if following and not _END.search(stripped) and following[:1].islower():
+            continue
+        joined = _MARK.sub("", " ".join(buffer))  # a list item's or quote's mark is not said
+        pieces: list[str] = []
+        for piece in _SPLIT.split(joined):
+            if pieces and _TITLE.search(pieces[-1]):
+                pieces[-1] += " " + piece  # "Mrs. Okafor", "Dr. Smith", "J. Doe": a title, not an end
+            else:
+                pieces.append(piece)
+        out.extend(Sentence(p.strip(), start) for p in pieces if p.strip())
+        buffer = []
+    return out
+
+
+def weights(terms: Sequence[str], df: Mapping[str, int], total: int) -> dict[str, float]:
+    """Each query word's weight: how rare it is (inverse document frequency, never below 0)."""
+    return {t: math.log(1 + total / df[t]) for t in terms if df.get(t)}
+
+
+def subject_of(heading: str) -> str:
+    """The API entry a passage is under, as its heading names it ("os.getcwd()"), or ""."""
+    innermost = heading.rsplit(HEADING_SEPARATOR, 1)[-1].strip()
+    found = _API.match(innermost)
+    if not found or not ("." in found.group(1) or found.group(2)):
+        return ""
+    if found.end(1) < len(innermost) and not found.group(2) and innermost[found.end(1) :].strip():
+        return ""  # a title that starts with a name: "os.path — Common pathname manipulations"
+    return found.group(1) + ("()" if found.group(2) else "")
+
+
+def api_names(heading: str) -> list[str]:
+    """The names an API entry is asked by, as the index's words: its dotted name and its last
+    part ("os.getcwd()" → os.getcwd, getcwd; "zip(*iterables)" → zip); none for other headings."""
+    subject = subject_of(heading)
+    if not subject:
+        return []
+    full = subject.rstrip("()").lower()
+    return list(dict.fromkeys([full, *stems([full.rsplit(".", 1)[-1]])]))
+
+
+def score(sentence: str, heading_words: set[str], wanted: Mapping[str, float]) -> float:
+    """The weight of the query words `sentence` holds (its heading's words at half)."""
+    words = set(stems(tokenize(sentence)))
+    held = sum(w for t, w in wanted.items() if t in words)
+    named = sum(w for t, w in wanted.items() if t in heading_words and t not in words)
+    value = held + named / 2
+    if sentence.rstrip().endswith("?"):
+        value *= 0.3  # a question (an FAQ's heading) asks, it does not answer
+    if len(sentence.split()) > MAX_WORDS or len(sentence.split()) < 3:
+        value *= 0.5
+    if not _SAID.search(sentence):
+        value *= FRAGMENT  # no sentence's end: a line of code, a table cell, a caption
+    return value
+
+
+def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Answer | None:
+    """The sentence of `passages` (best first) that answers best, or None when none holds
+    ANSWER_SHARE of the query's weight."""
+    total = sum(wanted.values())
+    if not passages or total <= 0:
+        return None
+    top = max(p.score for p in passages) or 1.0
+    best: tuple[float, float, Answer] | None = None
+    for p in passages:
+        heading_words = set(stems(tokenize(p.heading.rsplit(HEADING_SEPARATOR, 1)[-1])))
+        subject = subject_of(p.heading)
+        said = sentences(p.text, p.numbers)
+        for i, s in enumerate(said):
+            # A sentence, or two in a row when the second says the rest ("The guest network is
+            # Harbor-Guest. Its password is tidepool-4821."), at a little less.
+            for span in (said[i : i + 1], said[i : i + 2] if i + 1 < len(said) else []):
+                if not span:
+                    continue
+                text = " ".join(x.text for x in span)
+                # Two sentences of one paragraph (one line) as much as one: the second says the
+                # rest of it ("... is called Harbor-Guest. Its password is tidepool-4821.").
+                pair = 1.0 if len(span) == 1 or span[0].line == span[1].line else PAIR
+                value = score(text, heading_words, wanted) * pair
+                ranked = value
+                if i == 0:  # what a section says first is what it is about; an API entry's, what it does
+                    ranked += (FIRST_API if subject else FIRST) * total
+                ranked *= 0.5 + 0.5 * max(p.score, 0.0) / top
+                if best is None or ranked > best[0] or (len(span) == 2 and pair == 1.0 and ranked == best[0]):
+                    best = (ranked, value, Answer(text, p.path, s.line, p.heading, subject, min(1.0, value / total)))
+    if best is None or best[2].share < ANSWER_SHARE:
+        return None
+    return best[2]
+
+
+def _short(subject: str) -> str:
+    """The last part of an API name ("os.getcwd()" → "getcwd")."""
+    return subject.rstrip("()").rsplit(".", 1)[-1]

@@ -1,0 +1,56 @@
+"""The English words a question in another language asks about, for documents written in English.
+
+A question in German, French, Spanish, Chinese or Japanese shares with English documents its
+identifiers ("json", "csv", "argparse"), but not its words: "Wie lösche ich ein Verzeichnis?"
+has nothing of "Delete an entire directory tree". Each language keeps, as data
+(`glossary/<lang>.tsv`), the words of programming and system administration and the English
+the documents say them in; a question's words found there give English words that
+search_docs searches with beside the question's own (documents written in the question's
+language still match its own words). Words of space-separated languages are looked up whole
+(lower case); Chinese and Japanese ones anywhere in the question. A word English writes the
+same way means itself and adds nothing ("module", "variable"); words that mean something else
+in English are not listed ("red", "actual").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import regex
+
+from .tokens import has_cjk
+
+_HERE = Path(__file__).parent / "glossary"
+_WORD = regex.compile(r"[\p{L}\p{M}]+")
+
+
+@lru_cache(maxsize=1)
+def _entries() -> tuple[dict[str, str], dict[str, str]]:
+    """(whole words, CJK words) -> their English."""
+    words: dict[str, str] = {}
+    cjk: dict[str, str] = {}
+    for path in sorted(_HERE.glob("*.tsv")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.startswith("#") or "\t" not in line:
+                continue
+            word, english = line.split("\t", 1)
+            (cjk if has_cjk(word) else words).setdefault(word.strip().lower(), english.strip())
+    return words, cjk
+
+
+def english_words(question: str) -> list[str]:
+    """The English words the glossary gives for `question`'s words, in order, none repeated,
+    none the question already has."""
+    words, cjk = _entries()
+    own = {w.lower() for w in _WORD.findall(question)}
+    found: list[str] = []
+    for word in _WORD.findall(question):
+        if word.lower() in words:
+            found.extend(words[word.lower()].split())
+    if has_cjk(question):
+        # The longest first: 環境変数 before 変数.
+        for key in sorted(cjk, key=len, reverse=True):
+            if key in question:
+                found.extend(cjk[key].split())
+    return [w for w in dict.fromkeys(found) if w not in own]

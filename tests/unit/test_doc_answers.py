@@ -1,0 +1,95 @@
+"""The sentence that answers, chosen from found passages (documents/answers.py): table tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.documents.answers import Passage, api_names, best_answer, sentences, subject_of
+
+WANTED = {"current": 2.7, "work": 2.8, "directori": 3.1}
+
+
+@pytest.mark.parametrize(
+    ("heading", "subject"),
+    [
+        ("os — Miscellaneous operating system interfaces > Files and Directories > os.getcwd()", "os.getcwd()"),
+        ("argparse > class argparse.ArgumentParser(prog=None, usage=None)", "argparse.ArgumentParser()"),
+        ("Built-in Functions > zip(*iterables, strict=False)", "zip()"),
+        ("os.path — Common pathname manipulations", ""),
+        ("Programming FAQ > How do I sort a list?", ""),
+        ("", ""),
+    ],
+)
+def test_the_api_entry_a_passage_is_under(heading: str, subject: str) -> None:
+    assert subject_of(heading) == subject
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers", "expected"),
+    [
+        ("It is one. Two here.", [5], [("It is one.", 5), ("Two here.", 5)]),
+        ("os.path.join and e.g. this stay one.", [1], [("os.path.join and e.g. this stay one.", 1)]),
+        (
+            "a wrapped line\ngoes on here.\nNext one.",
+            [3, 4, 5],
+            [("a wrapped line goes on here.", 3), ("Next one.", 5)],
+        ),  # fmt: skip
+        ("A heading-like line\nThen text.", [1, 2], [("A heading-like line", 1), ("Then text.", 2)]),
+    ],
+)
+def test_sentences_keep_the_line_they_start_on(text: str, numbers: list[int], expected: list[tuple[str, int]]) -> None:
+    assert [(s.text, s.line) for s in sentences(text, numbers)] == expected
+
+
+def test_the_answer_is_the_sentence_holding_what_was_asked_with_its_api_and_line() -> None:
+    found = [
+        Passage("faq/library.html", "FAQ > How do I find the current working directory?", "See the os module.", [40], 9.0),
+        Passage(
+            "library/os.html", "os > Files and Directories > os.getcwd()",
+            "Return a string representing the current working directory.", [1843], 8.0,
+        ),
+    ]  # fmt: skip
+    answer = best_answer(found, WANTED)
+    assert answer is not None
+    assert answer.statement() == (
+        "os.getcwd(): Return a string representing the current working directory. (library/os.html:1843)"
+    )
+
+
+def test_a_question_is_no_answer_and_too_little_of_the_query_is_none() -> None:
+    faq = Passage("faq.html", "FAQ", "How do I get the current working directory?", [3], 9.0)
+    assert best_answer([faq], WANTED) is None
+    unrelated = Passage("bread.html", "Bread", "Let the dough rest in the current oven.", [1], 9.0)
+    assert best_answer([unrelated], WANTED) is None
+
+
+@pytest.mark.parametrize(
+    ("heading", "names"),
+    [
+        ("os > os.getcwd()", ["os.getcwd", "getcwd"]),
+        ("Built-in Functions > zip(*iterables, strict=False)", ["zip"]),
+        ("json > json.loads(s, *, cls=None)", ["json.loads", "load"]),  # the last part as the index's words
+        ("Programming FAQ > How do I sort?", []),
+    ],
+)
+def test_the_names_an_api_entry_is_asked_by(heading: str, names: list[str]) -> None:
+    assert api_names(heading) == names
+
+
+def test_a_line_of_code_counts_less_than_a_sentence_saying_the_same() -> None:
+    code = Passage("faq.html", "Threads", "print(current_thread(), work_directory)", [9], 9.0)
+    said = Passage("os.html", "os > os.getcwd()", "Return the current working directory.", [5], 8.0)
+    answer = best_answer([code, said], WANTED)
+    assert answer is not None and answer.path == "os.html"
+
+
+def test_a_title_ends_no_sentence_and_a_paragraphs_second_sentence_comes_with_the_first() -> None:
+    assert [s.text for s in sentences("Our landlord is Mrs. Okafor. Rent is due.", [6])] == [
+        "Our landlord is Mrs. Okafor.",
+        "Rent is due.",
+    ]
+    notes = Passage(
+        "network.md", "Home network", "The guest Wi-Fi is Harbor-Guest. Its password is tidepool-4821.", [3], 5.0
+    )
+    answer = best_answer([notes], {"guest": 2.0, "wifi": 2.0})
+    assert answer is not None and answer.sentence.endswith("Its password is tidepool-4821.")

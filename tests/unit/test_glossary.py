@@ -1,0 +1,31 @@
+"""The English words a question in another language asks about (documents/glossary.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.documents.glossary import english_words
+
+
+@pytest.mark.parametrize(
+    ("question", "english"),
+    [
+        ("Wie lösche ich ein Verzeichnis?", ["delete", "remove", "directory"]),
+        ("Wie lese ich eine JSON-Datei ein?", ["read", "file"]),
+        ("Comment créer un fichier temporaire ?", ["create", "file", "temporary"]),
+        ("¿Cómo leo un archivo CSV?", ["read", "file"]),
+        ("Pythonで環境変数を取得する", ["environment", "variable", "get"]),
+        ("如何读取文件", ["file", "read"]),
+    ],
+)
+def test_words_of_other_languages_give_the_english_the_documents_use(question: str, english: list[str]) -> None:
+    assert english_words(question) == english
+
+
+# Negative corpus: English questions, and words English writes the same, add nothing.
+@pytest.mark.parametrize(
+    "question",
+    ["How do I read a file?", "What does zip do?", "a red module with a variable and an actual date", ""],
+)
+def test_english_questions_get_no_words(question: str) -> None:
+    assert english_words(question) == []
