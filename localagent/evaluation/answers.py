@@ -14,7 +14,7 @@ One JSON object per line:
     no_computation
               the sentence states numbers but asks for nothing computed from them: right when
               no tool that computes (`@tool(computes=True)`) was called and the run answered
-              in words (not a bare number, not "No final answer"); a run that called one
+              in words (not a bare number, not the sentence said back, not "No final answer"); a run that called one
               counts as "computed when not asked"
 and optionally `docs` (a folder beside the suite file, offered as `--docs`: the local-documents
 questions) and `tools` (the tools a right run is expected to use, for the report only).
@@ -104,7 +104,9 @@ def answer_is_right(
     if answer.startswith(NO_FINAL_ANSWER):  # a run that stopped without an answer, listing its results
         return False
     if expect.get("no_computation"):
-        return not computed and bool(answer.strip()) and not re.fullmatch(r"[\s\d.,:+\-*/=%]*", answer)
+        said = normalize(answer).strip(" ?？!！.。")
+        echoed = said == normalize(question).strip(" ?？!！.。")  # the sentence said back is no answer
+        return not computed and bool(said) and not echoed and not re.fullmatch(r"[\s\d.,:+\-*/=%]*", answer)
     ways = dict.fromkeys((language, "en"))  # the question's language first, English beside it
     if "number" in expect:
         return any(states_number(answer, float(expect["number"]), question, way) for way in ways)

@@ -141,3 +141,18 @@ def test_numbers_are_read_as_the_questions_language_writes_them(
     answer: str, expected: float, question: str, language: str, right: bool
 ) -> None:
     assert answer_is_right(answer, {"number": expected}, question, language=language) is right
+
+
+@pytest.mark.parametrize(
+    "answer, computed, right",
+    [
+        ("Congratulations on the win!", False, True),
+        ("Congratulations on the win!", True, False),  # a computation nobody asked for
+        ("2", False, False),  # a bare number is no answer in words
+        ("We won 4-2 yesterday!", False, False),  # the sentence said back
+        ("No final answer: the run stopped because ...", False, False),
+    ],
+)
+def test_a_sentence_that_asks_for_nothing_is_answered_in_words(answer: str, computed: bool, right: bool) -> None:
+    expect = {"no_computation": True}
+    assert answer_is_right(answer, expect, "We won 4-2 yesterday!", computed=computed) is right
