@@ -4,19 +4,14 @@ server in this process so that the test reads every prompt the backend was given
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import openai
 import pytest
-import uvicorn
 
 from localagent.agent.agent import AgentConfig
-from localagent.server.app import ServerLimits, create_app
-from localagent.server.run import listen
 from localagent.server.service import ChatService
 from localagent.settings import MODES
 from localagent.tools.builtin import builtin_registry
@@ -30,26 +25,15 @@ from tests.loop.test_plain_chat import (
     TemplateBackend,
     rendered,
 )
+from tests.support.serve_in_process import in_process_server
 
 
 @contextmanager
 def serving(backend: TemplateBackend, mode: str) -> Iterator[openai.OpenAI]:
     """An openai client of `serve` over `backend` in `mode` (prompt cache off: the scripted backend has none)."""
     service = ChatService(backend, AgentConfig(mode=mode), builtin_registry())
-    app = create_app(service, ServerLimits(), log=open("/dev/null", "w"))  # noqa: SIM115
-    sock = listen("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.01)
-    try:
-        url = f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
+    with in_process_server(service) as url:
         yield openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=60)
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
-        sock.close()
 
 
 NO_TOOLS: list[dict[str, Any]] = [{}, {"tools": []}, {"tools": [CALCULATOR], "tool_choice": "none"}]

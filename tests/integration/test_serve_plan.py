@@ -6,23 +6,19 @@ A server in this process over the scripted backend, through the official openai 
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import openai
 import pytest
-import uvicorn
 
 from localagent import AgentConfig, Registry
 from localagent.backends.scripted import ScriptedBackend
-from localagent.server.app import ServerLimits, create_app
 from localagent.server.plans import PendingPlans
-from localagent.server.run import listen
 from localagent.server.service import ChatService
 from tests.loop.test_preconditions import PLAIN, Shop, answer, calls, check, refund
+from tests.support.serve_in_process import in_process_server
 
 AGENT = "localagent-agent"
 ASK = [{"role": "user", "content": "Refund orders 1042 and 2077"}]
@@ -36,20 +32,8 @@ PLANNED = [
 @contextmanager
 def serving(shop: Shop, outputs: list[str], **config: Any) -> Iterator[tuple[openai.OpenAI, ChatService]]:
     service = ChatService(ScriptedBackend(outputs), AgentConfig(**{**PLAIN, **config}), Registry(shop.tools()))
-    app = create_app(service, ServerLimits(), log=open("/dev/null", "w"))  # noqa: SIM115
-    sock = listen("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.01)
-    try:
-        url = f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
+    with in_process_server(service) as url:
         yield openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=60), service
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
-        sock.close()
 
 
 def approve(client: openai.OpenAI, *ids: str, stream: bool = False) -> Any:

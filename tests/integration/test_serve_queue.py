@@ -13,16 +13,15 @@ from concurrent.futures import ThreadPoolExecutor
 
 import openai
 import pytest
-import uvicorn
 
 from localagent.agent.agent import AgentConfig
 from localagent.backends.base import TextCallback, render_plain_chat
-from localagent.server.app import ServerLimits, create_app
-from localagent.server.run import listen
+from localagent.server.app import ServerLimits
 from localagent.server.scheduler import FairScheduler, Job, QueueFull
 from localagent.server.service import ChatService
 from localagent.tools.builtin import builtin_registry
 from localagent.types import Completion, Message, SamplingParams
+from tests.support.serve_in_process import in_process_server
 
 
 def test_clients_take_turns() -> None:
@@ -133,17 +132,8 @@ def echo_server() -> Iterator[str]:
     # Room for every client's request: 8 clients, each with one request at a time, never find
     # 8 waiting, so none is refused, whatever the machine's speed (the 503 of a full queue:
     # test_serve.py).
-    app = create_app(service, ServerLimits(max_queue=8), log=open("/dev/null", "w"))  # noqa: SIM115
-    sock = listen("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.01)
-    yield f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
-    server.should_exit = True
-    thread.join(timeout=10)
-    sock.close()
+    with in_process_server(service, ServerLimits(max_queue=8)) as url:
+        yield url
 
 
 @pytest.mark.slow
