@@ -19,6 +19,7 @@ import json
 import os
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeVar
@@ -458,3 +459,14 @@ def resolve_settings(
             setattr(settings, key, value)
             sources[key] = "flag --" + key.replace("_", "-")
     return ResolvedSettings(settings, sources, config_file)
+
+
+def config_table(where: str, table: Any, keys: frozenset[str] | set[str], expected: str) -> Mapping[str, Any]:
+    """A `[kind.NAME]` table of the configuration file (`where`), with none but `keys`; one line
+    saying what was wrong otherwise."""
+    if not isinstance(table, Mapping):
+        raise UsageError(f"{where}: expected a table of {expected}")
+    unknown = set(table) - set(keys)
+    if unknown:
+        raise UsageError(f"{where}: unknown key {sorted(unknown)[0]!r} (known: {', '.join(sorted(keys))})")
+    return table

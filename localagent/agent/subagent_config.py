@@ -22,7 +22,7 @@ from typing import Any
 
 from ..backends.base import Backend
 from ..errors import UsageError
-from ..settings import DEFAULTS
+from ..settings import DEFAULTS, config_table
 from ..tools.executor import Approver, deny_all
 from ..tools.preconditions import PlanApprover, keep_plan
 from ..tools.registry import Registry, Tool
@@ -51,11 +51,7 @@ def read_specs(tables: Mapping[str, Any]) -> list[SubAgentSpec]:
     specs = []
     for name, table in tables.items():
         where = f"[agents.{name}]"
-        if not isinstance(table, Mapping):
-            raise UsageError(f"{where}: expected a table of description, tools, ...")
-        unknown = set(table) - KEYS
-        if unknown:
-            raise UsageError(f"{where}: unknown key {sorted(unknown)[0]!r} (known: {', '.join(sorted(KEYS))})")
+        table = config_table(where, table, KEYS, "description, tools, ...")
         description, tools = table.get("description"), table.get("tools")
         if not isinstance(description, str) or not description.strip():
             raise UsageError(f"{where}: needs a description (what the outer model reads)")

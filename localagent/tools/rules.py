@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import UsageError
+from ..settings import config_table
 from .registry import Registry, Tool
 
 KEYS = {"requires", "irreversible"}
@@ -32,11 +33,7 @@ def read_rules(tables: Mapping[str, Any]) -> dict[str, ToolRule]:
     rules = {}
     for name, table in tables.items():
         where = f"[tool_rules.{name}]"
-        if not isinstance(table, Mapping):
-            raise UsageError(f"{where}: expected a table of {', '.join(sorted(KEYS))}")
-        unknown = set(table) - KEYS
-        if unknown:
-            raise UsageError(f"{where}: unknown key {sorted(unknown)[0]!r} (known: {', '.join(sorted(KEYS))})")
+        table = config_table(where, table, KEYS, ", ".join(sorted(KEYS)))
         requires, irreversible = table.get("requires"), table.get("irreversible")
         if requires is not None and (not isinstance(requires, str) or not requires.strip()):
             raise UsageError(f'{where}: requires must name a check tool, e.g. requires = "check_refundable"')
