@@ -507,7 +507,9 @@ def _one_form_of_each_page(found: Found) -> None:
         found.skip("another form of a page", path)
 
 
-def _entries(root: Path, folder: Path | str, found: Found) -> Iterator[os.DirEntry[str]]:
+def _entries(root: Path, folder: Path | str, found: Found, seen: set[str] | None = None) -> Iterator[os.DirEntry[str]]:
+    # Folders read, by their real path: a link is followed once, never round in a loop.
+    seen = seen if seen is not None else {os.path.realpath(root)}
     try:
         with closing(os.scandir(folder)) as it:
             entries = sorted(it, key=lambda e: e.name)
@@ -518,10 +520,23 @@ def _entries(root: Path, folder: Path | str, found: Found) -> Iterator[os.DirEnt
         if entry.name.startswith("."):
             found.skip("hidden", os.path.relpath(entry.path, root))
             continue
-        if entry.is_symlink():
-            continue  # a link may lead out of the folder; what it points to inside is read there
+        if entry.is_symlink() and not _followed(entry, root, seen):
+            continue  # a link to what is read in the folder anyway, a loop, or nothing
         if entry.is_dir():
             if entry.name not in IGNORED_FOLDERS:
-                yield from _entries(root, entry.path, found)
+                seen.add(os.path.realpath(entry.path))
+                yield from _entries(root, entry.path, found, seen)
         elif entry.is_file():
             yield entry
+
+
+def _followed(entry: os.DirEntry[str], root: Path, seen: set[str]) -> bool:
+    """A link is followed when it leads out of the folder to what is not read yet: Debian's
+    /usr/share/doc/python3-doc holds its pages behind a link `html` -> ../python3.11/html, and
+    `--docs /usr/share/doc/python3-doc` found nothing. A link to a place inside the folder is
+    read there; one that leads back to a folder read already would go round."""
+    target = os.path.realpath(entry.path)
+    if not os.path.exists(target):
+        return False
+    # Not into a folder read already (the folder itself included), nor above one (round again).
+    return not any(os.path.commonpath([target, s]) in (s, target) for s in seen)

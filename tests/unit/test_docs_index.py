@@ -210,3 +210,24 @@ def test_navigation_and_other_forms_are_not_indexed_and_an_api_entry_is_found_by
     assert hits[0].path == "library/functions.html" and hits[0].heading.endswith("zip(*iterables)")
     assert "contents.html" not in {h.path for h in hits}
     _counts_agree(index)
+
+
+def test_a_link_out_of_the_folder_is_followed_once_and_never_round(tmp_path: Path) -> None:
+    """Debian's /usr/share/doc/python3-doc keeps its pages behind `html -> ../python3.11/html`."""
+    from localagent.stores.docs_index import walk
+
+    pages = tmp_path / "python3.11" / "html"
+    pages.mkdir(parents=True)
+    (pages / "os.html").write_text("<p>os.getcwd() returns the current working directory.</p>")
+    root = tmp_path / "python3-doc"
+    root.mkdir()
+    (root / "README").write_text("see html/")
+    (root / "html").symlink_to(pages)  # out of the folder: followed
+    (root / "again").symlink_to(root / "html")  # the same pages through another link: not twice
+    (pages / "up").symlink_to(tmp_path)  # round: never followed back into a folder being read
+    inside = root / "notes"
+    inside.mkdir()
+    (inside / "a.md").write_text("a note")
+    (root / "also-notes").symlink_to(inside)  # inside the folder: read there, not twice
+    # Names are read in order: "again", the first link to the pages, reads them; "html" then does not.
+    assert sorted(walk(root).files) == ["README", "again/os.html", "notes/a.md"]
