@@ -124,7 +124,9 @@ class Completer:
         written = fmt.reply_content(parsed) or ("" if calls else step.completion.text.strip())
         content = ended(written, rules)
         message = assistant_message(content or None if calls else content, calls, parsed.reasoning)
-        finish = "tool_calls" if calls else _finish(step.completion, written, rules)
+        # A call the token limit cut (dropped, said in `dropped`) ends the reply at the limit.
+        cut = step.dropped and step.completion.finish_reason == "length"
+        finish = "tool_calls" if calls else "length" if cut else _finish(step.completion, written, rules)
         return Reply(message, finish, usage, step.raw, step.dropped)
 
     def _use_prompt_cache(self, checked: list[dict[str, Any]], offered: Registry, prompt: str, usage: Usage) -> None:

@@ -194,3 +194,26 @@ def test_the_finish_reason_says_why_the_answer_ended(written: str, max_tokens: i
     backend = TemplateBackend([written], CHATML)
     reply = Completer(backend, AgentConfig()).reply([{"role": "user", "content": "Hi"}], max_tokens=max_tokens)
     assert (reply.message["content"], reply.finish_reason) == (content, finish)
+
+
+def test_a_call_the_token_limit_cut_ends_the_reply_at_the_limit() -> None:
+    """The call is left out (it would not validate) and said in `dropped`; the reply says why it
+    has no call: the limit."""
+    calc = {
+        "type": "function",
+        "function": {
+            "name": "calculator",
+            "description": "Calculate.",
+            "parameters": {
+                "type": "object",
+                "properties": {"expression": {"type": "string"}},
+                "required": ["expression"],
+            },
+        },
+    }
+    # Ten pseudo-tokens reach the arguments' brace; the limit of 14 cuts inside the argument's name.
+    cut = ' Action: calculator\nAction Input: {"expressionexpressionexpression": "17 * 23"}'
+    reply = Completer(ScriptedBackend([cut]), AgentConfig(mode="react")).reply(
+        [{"role": "user", "content": "What is 17 * 23?"}], [calc], max_tokens=14
+    )
+    assert reply.finish_reason == "length" and not reply.message.get("tool_calls") and reply.dropped
