@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 from .. import text
 from ..reading.numbers import numbers
@@ -109,5 +110,7 @@ def _unit_after(folded: str, end: int) -> bool:
     return False
 
 
-def _unit_names() -> list[str]:
-    return sorted(unit_names(), key=len, reverse=True)
+@cache
+def _unit_names() -> tuple[str, ...]:
+    """The units tool's names, longest first (read once: every number of every question looks)."""
+    return tuple(sorted(unit_names(), key=len, reverse=True))

@@ -41,15 +41,17 @@ from .base import LATIN, FirstStep, Policy, register_policy
 _DATE = DATE
 
 
-def asked_for(words: tuple[str, ...], question: str) -> bool:
+def asked_for(words: tuple[str, ...], question: str, whole: bool = False) -> bool:
     """The question contains one of a tool's `asked_by` words (none declared: it may be asked
-    for anything). Words of unspaced scripts are found anywhere, others where a word starts."""
+    for anything). Words of unspaced scripts are found anywhere, others where a word starts, or
+    with `whole` as whole words ("time", not the "times" of "three times a week")."""
     if not words:
         return True
     folded = text.normalize(question)
     unspaced = text.UNSPACED_SCRIPTS
+    end = r"(?!\w)" if whole else ""
     return any(
-        (w in folded) if text.dominant_script(w) in unspaced else re.search(rf"(?<!\w){re.escape(w)}", folded)
+        (w in folded) if text.dominant_script(w) in unspaced else re.search(rf"(?<!\w){re.escape(w)}{end}", folded)
         for w in words
     )
 
@@ -62,14 +64,7 @@ def _kept_unasked(tool: Tool, step: FirstStep, asks: bool) -> bool:
 def _named(tool: Tool, step: FirstStep) -> bool:
     """The question names a tool by one of the words it declares it is asked by, or of its own
     name, as a whole word ("time", not the "times" of "three times a week")."""
-    words = (*tool.asked_by, *tool.name.split("_"))
-    folded = text.normalize(step.question)
-    return any(
-        (w in folded)
-        if text.dominant_script(w) in text.UNSPACED_SCRIPTS
-        else re.search(rf"(?<!\w){re.escape(w)}(?!\w)", folded)
-        for w in words
-    )
+    return asked_for((*tool.asked_by, *tool.name.split("_")), step.question, whole=True)
 
 
 @register_policy

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
 from ..errors import ToolRetry
 from ..reading.question import leftover, read, unstated
@@ -66,6 +66,7 @@ _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may tou
 _NOT_TARGETS = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille", "um"})
 
 
+@lru_cache(maxsize=256)  # pure; both readers and the evidence ask it of one question
 def whole(question: str) -> bool:
     """No word of the question is left once its numbers, units, dates and the words its language
     uses to ask for a conversion or a date are taken away (reading/question.py): "I ran 21 km

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import regex
 
@@ -44,6 +44,7 @@ class Reading:
         return lexicon(self.language)
 
 
+@lru_cache(maxsize=256)  # pure; the policies read one question several times in a first step
 def read(question: str, language: str | None = None) -> Reading:
     language = language or language_of(question)
     entry = lexicon(language)
