@@ -30,7 +30,9 @@ from .scheduler import Job
 
 Emit = Callable[[str | dict[str, Any]], None]  # answer text, or a tool call's event
 EVENTS = ("tool_call", "tool_result")  # the run's events a client may follow, with these fields of theirs
-EVENT_FIELDS = ("type", "id", "tool", "arguments", "ok", "observation", "error", "seconds", "parent", "depth")
+EVENT_FIELDS = (
+    "type", "id", "tool", "arguments", "ok", "observation", "error", "seconds", "planned", "parent", "depth",
+)  # fmt: skip
 
 
 @dataclass
