@@ -17,6 +17,8 @@ from localagent import AgentConfig, Registry
 from localagent.backends.scripted import ScriptedBackend
 from localagent.server.plans import PendingPlans
 from localagent.server.service import ChatService
+from localagent.tools.assemble import make_approver
+from localagent.tools.executor import Approver, deny_all
 from tests.loop.test_preconditions import PLAIN, Shop, answer, calls, check, refund
 from tests.support.serve_in_process import in_process_server
 
@@ -30,8 +32,12 @@ PLANNED = [
 
 
 @contextmanager
-def serving(shop: Shop, outputs: list[str], **config: Any) -> Iterator[tuple[openai.OpenAI, ChatService]]:
-    service = ChatService(ScriptedBackend(outputs), AgentConfig(**{**PLAIN, **config}), Registry(shop.tools()))
+def serving(
+    shop: Shop, outputs: list[str], approver: Approver = deny_all, **config: Any
+) -> Iterator[tuple[openai.OpenAI, ChatService]]:
+    service = ChatService(
+        ScriptedBackend(outputs), AgentConfig(**{**PLAIN, **config}), Registry(shop.tools()), approver=approver
+    )
     with in_process_server(service) as url:
         yield openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=60), service
 
@@ -190,6 +196,39 @@ def test_declining_one_call_then_approving_the_other_runs_it_and_tells_the_model
         assert refused(client, first)["code"] == "approval_used"  # still spent after the plan settled
 
 
+RULES_STEPS = [
+    calls(refund("1042")),  # before its check: refused
+    calls(check("2077")),
+    calls(refund("2077")),  # the check did not allow it: refused
+    calls(check("1042")),
+    calls(refund("1042")),  # allowed: runs only when approved
+    calls(refund("1042")),  # once: refused
+    answer("Done."),
+]
+
+
+def agent_calls(reply: Any) -> list[tuple[str, str, bool, str]]:
+    return [(c["tool"], c["arguments"]["order_id"], c["ok"], c["observation"])
+            for s in extension(reply)["steps"] for c in s["calls"]]  # fmt: skip
+
+
+def test_the_agent_model_holds_the_preconditions_and_needs_approval_without_a_plan() -> None:
+    """Outside plan mode: a refund before its check, or after a check that refused it, is
+    refused; an allowed one runs only with `serve --allow issue_refund` (else it is denied, the
+    server never prompts), and once."""
+    for approver, ran in [(deny_all, []), (make_approver(allowed=["issue_refund"], interactive=False), ["1042"])]:
+        shop = Shop()
+        with serving(shop, RULES_STEPS, approver) as (client, service):
+            reply = client.chat.completions.create(model=AGENT, messages=ASK)
+        made = agent_calls(reply)
+        assert made[0][2:] == (False, "issue_refund needs check_refundable to allow it first: call check_refundable "
+                                      'with order_id="1042", then issue_refund again if it allows it')  # fmt: skip
+        assert made[2][2] is False and "check_refundable did not allow it" in made[2][3]
+        assert made[4][2:] == ((True, "refund issued for order 1042") if ran else (False, "the user denied this call"))
+        assert made[5][2] is False  # the same refund again: not run (the run's repeat guard answers it)
+        assert shop.refunds == ran and "plan" not in extension(reply) and len(service.plans) == 0
+
+
 def test_an_approval_the_server_cannot_read_is_refused_naming_the_field() -> None:
     with serving(Shop(), [" Final Answer: no"]) as (client, _):
         for body, param in [
@@ -205,6 +244,7 @@ def test_an_approval_the_server_cannot_read_is_refused_naming_the_field() -> Non
             ({"model": AGENT, "localagent": {"decline": ["plan_x"], "plan": True}}, "localagent.plan"),
             ({"model": AGENT, "localagent": {"decline": ["plan_x"], "approve": ["plan_y"]}}, "localagent.decline"),
             ({"model": "m", "localagent": {"decline": ["plan_x"]}}, "localagent.decline"),
+            ({"model": "m", "localagent": {"plan": True}}, "localagent.plan"),  # the plain model plans nothing
         ]:
             with pytest.raises(openai.BadRequestError) as error:
                 client.chat.completions.create(messages=ASK, model=body.pop("model"), extra_body=body)
