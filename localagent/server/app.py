@@ -40,6 +40,7 @@ from starlette.routing import Route
 
 from ..errors import Cancelled, EngineUnavailableError, GenerationError, PromptTooLongError, UsageError, hide_paths
 from ..stores.conversation_log import LogError
+from .plans import APPROVE, DECLINE
 from .protocol import (
     AGENT_MODEL,
     ChatRequest,
@@ -146,9 +147,11 @@ class Api:
         except RecursionError:  # a part of the body nested too deeply for the checks to read
             self.note("refused: a request nested too deeply")
             return _error(400, "the request nests too deeply to read", "invalid_request_error")
-        if chat_request.approve is not None:  # refused before it waits: an id never planned, or used already
+        decided = chat_request.approve if chat_request.approve is not None else chat_request.decline
+        if decided is not None:  # refused before it waits: an id never planned, or used already
+            param = APPROVE if chat_request.approve is not None else DECLINE
             try:
-                self.service.plans.check(chat_request.approve)
+                self.service.plans.check(decided, param)
             except RequestError as exc:
                 self.note(f"refused: {public_text(exc.message)[:200]}")
                 return self.failure(exc)

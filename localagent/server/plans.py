@@ -1,13 +1,17 @@
 """Plans kept by `serve` between requests: an agent run in plan mode returns its irreversible
 calls instead of making them (docs/tools.md), each under an id the server made up; a later
-request approves some of them by id, and exactly those run (docs/serve.md).
+request approves some of them by id, and exactly those run, or declines some, and those never
+run (docs/serve.md).
 
     {"localagent": {"plan": [{"id": "plan_4hX...", "tool": "issue_refund", ...}]}}   the reply
     {"model": "localagent-agent", ..., "localagent": {"approve": ["plan_4hX..."]}}    the approval
+    {"model": "localagent-agent", ..., "localagent": {"decline": ["plan_4hX..."]}}    a decline
 
-What a client cannot do: approve a call that was never pending (ids are 192 random bits, known
-only from the reply that planned them), or use an approval twice (an approval settles its whole
-plan: the ids approved run once, the others of the plan are declined; every id of it is spent).
+What a client cannot do: approve or decline a call that was never pending (ids are 192 random
+bits, known only from the reply that planned them), or use an id twice. An approval settles its
+whole plan: the ids approved run once, the others of the plan are declined; every id of it is
+spent. A decline spends the ids it names; the plan's other calls wait on, until the last of them
+is declined (the plan is settled: nothing of it ran) or an approval settles it.
 A plan waits at most `ttl` seconds, and at most `limit` plans wait (the oldest goes first).
 """
 
@@ -18,7 +22,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..agent.loop import KeptPlan
@@ -28,19 +32,25 @@ from .protocol import RequestError
 PLAN_TTL = 3600.0  # seconds a plan waits for its approval
 PLAN_LIMIT = 64  # plans waiting at once (each keeps its run's transcript)
 SPENT_LIMIT = 4096  # spent ids remembered, to say an approval was used already
-FIELD = "localagent.approve"
+APPROVE, DECLINE = "localagent.approve", "localagent.decline"
 
 
 @dataclass
 class Waiting:
-    """A plan waiting for its approval: the run's kept plan, its calls by id, and where its
-    answer goes in the conversation log."""
+    """A plan waiting for its approval: the run's kept plan, its calls not decided yet by id,
+    the calls declined so far, and where its answer goes in the conversation log."""
 
     kept: KeptPlan
     calls: dict[str, PlannedCall]
     question: str
     conversation: str
     expires: float
+    declined: list[PlannedCall] = field(default_factory=list)
+
+
+def shown(calls: dict[str, PlannedCall]) -> list[dict[str, Any]]:
+    """Planned calls as a reply shows them: each with its id."""
+    return [{**p.to_json(), "id": ident, "call_id": p.call.id} for ident, p in calls.items()]
 
 
 class PendingPlans:
@@ -59,38 +69,58 @@ class PendingPlans:
     def keep(self, kept: KeptPlan, question: str, conversation: str) -> list[dict[str, Any]]:
         """Keep a run's plan; its calls as the reply shows them, each with its id."""
         calls = {"plan_" + secrets.token_urlsafe(24): p for p in kept.calls}
+        waiting = Waiting(kept, calls, question, conversation, self.clock() + self.ttl)
         with self._lock:
             self._expire()
             key = secrets.token_hex(8)
-            self._plans[key] = Waiting(kept, calls, question, conversation, self.clock() + self.ttl)
+            self._plans[key] = waiting
             self._owner.update(dict.fromkeys(calls, key))
             while len(self._plans) > self.limit:
                 self._drop(next(iter(self._plans)), "was dropped: too many plans were waiting")
-        return [{**p.to_json(), "id": ident, "call_id": p.call.id} for ident, p in calls.items()]
+        return shown(calls)
 
-    def check(self, ids: Sequence[str]) -> None:
-        """RequestError (OpenAI's error shape, naming the id) unless every id is a call pending
-        in one plan. Checked before a request waits in the queue; `take` checks again."""
+    def check(self, ids: Sequence[str], param: str = APPROVE) -> None:
+        """RequestError (OpenAI's error shape, naming the id in `param`) unless every id is a
+        call pending in one plan. Checked before a request waits in the queue; `take` and
+        `decline` check again."""
         with self._lock:
-            self._find(ids)
+            self._find(ids, param)
 
     def take(self, ids: Sequence[str]) -> tuple[Waiting, list[PlannedCall]]:
         """The plan the ids belong to and the calls they approve, the plan settled: none of its
         ids can be used again."""
         with self._lock:
-            waiting = self._plans[self._find(ids)]
+            waiting = self._plans[self._find(ids, APPROVE)]
+            approved = [waiting.calls[i] for i in ids]
             self._drop(self._owner[ids[0]], "was not approved when its plan was settled")
             for ident in ids:
                 self._spend(ident, "was approved already: an approval runs its call once")
-        return waiting, [waiting.calls[i] for i in ids]
+        return waiting, approved
 
-    def _find(self, ids: Sequence[str]) -> str:
+    def decline(self, ids: Sequence[str]) -> tuple[Waiting, list[PlannedCall], dict[str, PlannedCall]]:
+        """The plan the ids belong to, the calls they decline (taken out of it: their ids are
+        spent), and its calls still waiting, by id; none: the plan is settled (dropped)."""
+        with self._lock:
+            key = self._find(ids, DECLINE)
+            waiting = self._plans[key]
+            declined = [waiting.calls.pop(i) for i in ids]
+            waiting.declined.extend(declined)
+            for ident in ids:
+                del self._owner[ident]
+                self._spend(ident, "was declined already: a declined call never runs")
+            left = dict(waiting.calls)
+            if not left:
+                del self._plans[key]
+        return waiting, declined, left
+
+    def _find(self, ids: Sequence[str], param: str) -> str:
         self._expire()
+        verb = param.rpartition(".")[2]
         if not ids:
-            raise RequestError(f"{FIELD}: list the ids of the planned calls to approve", FIELD, code="no_approval")
+            raise RequestError(f"{param}: list the ids of the planned calls to {verb}", param, code="no_approval")
         keys = set()
         for i, ident in enumerate(ids):
-            where = f"{FIELD}[{i}]"
+            where = f"{param}[{i}]"
             if ident in ids[:i]:
                 raise RequestError(f"{where}: {ident!r} is listed twice", where, code="approval_repeated")
             if ident in self._spent:
@@ -101,8 +131,8 @@ class PendingPlans:
                                    code="unknown_approval")  # fmt: skip
             keys.add(self._owner[ident])
         if len(keys) > 1:
-            raise RequestError(f"{FIELD}: the ids belong to different plans; approve one plan per request", FIELD,
-                               code="approval_mixed")  # fmt: skip
+            raise RequestError(f"{param}: the ids belong to different plans; {verb} one plan's calls per request",
+                               param, code="approval_mixed")  # fmt: skip
         return keys.pop()
 
     def _expire(self) -> None:

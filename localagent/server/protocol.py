@@ -65,9 +65,10 @@ class ChatRequest:
     events: bool = False  # stream each tool call as it starts and ends (agent only)
     # localagent's own body field (agent only): `plan` asks this run for a plan of its
     # irreversible calls instead of making them; `approve` lists the ids of planned calls to
-    # run (server/plans.py).
+    # run, `decline` the ids of planned calls that must not (server/plans.py).
     plan: bool = False
     approve: list[str] | None = None
+    decline: list[str] | None = None
 
     @property
     def agent(self) -> bool:
@@ -136,7 +137,7 @@ def parse_chat_request(body: Any, headers: dict[str, str] | None = None) -> Chat
     if request.conversation is not None and not _CONVERSATION.fullmatch(request.conversation):
         raise RequestError("X-Localagent-Conversation: expected 1 to 64 letters, digits, '-' or '_'",
                            "x-localagent-conversation")  # fmt: skip
-    request.plan, request.approve = _extension(body.get("localagent"), request.agent)
+    request.plan, request.approve, request.decline = _extension(body.get("localagent"), request.agent)
     if request.agent and len(tools):
         raise RequestError(
             f"tools: the model {AGENT_MODEL!r} runs the server's own tools; send tools to the plain model", "tools"
@@ -144,15 +145,16 @@ def parse_chat_request(body: Any, headers: dict[str, str] | None = None) -> Chat
     return request
 
 
-EXTENSION_KEYS = ("plan", "approve")
+EXTENSION_KEYS = ("plan", "approve", "decline")
 
 
-def _extension(value: Any, agent: bool) -> tuple[bool, list[str] | None]:
-    """The body's `localagent` object: (plan, approve), both for the agent model only."""
+def _extension(value: Any, agent: bool) -> tuple[bool, list[str] | None, list[str] | None]:
+    """The body's `localagent` object: (plan, approve, decline), all for the agent model only,
+    one of them per request."""
     if value is None:
-        return False, None
+        return False, None, None
     if not isinstance(value, dict):
-        raise RequestError("localagent: expected an object with plan or approve", "localagent")
+        raise RequestError("localagent: expected an object with plan, approve or decline", "localagent")
     for key in value:
         if key not in EXTENSION_KEYS:
             raise RequestError(f"localagent.{key}: unknown (known: {', '.join(EXTENSION_KEYS)})", f"localagent.{key}")
@@ -162,14 +164,22 @@ def _extension(value: Any, agent: bool) -> tuple[bool, list[str] | None]:
     plan = value.get("plan", False)
     if not isinstance(plan, bool):
         raise RequestError("localagent.plan: expected true or false", "localagent.plan")
-    approve = value.get("approve")
-    if approve is not None:
-        if not isinstance(approve, list) or not all(isinstance(i, str) for i in approve):
-            raise RequestError("localagent.approve: expected a list of planned calls' ids", "localagent.approve")
-        if plan:
-            raise RequestError("localagent.plan: an approval runs a plan already made; send one or the other",
-                               "localagent.plan")  # fmt: skip
-    return plan, approve
+    approve, decline = _ids(value, "approve"), _ids(value, "decline")
+    if plan and (approve is not None or decline is not None):
+        raise RequestError("localagent.plan: an approval or a decline settles a plan already made; send one or the "
+                           "other", "localagent.plan")  # fmt: skip
+    if approve is not None and decline is not None:
+        raise RequestError("localagent.decline: approve and decline go in separate requests (an approval declines "
+                           "the calls it leaves out)", "localagent.decline")  # fmt: skip
+    return plan, approve, decline
+
+
+def _ids(value: dict[str, Any], key: str) -> list[str] | None:
+    """`localagent.approve` or `localagent.decline`: a list of planned calls' ids, or absent."""
+    ids = value.get(key)
+    if ids is not None and (not isinstance(ids, list) or not all(isinstance(i, str) for i in ids)):
+        raise RequestError(f"localagent.{key}: expected a list of planned calls' ids", f"localagent.{key}")
+    return ids
 
 
 def _naming_its_field(exc: UsageError, default: str) -> RequestError:

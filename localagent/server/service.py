@@ -24,13 +24,15 @@ from ..tools.executor import Approver, deny_all
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import Message, RunResult, Usage
-from .plans import PendingPlans
+from .plans import PendingPlans, shown
 from .protocol import ChatRequest, RequestError
 from .scheduler import Job
 
 Emit = Callable[[str | dict[str, Any]], None]  # answer text, or a tool call's event
 EVENTS = ("tool_call", "tool_result")  # the run's events a client may follow, with these fields of theirs
-EVENT_FIELDS = ("type", "id", "tool", "arguments", "ok", "observation", "error", "seconds", "parent", "depth")
+EVENT_FIELDS = (
+    "type", "id", "tool", "arguments", "ok", "observation", "error", "seconds", "planned", "parent", "depth",
+)  # fmt: skip
 
 
 @dataclass
@@ -114,6 +116,8 @@ class ChatService:
     def _agent(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
         if request.approve is not None:
             return self._approve(request, job, emit)
+        if request.decline is not None:
+            return self._decline(request, job, emit)
         question, history = _question_and_history(request.messages)
         config = replace(self.config, sampling=replace(self.config.sampling, **_sampling_fields(request)))
         if request.max_tokens:
@@ -148,6 +152,28 @@ class ChatService:
         asked = "Approved: " + "; ".join(p.describe() for p in approved)
         self._keep(turn_of(result, asked, waiting.conversation, request.source))
         return self._outcome(result, waiting.conversation, {"approved": list(request.approve)})
+
+    def _decline(self, request: ChatRequest, job: Job, emit: Emit | None) -> Outcome:
+        """A plan's calls declined by id (plans.py): they never run. Once none of the plan waits,
+        the run it was planned in ends as after "n" to its plan in `chat` (`Run.resume` with
+        nothing approved); until then its other calls wait on, under the same ids."""
+        assert request.decline is not None
+        job.check()
+        waiting, declined, left = self.plans.decline(request.decline)
+        run = waiting.kept.run
+        if not left:
+            with self._following(run.fmt, run.tracer, request, job, emit) as (on_text, _):
+                result = waiting.kept.carry_out([], on_text)
+            extra: dict[str, Any] = {"declined": list(request.decline)}
+        else:
+            said = "Declined, not run: {}. Still waiting for approval: {}.".format(
+                "; ".join(p.describe() for p in declined), "; ".join(p.describe() for p in left.values())
+            )
+            result = RunResult(said, run.reason, [], Usage(), 0.0, self.backend.model_name, run.parts.mode.label)
+            extra = {"declined": list(request.decline), "plan": shown(left)}
+        asked = "Declined: " + "; ".join(p.describe() for p in declined)
+        self._keep(turn_of(result, asked, waiting.conversation, request.source))
+        return self._outcome(result, waiting.conversation, extra)
 
     @contextmanager
     def _following(

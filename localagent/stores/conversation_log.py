@@ -84,7 +84,7 @@ class Turn:
     mode: str
     source: str  # ask | chat | page | api
     stop_reason: str
-    calls: list[dict[str, Any]] = field(default_factory=list)  # {tool, arguments, ok, result, error, ms}
+    calls: list[dict[str, Any]] = field(default_factory=list)  # {tool, arguments, ok, result, error, ms[, planned]}
     usage: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     sources: list[dict[str, Any]] = field(default_factory=list)
@@ -105,6 +105,7 @@ def turn_of(result: RunResult, question: str, conversation: str, source: str) ->
             "result": c.observation[:MAX_RESULT_CHARS],
             "error": c.error,
             "ms": None if c.duration_ms is None else round(c.duration_ms, 1),
+            **({"planned": True} if c.data == {"planned": True} else {}),  # held for the plan, not run
         }  # fmt: skip
         for step in result.steps
         for c in step.calls

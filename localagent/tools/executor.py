@@ -109,6 +109,7 @@ class Executor:
         started = time.monotonic()
         ledger = self.ledger if ledger is None else ledger
         ok, observation, error, tb, data, ran, tool = True, "", None, "", None, None, None
+        deferred = False  # held for the plan (plan mode), not run
         try:
             tool = (self.tools if tools is None else tools).get(call.tool)  # nothing outside the registry runs
             tool.validate(call.arguments)
@@ -117,6 +118,7 @@ class Executor:
                 allowed_by = self._admit(tool, call, ledger)
             if not planned and tool.irreversible and ledger.root.planning:
                 observation, data = self._plan(tool, call, tools, ledger, allowed_by)
+                deferred = True
             elif not planned and (tool.requires_approval or tool.irreversible) and not self._approved(tool, call):
                 ok, observation, error = False, DENIED, "Denied"
             else:
@@ -160,6 +162,7 @@ class Executor:
             traceback=tb or None,
             seconds=round(time.monotonic() - started, 4),
             result=record.result(),
+            **({"planned": True} if deferred else {}),
         )
         return record
 

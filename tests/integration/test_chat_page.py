@@ -9,7 +9,8 @@ with a tool card (tool, arguments, result, time); Markdown is rendered; a `<scri
 the server goes on; a reload reopens the conversation from the log, tool card included; the
 conversation list is searchable; a new conversation starts empty; the page fits a phone's
 width; without the key every call is 401 and the page asks for it; a full queue (503) is
-said plainly. Screenshots (desktop and phone width) go to $CHAT_PAGE_SCREENSHOTS (docs/images
+said plainly; a plan (`serve --plan`) is shown with its checks, and its Approve and Decline
+buttons, per call and for all, settle it. Screenshots (desktop and phone width) go to $CHAT_PAGE_SCREENSHOTS (docs/images
 when made for the docs), else the test's own folder.
 """
 
@@ -304,3 +305,117 @@ def test_a_sub_agents_calls_sit_inside_the_card_of_the_call_that_ran_them(
         assert "delivered 12 days ago" in inner[0].get_attribute("textContent")
         assert all("done" in c.find_element("css selector", ".state").get_attribute("textContent")
                    for c in [*outer, *inner])  # fmt: skip
+
+
+# A plan on the page (`serve --plan`): the office of test_rules_everywhere.py, where 1042 and
+# 3001 may be refunded; each refund is written to refunds.txt, so the test sees what ran.
+TWO_PLANNED = [
+    ' I check.\nAction: check_refundable\nAction Input: {"order_id": "1042"}',
+    ' I check.\nAction: check_refundable\nAction Input: {"order_id": "3001"}',
+    ' I refund.\nAction: issue_refund\nAction Input: {"order_id": "1042"}',
+    ' I refund.\nAction: issue_refund\nAction Input: {"order_id": "3001"}',
+    " Done.\nFinal Answer: Both will be refunded once you approve.",
+]
+
+
+def planning_server(tmp_path: Path, outputs: list[str]) -> Any:
+    from tests.integration.test_rules_everywhere import office
+
+    config = office(tmp_path)
+    (tmp_path / "office.py").write_text(
+        (tmp_path / "office.py").read_text().replace('if order_id == "1042":', 'if order_id in ("1042", "3001"):')
+    )
+    backend = scripted(tmp_path, outputs, token_delay=0.002)
+    return running_server(["--config", str(config), "--backend", backend, "--plan"], tmp_path / "serve.log")
+
+
+def refunded(tmp_path: Path) -> list[str]:
+    path = tmp_path / "refunds.txt"
+    return path.read_text().split() if path.exists() else []
+
+
+def plan_rows(driver: Any, turn: int) -> list[str]:
+    return [row.get_attribute("textContent") for row in driver.find_elements(
+        "css selector", f".turn:nth-child({turn}) .plan .pcall")]  # fmt: skip
+
+
+def click(driver: Any, css: str) -> None:
+    wait(lambda: driver.find_element("css selector", css).is_enabled(), what=f"{css} enabled")
+    driver.find_element("css selector", css).click()
+
+
+def test_a_plan_on_the_page_approved_one_call_then_all(tmp_path: Path, webdriver_factory: Callable[[], Any]) -> None:
+    outputs = [
+        *TWO_PLANNED, " Order 3001 was refunded; 1042 was not.",
+        *TWO_PLANNED, " Both orders were refunded.",
+    ]  # fmt: skip
+    with planning_server(tmp_path, outputs) as url:
+        driver = webdriver_factory()
+        driver.get(url.removesuffix("/v1") + "/")
+        wait(lambda: "mode react" in text_of(driver, "#about"), what="connected")
+        ask(driver, "Refund orders 1042 and 3001")
+        # The plan: each call with the check that allowed it, nothing run yet.
+        rows = wait(lambda: len(plan_rows(driver, 1)) == 2 and plan_rows(driver, 1), what="the plan")
+        assert "cannot be undone" in text_of(driver, ".turn:nth-child(1) .plan .title")
+        assert 'issue_refund{"order_id":"1042"}allowed by check_refundable {"order_id":"1042"}' in rows[0]
+        assert '{"order_id":"3001"}' in rows[1] and refunded(tmp_path) == []
+        assert "Both will be refunded once you approve." in text_of(driver, ".turn:nth-child(1) .a")
+        states = text_of(driver, ".turn:nth-child(1) .card .state").split("\n")
+        assert [s.split(" ·")[0] for s in states] == ["done", "done", "planned: not run", "planned: not run"]
+
+        # Approve the second call only: it runs, the first never does.
+        click(driver, ".turn:nth-child(1) .pcall:nth-child(3) .approve")
+        wait(lambda: "Order 3001 was refunded; 1042 was not." in text_of(driver, ".turn:nth-child(2) .a"),
+             what="the answer after the approval")  # fmt: skip
+        assert refunded(tmp_path) == ["3001"]
+        decisions = text_of(driver, ".turn:nth-child(1) .decision").split("\n")
+        assert decisions == ["not approved: it will not run", "approved"]
+        buttons = driver.find_elements("css selector", ".turn:nth-child(1) .plan button")
+        assert len(buttons) == 6 and not any(b.is_enabled() for b in buttons)  # the box is spent
+        wait(lambda: "done" in text_of(driver, ".turn:nth-child(2) .card .state"), what="the refund's card")
+        assert "issue_refund" in text_of(driver, ".turn:nth-child(2) .card .tool")
+        assert "Approve: issue_refund" in text_of(driver, ".turn:nth-child(2) .q")
+
+        # A second plan, approved whole.
+        wait(lambda: driver.find_element("id", "send").is_enabled(), what="send enabled again")
+        ask(driver, "Refund them both again")
+        wait(lambda: len(plan_rows(driver, 3)) == 2, what="the second plan")
+        click(driver, ".turn:nth-child(3) .approve-all")
+        wait(lambda: "Both orders were refunded." in text_of(driver, ".turn:nth-child(4) .a"), what="the answer")
+        assert refunded(tmp_path) == ["3001", "1042", "3001"]
+        assert text_of(driver, ".turn:nth-child(3) .decision").split("\n") == ["approved", "approved"]
+
+
+def test_a_plan_on_the_page_declined_one_call_then_the_rest(
+    tmp_path: Path, webdriver_factory: Callable[[], Any]
+) -> None:
+    with planning_server(tmp_path, TWO_PLANNED) as url:
+        driver = webdriver_factory()
+        driver.get(url.removesuffix("/v1") + "/")
+        wait(lambda: "mode react" in text_of(driver, "#about"), what="connected")
+        ask(driver, "Refund orders 1042 and 3001")
+        wait(lambda: len(plan_rows(driver, 1)) == 2, what="the plan")
+
+        # Decline the first: the reply says so, and the second waits on in a box of its own.
+        click(driver, ".turn:nth-child(1) .pcall:nth-child(2) .decline")
+        wait(lambda: "Still waiting for approval" in text_of(driver, ".turn:nth-child(2) .a"), what="the decline")
+        assert text_of(driver, ".turn:nth-child(1) .decision").split("\n") == ["declined", "still waiting"]
+        rows = wait(lambda: plan_rows(driver, 2), what="the call still waiting")
+        assert len(rows) == 1 and '{"order_id":"3001"}' in rows[0]
+        assert not driver.find_elements("css selector", ".turn:nth-child(2) .plan .approve-all")  # one call left
+
+        # Decline the last: the plan is settled, nothing ran.
+        click(driver, ".turn:nth-child(2) .pcall .decline")
+        wait(lambda: "Nothing that cannot be undone was done" in text_of(driver, ".turn:nth-child(3) .a"),
+             what="the plan declined")  # fmt: skip
+        assert 'issue_refund(order_id="1042")' in text_of(driver, ".turn:nth-child(3) .a")
+        assert text_of(driver, ".turn:nth-child(2) .decision") == "declined"
+        assert refunded(tmp_path) == []
+        assert not driver.find_elements("css selector", ".plan.live")  # every box spent
+        wait(lambda: driver.find_element("id", "send").is_enabled(), what="send enabled again")
+
+        # Reopened from the log: the planned calls are still said to be planned, not run.
+        driver.refresh()
+        wait(lambda: len(driver.find_elements("css selector", ".turn")) == 3, what="the reopened conversation")
+        states = text_of(driver, ".turn:nth-child(1) .card .state").split("\n")
+        assert [s.split(" ·")[0] for s in states] == ["done", "done", "planned: not run", "planned: not run"]

@@ -1,6 +1,6 @@
 """Approval, preconditions and the plan hold in every command that runs tools (issue 40): `chat`
 on a terminal, `batch`, and `mcp-server` here; `ask` in test_tool_rules_cli.py, `serve` (both
-models) in test_serve_plan.py. One office: a check, and a refund that requires it and cannot be
+models) in test_serve_plan.py, and the plan on `serve`'s chat page in test_chat_page.py. One office: a check, and a refund that requires it and cannot be
 undone (`[tool_rules.issue_refund]`), whose refunds are written to a file beside it so that a
 test sees what ran in another process."""
 
@@ -102,6 +102,41 @@ def test_chat_on_a_terminal_asks_once_about_the_plan_and_runs_it_when_approved(t
     assert "the plan was declined" in s.read_until("you> ", timeout=30)
     s.send("/exit\n")
     assert s.close() == 0 and refunds(tmp_path) == ["1042"]
+
+
+@pytest.mark.slow
+def test_chat_on_a_terminal_holds_the_precondition_and_asks_before_each_irreversible_call(tmp_path: Path) -> None:
+    """Without --plan: a refund before its check is refused (the model is told which check to
+    call), and an allowed one asks y/N on the terminal: "n" denies it, "y" runs it."""
+    config = office(tmp_path)
+    refund = ' I refund.\nAction: issue_refund\nAction Input: {"order_id": "1042"}'
+    script = write_script(tmp_path / "s.json", [
+        refund, *PLANNED[:2], " Done.\nFinal Answer: It was not refunded.",
+        *PLANNED[:2], " Done.\nFinal Answer: Order 1042 was refunded.",
+    ])  # fmt: skip
+    trace = tmp_path / "trace.jsonl"
+    env = {**os.environ, "NO_COLOR": "1", "TERM": "dumb"}
+    command = [sys.executable, "-m", "localagent", "chat", "--config", str(config), "--backend", f"scripted:{script}",
+               "--trace", str(trace)]  # fmt: skip
+    s = PtySession(command, env=env)
+    s.read_until("you> ")
+    s.send("Refund order 1042\n")
+    assert "issue_refund(order_id='1042') (it cannot be undone)? [y/N]" in s.read_until("[y/N] ", timeout=30)
+    assert refunds(tmp_path) == []
+    s.send("n\n")
+    assert "It was not refunded." in s.read_until("you> ", timeout=30) and refunds(tmp_path) == []
+    s.send("Refund order 1042 now\n")
+    s.read_until("[y/N] ", timeout=30)
+    s.send("y\n")
+    assert "Order 1042 was refunded." in s.read_until("you> ", timeout=30)
+    s.send("/exit\n")
+    assert s.close() == 0 and refunds(tmp_path) == ["1042"]
+    events = [json.loads(line) for line in trace.read_text().splitlines()]
+    assert [e["held"] for e in events if e["type"] == "precondition"] == [False, True, True]
+    assert [e["approved"] for e in events if e["type"] == "approval"] == [False, True]
+    results = [e["observation"] for e in events if e["type"] == "tool_result" and e["tool"] == "issue_refund"]
+    assert results[0].startswith("issue_refund needs check_refundable to allow it first")
+    assert results[1:] == ["the user denied this call", "refund issued for order 1042"]
 
 
 def batch(tmp_path: Path, outputs: list[str], *flags: str) -> dict[str, Any]:
