@@ -24,7 +24,7 @@ from .tokens import tokenize
 
 # The best sentence must hold this share of the query's weight (the words' rarity) to answer;
 # the first-sentence preference ranks, it does not count here.
-ANSWER_SHARE = 0.4
+ANSWER_SHARE = 0.5
 # What a section's first sentence adds, as a share of the query's weight (an API entry's more).
 FIRST, FIRST_API = 0.1, 0.2
 # How much a sentence's passage's rank counts (its score as a share of the best one's): at 0.75
