@@ -24,9 +24,12 @@ from .tokens import tokenize
 
 # The best sentence must hold this share of the query's weight (the words' rarity) to answer;
 # the first-sentence preference ranks, it does not count here.
-ANSWER_SHARE = 0.4
+ANSWER_SHARE = 0.5
 # What a section's first sentence adds, as a share of the query's weight (an API entry's more).
 FIRST, FIRST_API = 0.1, 0.2
+# How much a sentence's passage's rank counts (its score as a share of the best one's): at 0.75
+# a sentence of a passage scoring half the best one's counts 0.625 of the same in the best.
+RANKED = 0.75
 PAIR = 0.95  # two sentences in a row on different lines count this much of what they hold together
 FRAGMENT = 0.6  # what a line that ends no sentence counts
 _SAID = re.compile(r"[.!?:)\u3002\uff01\uff1f]['\"\u201d\u2019]?\s*$")
@@ -174,7 +177,7 @@ def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Ans
                 ranked = value
                 if i == 0:  # what a section says first is what it is about; an API entry's, what it does
                     ranked += (FIRST_API if subject else FIRST) * total
-                ranked *= 0.5 + 0.5 * max(p.score, 0.0) / top
+                ranked *= 1 - RANKED + RANKED * max(p.score, 0.0) / top
                 if best is None or ranked > best[0] or (len(span) == 2 and pair == 1.0 and ranked == best[0]):
                     best = (ranked, value, Answer(text, p.path, s.line, p.heading, subject, min(1.0, value / total)))
     if best is None or best[2].share < ANSWER_SHARE:

@@ -30,6 +30,7 @@ from ..documents.passages import HEADING_SEPARATOR, passages
 from ..documents.readers import NEEDS_PDF_EXTRA, Unreadable, can_read_pdf, kind_of, read_document
 from ..documents.stems import WORD_FORMS, stems
 from ..documents.tokens import tokenize
+from ..reading.lexicon import language_of
 from ..settings import cache_home
 
 # Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
@@ -55,6 +56,10 @@ MAX_POSTINGS = 20_000
 # os.path.split, re.split, ...; "get": too many to say which).
 NAME_BOOST = 2.0
 MAX_NAMED = 12
+# A passage written in another language than the question's ranks at this multiple of its score.
+OTHER_LANGUAGE = 0.5
+# A text or PDF passage this much held by an HTML passage found with it is the same text.
+FORM_CONTAINED = 0.6
 BUSY_TIMEOUT_MS = 600_000  # a second process waits this long for a refresh under way
 # Pages read in place from the operating system's cache, not copied into SQLite's: a new
 # process's first searches cost what later ones do.
@@ -302,11 +307,13 @@ class DocsIndex:
         marks = ",".join("?" * len(terms))
         return dict(self.db.execute(f"SELECT term, df FROM terms WHERE term IN ({marks})", terms).fetchall())
 
-    def search(self, query: str, limit: int = 5) -> list[Hit]:
+    def search(self, query: str, limit: int = 5, language: str | None = None) -> list[Hit]:
+        """The passages that best match `query`; with `language` (the question's, as
+        reading.lexicon.language_of reads it), a passage written in another one ranks lower."""
         with self.lock:
-            return self._search(query, limit)
+            return self._search(query, limit, language)
 
-    def _search(self, query: str, limit: int) -> list[Hit]:
+    def _search(self, query: str, limit: int, language: str | None = None) -> list[Hit]:
         terms = self.query_terms(query)
         df = self.frequencies(terms)
         present = [t for t in terms if df.get(t)]
@@ -342,13 +349,18 @@ class DocsIndex:
                 best,
             )
         }
-        rows = [(ranked[r], *joined[r]) for r in best if r in joined]
+        rows = [(ranked[r], *joined[r], set(stems(tokenize(joined[r][4])))) for r in best if r in joined]
+        if language:
+            # The same page in several languages (debian-reference's ch05.en.html, ch05.fr.html, ...):
+            # the one in the question's language first.
+            rows = [(r[0] * (1.0 if _language(r[5]) == language else OTHER_LANGUAGE), *r[1:]) for r in rows]
+            rows.sort(key=lambda r: -r[0])
+        rows = _read_form_first(rows)
         rare_set, present_set = set(rare), set(present)
         hits: list[Hit] = []
         kept: list[set[str]] = []
         forms: dict[tuple[str, str], str] = {}  # a document shown -> the file it was shown from
-        for score, path, start, end, heading, text, numbers in rows:
-            words = set(stems(tokenize(text)))
+        for score, path, start, end, heading, text, numbers, words in rows:
             if forms.setdefault(_document_of(path), path) != path:
                 continue  # the same document in another form: os.path.html after _sources/os.path.rst.txt
             if any(_overlap(words, other) >= DUPLICATE_OVERLAP for other in kept):
@@ -461,6 +473,28 @@ def _document_of(path: str) -> tuple[str, str]:
     return (parts[-2] if len(parts) > 1 else "", name)
 
 
+def _read_form_first(rows: list[tuple]) -> list[tuple]:
+    """A passage of a text or PDF file whose words a found HTML passage holds (the book as one
+    text file and as a PDF beside its chapters as HTML: debian-reference.en.txt.gz, ch05.en.html)
+    gives its place to the HTML one, the form a person reads and a link can point to."""
+    html = [i for i, r in enumerate(rows) if kind_of(r[1].rsplit("/", 1)[-1]) == "html"]
+    if not html or len(html) == len(rows):
+        return rows
+    words = [r[-1] for r in rows]  # each passage's words
+    out = list(rows)
+    dropped: set[int] = set()
+    for i, row in enumerate(rows):
+        if i in html or not words[i]:
+            continue
+        held = max(html, key=lambda j: len(words[i] & words[j]))
+        if len(words[i] & words[held]) / len(words[i]) >= FORM_CONTAINED:
+            out[held] = (max(out[held][0], row[0]), *out[held][1:])
+            dropped.add(i)
+    kept = [r for i, r in enumerate(out) if i not in dropped]
+    kept.sort(key=lambda r: -r[0])
+    return kept
+
+
 def _overlap(a: set[str], b: set[str]) -> float:
     return len(a & b) / (len(a | b) or 1)
 
@@ -540,3 +574,12 @@ def _followed(entry: os.DirEntry[str], root: Path, seen: set[str]) -> bool:
         return False
     # Not into a folder read already (the folder itself included), nor above one (round again).
     return not any(os.path.commonpath([target, s]) in (s, target) for s in seen)
+
+
+# What a passage's language is read from: its first words say it (1 ms for a whole passage,
+# 15 a query, is too slow; its first 300 characters take a tenth of that).
+LANGUAGE_SAMPLE = 300
+
+
+def _language(text: str) -> str:
+    return language_of(text[:LANGUAGE_SAMPLE])

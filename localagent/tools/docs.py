@@ -21,6 +21,7 @@ from ..documents.readers import Unreadable, kind_of, read_document
 from ..documents.stems import stems
 from ..documents.tokens import tokenize
 from ..errors import ToolRetry
+from ..reading.lexicon import language_of
 from ..stores.docs_index import DocsIndex, Hit, default_cache_dir
 from .files import Sandbox, read_numbered
 from .registry import Tool, ToolOutput, tool
@@ -62,6 +63,7 @@ def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
         cited = sources[:2]
     data = {
         "answer": statement, "value": value, "found": answer is not None, "cited": cited,
+        "support": round(answer.share, 3) if answer is not None else 0.0,
         "particular": best["particular"], "passages": results, "sources": cited + sources,
     }  # fmt: skip
     return ToolOutput(text, data=data)
@@ -98,17 +100,18 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
             limit: How many passages to return.
         """
         english = english_words(query)
-        results, answer = found_in(f"{query} {' '.join(english)}" if english else query, limit)
+        asked = f"{query} {' '.join(english)}" if english else query
+        results, answer = found_in(asked, limit, language_of(query))
         if not results:
             raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
         returned.update(str(r["path"]) for r in results)
         return found_passages(results, answer)
 
-    def found_in(query: str, limit: int) -> tuple[list[dict], Answer | None]:
+    def found_in(query: str, limit: int, language: str) -> tuple[list[dict], Answer | None]:
         results = []
         for index in all_indexes():
             prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
-            for hit in index.search(query, max(1, min(limit, 20))):
+            for hit in index.search(query, max(1, min(limit, 20)), language):
                 results.append({
                     "path": prefix + hit.path, "lines": f"{hit.start}-{hit.end}", "heading": hit.heading,
                     "score": round(hit.score, 3), "excerpt": _excerpt(index, hit, query), "particular": hit.particular,

@@ -231,3 +231,47 @@ def test_a_link_out_of_the_folder_is_followed_once_and_never_round(tmp_path: Pat
     (root / "also-notes").symlink_to(inside)  # inside the folder: read there, not twice
     # Names are read in order: "again", the first link to the pages, reads them; "html" then does not.
     assert sorted(walk(root).files) == ["README", "again/os.html", "notes/a.md"]
+
+
+def test_a_book_as_one_text_file_gives_its_place_to_the_html_chapter_that_holds_it(tmp_path: Path) -> None:
+    """debian-reference keeps the book as chapters in HTML and whole as one text file (and a
+    PDF): the text file's passage, ranked first or not, is shown as the HTML chapter's."""
+    root = tmp_path / "docs"
+    _filler(root)
+    chapter = ("A static network configuration can be set up by creating a file under the network "
+               "folder, naming the interface, its address and its gateway.")  # fmt: skip
+    book = "Preface\n\nStatic network\n" + chapter.replace(", ", ",\n") + "\nstatic static network\n"
+    _write(root, {"ch05.en.html": f"<h2>Static network</h2><p>{chapter}</p>", "book.en.txt": book})
+    hits = DocsIndex.open(root, tmp_path / "cache").search("static network configuration", 5)
+    assert [h.path for h in hits][:1] == ["ch05.en.html"] and "book.en.txt" not in [h.path for h in hits]
+
+
+@pytest.mark.parametrize(
+    ("rows", "kept"),
+    [
+        # (score, path, ..., words): the text passage held by an HTML one takes its place
+        ([(9.0, "book.txt", {"a", "b", "c"}), (5.0, "ch1.html", {"a", "b", "c", "d"})], [(9.0, "ch1.html")]),
+        # held at under 60%: both stay
+        (
+            [(9.0, "book.txt", {"a", "b", "c"}), (5.0, "ch1.html", {"a", "x", "y"})],
+            [(9.0, "book.txt"), (5.0, "ch1.html")],
+        ),
+        # no HTML found: as they are
+        ([(9.0, "book.txt", {"a"}), (5.0, "book.pdf", {"a"})], [(9.0, "book.txt"), (5.0, "book.pdf")]),
+    ],
+)
+def test_read_form_first(rows: list[tuple], kept: list[tuple]) -> None:
+    full = [(score, path, 1, 2, "", "", "", words) for score, path, words in rows]
+    assert [(r[0], r[1]) for r in docs_index._read_form_first(full)] == kept
+
+
+def test_a_passage_in_the_questions_language_ranks_first(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    _write(root, {
+        "ch09.en.html": "<p>The crontab command schedules the tasks you want to run at regular times.</p>",
+        "ch09.fr.html": "<p>La commande crontab planifie les tâches que vous voulez lancer à heures fixes, crontab.</p>",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    assert index.search("crontab", 2, language="en")[0].path == "ch09.en.html"
+    assert index.search("crontab", 2, language="fr")[0].path == "ch09.fr.html"
