@@ -21,6 +21,7 @@ from ..documents.passages import place
 from ..documents.tokens import has_cjk, tokenize
 from ..text import normalize, numbers_in, plain_values, rounds_to, states_number
 from ..tools.arithmetic_words import rewrite
+from ..tools.date_words import dates_in
 from ..types import CallRecord, Step
 from .guards import REPEATED
 
@@ -42,8 +43,10 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
     """The successful results of answering tools that answer a request of `question`: calls
     whose numbers the question gave (or an earlier result: a chain), not fed into a later call
     (a step on the way); one per distinct statement, in order."""
-    # The question's numbers, and as the calculator reads it ("15% of 240" gives 100 too).
+    # The question's numbers, as the calculator reads it ("15% of 240" gives 100 too), and the
+    # numbers of the dates it states in words ("25 aprile 1945" gives the 4 of 1945-04-25).
     given = [g for source in (question, rewrite(question)) for readings in numbers_in(source) for g in readings]
+    given += [float(n) for _, _, d in dates_in(question) for n in (d.year, d.month, d.day)]
     done: list[CallRecord] = []
     for r in records:
         if _answered(r) and answers(r.tool):

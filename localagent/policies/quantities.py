@@ -24,6 +24,7 @@ import unicodedata
 from functools import cache, lru_cache
 
 from ..errors import ToolRetry
+from ..reading.numbers import numbers
 from ..reading.question import leftover, read, unstated
 from ..tools.date_words import MONTHS, dates_in
 from ..tools.units import convert, unit_names
@@ -84,11 +85,11 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     if not whole(question):
         return None
     plain = unicodedata.normalize("NFKC", question).casefold()
-    numbers = list(_NUMBER.finditer(plain))
-    if len(numbers) != 1 or _ISO.search(plain):
+    stated = numbers(plain, read(question).language)  # as the language writes them: "26,2 miglia"
+    if len(stated) != 1 or _ISO.search(plain):
         return None
-    number = numbers[0]
-    before, after = plain[: number.start()].rstrip(), plain[number.end() :].lstrip()
+    number = stated[0]
+    before, after = plain[: number.start].rstrip(), plain[number.end :].lstrip()
     names = sorted(unit_names(), key=len, reverse=True)
     source = next((n for n in names if after.startswith(n) and _ends(after, len(n))), None)
     if source is not None:
@@ -98,7 +99,9 @@ def stated_conversion(question: str) -> dict[str, object] | None:
         if source is None:
             return None
         rest = before[: -len(source)] + " " + after
-    targets = {n for n in names if n not in _NOT_TARGETS and len(n) > 1 and _mentions(rest, n)}
+    # One letter of a Latin or Cyrillic script is no unit wanted ("m", "s"); one character of a
+    # script without spaces may be ("초" in "3시간은 몇 초예요?", "秒").
+    targets = {n for n in names if n not in _NOT_TARGETS and _long_enough(n) and _mentions(rest, n)}
     # "meilen pro stunde" also names "meilen": a name inside a longer one found is that one.
     targets = {n for n in targets if not any(n != t and _mentions(t, n) for t in targets)}
     wanted = {_canonical(n) for n in targets} - {_canonical(source)}
@@ -111,8 +114,12 @@ def stated_conversion(question: str) -> dict[str, object] | None:
         convert(1.0, source, target)
     except ToolRetry:
         return None  # not of one kind
-    value = float(number.group(1))
+    value = number.value
     return {"value": int(value) if value.is_integer() else value, "from_unit": source, "to_unit": target}
+
+
+def _long_enough(name: str) -> bool:
+    return len(name) > 1 or unicodedata.category(name) == "Lo"
 
 
 def _ends(text_after: str, length: int) -> bool:
@@ -146,18 +153,18 @@ def read_span(question: str) -> dict[str, object] | None:
     rest = plain
     for begin, end, _ in reversed(found):
         rest = rest[:begin] + " " + rest[end:]
-    numbers = list(_NUMBER.finditer(rest))
-    if len(dates) == 2 and not numbers:
+    counts = list(_NUMBER.finditer(rest))
+    if len(dates) == 2 and not counts:
         return {"start": dates[0], "end": dates[1], **_unit_asked(rest)}
-    if len(dates) == 1 and not numbers and _WEEKDAY.search(rest):
+    if len(dates) == 1 and not counts and _WEEKDAY.search(rest):
         return {"start": dates[0]}  # date_math states the date with its weekday
-    if len(dates) == 1 and not numbers and (_TODAY.search(rest) or _counted(rest)):
+    if len(dates) == 1 and not counts and (_TODAY.search(rest) or _counted(rest)):
         return {"start": "today", "end": dates[0], **_unit_asked(rest)}
-    if not dates and len(numbers) == 1 and _from_now(rest, numbers[0]) and not read(question).quantity:
+    if not dates and len(counts) == 1 and _from_now(rest, counts[0]) and not read(question).quantity:
         dates = ["today"]  # ("how many days in 3 weeks" asks a count, not a date)
-    if len(dates) != 1 or len(numbers) != 1:
+    if len(dates) != 1 or len(counts) != 1:
         return None
-    number = numbers[0]
+    number = counts[0]
     after = rest[number.end() :]
     count = int(float(number.group(1)))
     # Only the sentence that holds the span says which way it goes: a "before" in another

@@ -100,6 +100,12 @@ _ALIASES = {
     "キロ": "kg", "キログラム": "kg", "グラム": "g", "ポンド": "lb", "オンス": "oz", "リットル": "l", "ガロン": "gal",
     "フィート": "ft", "インチ": "in", "メートル": "m", "センチ": "cm", "センチメートル": "cm", "ミリ": "mm",
     "ヤード": "yd", "キロメートル毎時": "km/h",
+    # The gallon here is the US one; the name people give it to say so is the same unit.
+    "us gallon": "gal", "us gallons": "gal", "american gallons": "gal", "us-gallonen": "gal",
+    "amerikanische gallonen": "gal", "gallons américains": "gal", "galones estadounidenses": "gal",
+    "galones americanos": "gal", "galloni americani": "gal", "gallone americano": "gal",
+    "galões americanos": "gal", "galão americano": "gal", "galoes americanos": "gal",
+    "американских галлонов": "gal", "美制加仑": "gal", "米ガロン": "gal", "미국 갤런": "gal",
     # Chinese speeds, so "英里每小时" is one unit (mph), not miles and hours.
     "英里每小时": "mph", "公里每小时": "km/h", "千米每小时": "km/h",
     # Durations. Symbols: "s", "min", "h", "d" as SI writes them; "m" stays metres (never minutes:

@@ -210,6 +210,14 @@ def test_a_date_before_another_answers_though_its_days_are_negative() -> None:
     assert ground("2026-03-02", [call], question, ANSWERS, retried=False).answer == "2026-02-26 (Thursday)"
 
 
+def test_a_date_the_question_writes_in_words_gives_the_calls_numbers() -> None:
+    """ "25 aprile 1945" is 1945-04-25: the call's 4 is the question's, so its result answers
+    (the answer "1945" was kept: the weekday asked was never said)."""
+    call = record("date_math", {"start": "1945-04-25"}, "1945-04-25 (Wednesday)", "1945-04-25 (Wednesday)")
+    question = "Che giorno della settimana era il 25 aprile 1945?"
+    assert ground("1945", [call], question, ANSWERS, retried=False).answer == "1945-04-25 (Wednesday)"
+
+
 def test_todays_date_fed_into_a_later_call_is_a_step_on_the_way() -> None:
     now = record("current_time", {}, "Thursday, 2026-12-03, 13:05", "2026-12-03")
     span = record("date_math", {"start": "2026-12-03", "end": "2026-12-24"}, "21 days", 21)

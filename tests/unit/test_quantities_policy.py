@@ -33,6 +33,15 @@ from localagent.policies.quantities import stated_conversion, stated_span
             "50 Kilometer pro Stunde in Meilen pro Stunde umrechnen",
             {"value": 50, "from_unit": "kilometer pro stunde", "to_unit": "meilen pro stunde"},
         ),
+        # a number as its language writes it: "26,2" in Italian is one number, not 26 and 2
+        ("Quanti chilometri sono 26,2 miglia?", {"value": 26.2, "from_unit": "miglia", "to_unit": "chilometri"}),
+        ("Wie viele Kilometer sind 3,5 Meilen?", {"value": 3.5, "from_unit": "meilen", "to_unit": "kilometer"}),
+        # one character of a script without spaces names a unit ("초", "秒"); one Latin letter does not
+        ("3시간은 몇 초예요?", {"value": 3, "from_unit": "시간", "to_unit": "초"}),
+        ("2時間は何秒ですか", {"value": 2, "from_unit": "時間", "to_unit": "秒"}),
+        ("3 hours in s", None),
+        # the gallon's country said is the same (US) gallon
+        ("Quanti litri sono 10 galloni americani?", {"value": 10, "from_unit": "galloni americani", "to_unit": "litri"}),
         ("What is 17 * 23?", None),
         ("How many miles is 10 km and 5 km?", None),  # two numbers
         ("Convert 5 kg to km", None),  # not of one kind
