@@ -21,6 +21,7 @@ from functools import cache
 
 from .. import text
 from ..reading.numbers import numbers
+from ..reading.change import change
 from ..reading.question import Reading, leftover, read
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
@@ -59,7 +60,10 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
     question is that request and the expression uses every number it states; else None."""
     reading = reading or read(question)
     if leftover(question, reading.language):
-        return None  # content no lexicon accounts for: the question is more than its arithmetic
+        # Content no lexicon accounts for: the question is more than its arithmetic, unless it
+        # is wholly a percentage change of one amount (reading/change.py).
+        stated_change = change(question)
+        return stated_change.expression() if stated_change is not None else None
     rewritten = arithmetic_in(question, reading.language)
     if rewritten is None:
         return None

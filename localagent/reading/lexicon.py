@@ -33,6 +33,7 @@ class Lexicon:
     list_and: tuple[str, ...]
     operators: dict[str, str]
     functions: dict[str, str]
+    change: dict[str, tuple[str, ...]]  # [change]: up, down, asked, priced, priced_of, amount
 
     @property
     def unspaced(self) -> bool:
@@ -61,6 +62,7 @@ def lexicon(language: str) -> Lexicon:
         phrases("filler"), phrases("accepted"), phrases("quantities"), phrases("list_and"),
         {text.normalize(k): v for k, v in data.get("operators", {}).items()},
         {text.normalize(k): v for k, v in data.get("functions", {}).items()},
+        {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
     )  # fmt: skip
 
 

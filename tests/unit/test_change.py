@@ -1,0 +1,55 @@
+"""reading/change.py: a percentage change of one amount, read from the whole question in ten
+languages; and the sentences it must leave alone (more than the change, two amounts, no
+direction, content it does not account for)."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.asked import stated_expression
+from localagent.reading.change import Change, change
+from localagent.tools.calculator import evaluate
+
+READ = [
+    ("A jacket costs $120 and is 25% off, how much do I pay?", 90),
+    ("My rent is 850 and it goes up by 4%. What will I pay?", 884),
+    ("Die Miete von 800 Euro steigt um 5 %. Wie viel zahle ich dann?", 840),
+    ("Ein Mantel kostet 200 € und ist 30 % reduziert. Was kostet er jetzt?", 140),
+    ("Un manteau coûte 80 € avec 15 % de réduction, combien je paie ?", 68),
+    ("Una giacca costa 120 € ed è scontata del 25%, quanto la pago?", 90),
+    ("L'affitto è di 750 euro e aumenta del 3%, di quanti euro aumenta?", 22.5),  # the change asked
+    ("O aluguel de R$ 1.500 subiu 6%, qual é o novo valor?", 1590),  # 1.500 as Portuguese writes it
+    ("Um tênis custa R$ 280 e está com 15% de desconto, quanto fica?", 238),
+    ("Мой телефон стоит 20000 рублей, скидка 15%. Сколько заплачу?", 17000),
+    ("5만 원짜리 옷을 20% 할인하면 얼마야?", 40000),
+    ("월세 60만 원이 3% 오르면 얼마 오르는 거예요?", 18000),
+]
+
+LEFT_ALONE = [
+    "Reserve 3 units of A-100 at 25% off",  # an action, and two numbers
+    "We won 4-2 yesterday, 50% of the games this season",
+    "My salary is 3000 and I got a 10% raise, any tips for negotiating next year?",  # asks for tips
+    "Comprei 4 camisetas de R$ 45 e ganhei 10% de desconto no total, quanto paguei?",  # two amounts
+    "My rent is 850 and the landlord just raised it by 4%. What am I paying now?",  # "landlord": not read
+    "The jacket costs $120 and is 25% wool, how much is it?",  # no direction
+    "Prices went up 5% and down 3% this year, how much is a loaf of 2 dollars now?",  # both ways, two amounts
+    "Our team of five people in the big office costs 5000 and got 10% more budget, what now?",  # no thing's name
+]
+
+
+@pytest.mark.parametrize("question, value", READ)
+def test_a_percentage_change_the_question_states_is_computed(question: str, value: float) -> None:
+    expression = stated_expression(question)
+    assert expression is not None
+    assert float(evaluate(expression)) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_a_sentence_that_is_more_than_a_change_is_left_to_the_model(question: str) -> None:
+    assert change(question) is None
+
+
+def test_the_expression_says_what_is_asked() -> None:
+    assert Change(80, 25, up=False, asked_change=False).expression() == "80 * (1 - 25 / 100)"
+    assert Change(80.5, 10, up=True, asked_change=False).expression() == "80.5 * (1 + 10 / 100)"
+    assert Change(750, 3, up=True, asked_change=True).expression() == "750 * 3 / 100"
