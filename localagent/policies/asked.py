@@ -20,8 +20,8 @@ import unicodedata
 from functools import cache
 
 from .. import text
-from ..reading.numbers import numbers
 from ..reading.change import change
+from ..reading.numbers import numbers
 from ..reading.question import Reading, leftover, read
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate

@@ -9,8 +9,9 @@ words it may hold beside the request's (reading/question.py) are the [change] ta
 direction, the names of an amount or a payment ("rent", "prezzo finale"), and the thing priced:
 up to three words right before a `priced` word followed by the amount ("a jacket costs $120":
 "a jacket"), or before a `priced_of` word followed by the amount in a currency ("un telefono da
-599 €"); in Korean and Japanese, the one word after a `priced_after` word ("5만 원짜리 옷을"). Any other word is content the reading does not account for: `change()` is None and the
-question goes to the model, as every question with words left over does.
+599 €"); in Korean and Japanese, the one word after a `priced_after` word ("5만 원짜리 옷을").
+Any other word is content the reading does not account for: `change()` is None and the question
+goes to the model, as every question with words left over does.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ _PERCENT = regex.compile(
 )
 _PERCENT_BEFORE = regex.compile(r"百分之\s*$")
 _CURRENCY = regex.compile(
-    r"[€$£¥₩₽]|r\$|\b(?:euros?|dollars?|dólares|dolares|reais|real|pesos|bucks|usd|eur|руб\w*|франк\w*)\b|元|円|원", regex.I
+    r"[€$£¥₩₽]|r\$|\b(?:euros?|dollars?|dólares|dolares|reais|real|pesos|bucks|usd|eur|руб\w*|франк\w*)\b|元|円|원",
+    regex.I,
 )
 _SUBJECT_WORDS = 3
 _CLAUSE_END = regex.compile(r"[.!?;,:。！？；，]")

@@ -41,7 +41,10 @@ from localagent.policies.quantities import stated_conversion, stated_span
         ("2時間は何秒ですか", {"value": 2, "from_unit": "時間", "to_unit": "秒"}),
         ("3 hours in s", None),
         # the gallon's country said is the same (US) gallon
-        ("Quanti litri sono 10 galloni americani?", {"value": 10, "from_unit": "galloni americani", "to_unit": "litri"}),
+        (
+            "Quanti litri sono 10 galloni americani?",
+            {"value": 10, "from_unit": "galloni americani", "to_unit": "litri"},
+        ),
         ("What is 17 * 23?", None),
         ("How many miles is 10 km and 5 km?", None),  # two numbers
         ("Convert 5 kg to km", None),  # not of one kind

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# ruff: noqa: E731
 """Write fresh_round3.jsonl (100 single-value questions) and
 fresh_negative3.jsonl (80 no-computation sentences) next to this script.
 
