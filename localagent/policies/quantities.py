@@ -61,6 +61,12 @@ _WEEKDAY = re.compile(
     r"|dia da semana|星期|曜日|요일|день недели",
     re.I,
 )
+# A date asked with a word that also asks how many (Korean "몇 월 며칠": which month, which day).
+_DATE_ASKED = re.compile(
+    r"몇\s*월|며칠|what date|which date|welches datum|quelle date|qu[eé] fecha|che data|que data|какое число"
+    r"|几月几[号日]|何月何日",
+    re.I,
+)
 _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may touch a number
 # Unit names that are also common words: never read as the unit wanted ("What is 1.5 km in meters?";
 # German's "um" of "rechne 3 Pfund in Kilogramm um", "wandle ... um" is not micrometres).
@@ -160,8 +166,13 @@ def read_span(question: str) -> dict[str, object] | None:
         return {"start": dates[0]}  # date_math states the date with its weekday
     if len(dates) == 1 and not counts and (_TODAY.search(rest) or _counted(rest)):
         return {"start": "today", "end": dates[0], **_unit_asked(rest)}
-    if not dates and len(counts) == 1 and _from_now(rest, counts[0]) and not read(question).quantity:
-        dates = ["today"]  # ("how many days in 3 weeks" asks a count, not a date)
+    if (
+        not dates
+        and len(counts) == 1
+        and _from_now(rest, counts[0])
+        and (_DATE_ASKED.search(rest) or not read(question).quantity)
+    ):
+        dates = ["today"]  # ("how many days in 3 weeks" asks a count, not a date; "몇 월 며칠" a date)
     if len(dates) != 1 or len(counts) != 1:
         return None
     number = counts[0]

@@ -123,6 +123,9 @@ def test_a_before_in_another_sentence_does_not_turn_the_span() -> None:
         ("2026년 12월 25일은 무슨 요일이에요?", {"start": "2026-12-25"}),
         ("Che giorno della settimana era il 25 aprile 1945?", {"start": "1945-04-25"}),
         ("how many days in 3 weeks", None),  # a count, not a date from today
+        # Korean asks a date with the word that also asks how many: 몇 월 며칠 (which month, which day)
+        ("오늘부터 60일 뒤는 몇 월 며칠이야?", {"start": "today", "days": 60}),
+        ("오늘부터 3주 뒤는 며칠이에요?", {"start": "today", "days": 21}),
         ("2026-03-01 到 2026-04-01 之间有多少天？", {"start": "2026-03-01", "end": "2026-04-01"}),
     ],
 )
