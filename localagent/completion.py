@@ -26,8 +26,8 @@ from typing import IO, Any
 
 from .agent.config import AgentConfig, run_format
 from .backends.base import PLAIN_CHAT_STOP, Backend, TextCallback
-from .errors import UsageError
-from .formats.answer_end import AnswerWatch, EndedText, EndRules, ended, ends_early
+from .errors import ToolCallError, UsageError
+from .formats.answer_end import AnswerWatch, EndedText, EndRules, ended, ended_argument, ends_early
 from .formats.base import Format, Generate, describe_tools
 from .formats.streaming import AnswerStream, NativeStream
 from .grammar import GrammarCache, json_grammar
@@ -117,6 +117,7 @@ class Completer:
         calls = step.valid if parallel_tool_calls else step.valid[:1]
         for i, call in enumerate(calls, 1):
             call.id = call.id or fmt.call_id(len(checked), i)
+            call.arguments = _ended_arguments(call.arguments, offered.get(call.tool).validate, rules)
         if response is not None and not calls:
             return self._json_reply(runs.generator(answering=False), *fmt.json_answer_start(prompt), response, usage)
         runs.done()
@@ -170,6 +171,19 @@ class Completer:
                 text = json.dumps(repaired.value, ensure_ascii=False)
         invalid = schema_misfit(text, response.schema) if response.schema else None
         return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text, invalid=invalid)
+
+
+def _ended_arguments(arguments: dict[str, Any], validate: Callable[[Any], None], rules: EndRules) -> dict[str, Any]:
+    """The call's text arguments each up to a line copied from the instructions
+    (answer_end.ended_argument), where the arguments still fit the tool's schema then."""
+    cut = {k: ended_argument(v, rules) if isinstance(v, str) else v for k, v in arguments.items()}
+    if cut == arguments:
+        return arguments
+    try:
+        validate(cut)
+    except ToolCallError:
+        return arguments  # a minLength or pattern the cut breaks: the model's words stand
+    return cut
 
 
 def _question(checked: Sequence[dict[str, Any]]) -> str:

@@ -11,6 +11,8 @@ words:
   question does not state (in any language: "12 × 7 = 84입니다"), at a line repeating an
   earlier line of the answer (alone or within more words), and at a line that repeats the
   question (a leading echo of the question is dropped).
+A call's text argument ends only at a line copied from the instructions (`ended_argument`):
+an answer a client takes as a call (smolagents' `final_answer`) says nothing of its prompt.
 
 "391\n\nYou are a helpful assistant. Use the tools you have." ends after "391".
 """
@@ -86,7 +88,7 @@ def _asked(question: str) -> str:
 
 def answer_end(answer: str, rules: EndRules) -> int:
     """Where `answer` ends (an index into it): see the module's rules."""
-    labels, told, asked = rules.labels, rules.told, rules.asked
+    labels, asked = rules.labels, rules.asked
     seen: set[str] = set()
     position, content, last = 0, False, ""
     for line in answer.splitlines(keepends=True):
@@ -100,10 +102,8 @@ def answer_end(answer: str, rules: EndRules) -> int:
         elif key.rstrip("?？ ") == asked and asked:
             if content:
                 return position
-        elif (len(key) >= MIN_COPIED_LINE and key in told) or (key in rules.lines and not _about(key, asked)):
+        elif _copied(key, rules):
             return position
-        elif any(len(line) >= MIN_COPIED_LINE and line in key for line in rules.lines):
-            return position  # an instruction said inside a line ("no, I must answer now, using only ...")
         elif _example(stripped, rules):
             return position  # the worked example in other words or another script
         elif key in seen or any(len(s) >= MIN_COPIED_LINE and s in key for s in seen):
@@ -113,6 +113,30 @@ def answer_end(answer: str, rules: EndRules) -> int:
             content, last = True, stripped
         position += len(line)
     return len(answer)
+
+
+def _copied(key: str, rules: EndRules) -> bool:
+    """The line (normalised) is copied from the instructions: said within them, one of their
+    lines, or holding one of their lines ("no, I must answer now, using only ...")."""
+    if (len(key) >= MIN_COPIED_LINE and key in rules.told) or (key in rules.lines and not _about(key, rules.asked)):
+        return True
+    return any(len(line) >= MIN_COPIED_LINE and line in key for line in rules.lines)
+
+
+def ended_argument(value: str, rules: EndRules) -> str:
+    """A text argument of a call up to its first line copied from the instructions, when some
+    of it comes before: an answer handed over as a call (smolagents' `final_answer`) is held to
+    the rules that a copy ends an answer. Only that rule: an argument's blank lines and repeated
+    lines may be its content (a file, code), so neither ends it.
+    "391\n\nYou are a helpful assistant. Use the tools you have." → "391"."""
+    position = 0
+    for line in value.splitlines(keepends=True):
+        key = normalize(line.strip())
+        if key and _copied(key, rules):
+            kept = value[:position].rstrip()
+            return kept if kept.strip() else value
+        position += len(line)
+    return value
 
 
 def _about(line: str, asked: str) -> bool:

@@ -13,7 +13,15 @@ from hypothesis import strategies as st
 
 from localagent.agent.answer import ground
 from localagent.formats import get_format
-from localagent.formats.answer_end import AnswerWatch, EndedText, EndRules, end_answer, ended, instruction_labels
+from localagent.formats.answer_end import (
+    AnswerWatch,
+    EndedText,
+    EndRules,
+    end_answer,
+    ended,
+    ended_argument,
+    instruction_labels,
+)
 from localagent.tools.builtin import builtin_registry
 from localagent.types import CallRecord
 
@@ -96,6 +104,26 @@ def test_a_greeting_said_back_is_an_answer_only_where_asked() -> None:
     assert end_answer("Good morning!", "", "Good morning!") == ""  # an echo is no answer to a question
     assert end_answer("Good morning!", "", "Good morning!", echo=True) == "Good morning!"  # a plain chat's
     assert end_answer("Good morning!\nHow are you?", "", "Good morning!", echo=True) == "How are you?"
+
+
+CLIENT = "You are a helpful assistant. Use the tools you have.\n- multiply: Multiply two integers."
+# A call's text argument (smolagents' final_answer) ends at a line copied from the instructions,
+# and only there: its blank lines, repeated lines and other words are its own.
+ARGUMENTS = [
+    ("391\n\nYou are a helpful assistant. Use the tools you have.", "391"),
+    ("391\nMultiply two integers.", "391"),
+    ("391\n391\nYou are a helpful assistant. Use the tools you have.", "391\n391"),
+    ("391\n\nYou can use the multiply tool to calculate 17 * 23.", "391\n\nYou can use the multiply tool to calculate 17 * 23."),
+    ("def f():\n    return 1\n\ndef f():\n    return 1\n", "def f():\n    return 1\n\ndef f():\n    return 1\n"),
+    ("You are a helpful assistant. Use the tools you have.", "You are a helpful assistant. Use the tools you have."),  # all copied: left as written
+    ("Use the tools", "Use the tools"),  # too short to be a copy
+    ("", ""),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("written, kept", ARGUMENTS)
+def test_a_calls_text_argument_ends_only_at_a_copied_line(written: str, kept: str) -> None:
+    assert ended_argument(written, EndRules.of(CLIENT, "What is 17 * 23?")) == kept
 
 
 def record(tool: str, arguments: dict, answer: str, value: object, ok: bool = True) -> CallRecord:
