@@ -5,7 +5,8 @@ several things ("Find X. Also find Y", "book a flight ... and book a hotel", ", 
 with ..."). Asked one request at a time, under a grammar that requires a call, it makes the
 call each request needs. Each request is a new model session with the request's own most
 relevant tools (a request naming several tools by the words only their names have is asked
-once per tool); the calls come back as the model wrote them. A call for a request that
+once per tool); the calls come back as the model wrote them. A tool that cannot be undone
+(`irreversible`) is never offered to a request: the model calls it in its own next step. A call for a request that
 states none of its values (the preamble of a long question, "The experiment is conducted
 in a vacuum.") is dropped, unless no request stated any.
 
@@ -90,9 +91,15 @@ class SplitRequests(Policy):
         requests = split_clauses(step.question)[:MAX_REQUESTS]
         if len(requests) < 2:
             return None
+        # A request is asked under a grammar that requires a call: a tool that cannot be undone is
+        # never offered there (a forced call is the policy's, and the executor refuses it, so the
+        # refusal was all the run got); the model calls it in its own next step, checks first.
+        reversible = step.tools.select([t.name for t in step.tools if not t.irreversible])
+        if not len(reversible):
+            return None
         stated: list[ToolCall] = []
         unstated: list[ToolCall] = []
-        for request, tools in self._asked(requests, step.tools):
+        for request, tools in self._asked(requests, reversible):
             for call in step.ask(request, tools, True):
                 step.request_of[id(call)] = request
                 (stated if text.states_any(request, call.arguments) else unstated).append(call)

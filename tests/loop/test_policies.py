@@ -280,6 +280,37 @@ def test_the_requests_calls_read_as_one_step_of_calls_in_the_transcript() -> Non
     assert result.answer == "40320; 0, 1, 1"
 
 
+def test_a_request_is_never_offered_a_tool_that_cannot_be_undone() -> None:
+    """Each request is asked under a grammar that requires a call: an irreversible tool there
+    would be a call the policy forced, which the executor refuses. It is left out of every
+    request, and the model calls it in its own next step, after the check."""
+    from localagent import tool as make_tool
+
+    @make_tool
+    def check_refundable(order_id: str) -> str:
+        """Say whether an order can be refunded.
+
+        Args:
+            order_id: The order's number.
+        """
+        return f"order {order_id} can be refunded"
+
+    @make_tool(irreversible=True)
+    def issue_refund(order_id: str) -> str:
+        """Refund an order.
+
+        Args:
+            order_id: The order's number.
+        """
+        return f"refund issued for order {order_id}"
+
+    backend = ScriptedBackend([_call("check_refundable", order_id="1042"), _call("check_refundable", order_id="1042")])
+    agent = Agent(backend, Registry([check_refundable, issue_refund]), AgentConfig(), tracer=Tracer())
+    step = agent.propose("Check whether order 1042 can be refunded. Then refund order 1042.")
+    assert backend.prompts and all("issue_refund" not in prompt for prompt in backend.prompts)
+    assert [c.tool for c in step.calls] == ["check_refundable", "check_refundable"]
+
+
 def test_a_call_for_a_request_that_states_no_values_is_dropped() -> None:
     question = "John needs the factorials of two numbers. The first is 5. The second is 7."
     agent, _, _ = _agent(
