@@ -148,13 +148,21 @@ def numbers_in(text: str, language: str = "en") -> list[float]:
 
 
 def _close(stated: float, expected: float) -> bool:
-    """`stated` is `expected`, or a rounding of it to the decimals written (6.21 for 6.2137)."""
+    """`stated` is `expected`, or a rounding of it to the decimals written (6.21 for 6.2137), or
+    more exact than an expected value the set rounded (96.5606 for 96.56: 60 miles in km)."""
     if abs(stated - expected) <= max(1e-9, abs(expected) * 1e-6):
         return True
     for decimals in range(0, 7):
         if round(expected, decimals) == stated and (decimals >= 1 or abs(expected) >= 10):
             return True
-    return False
+    written = _decimals(expected)
+    return written >= 1 and _decimals(stated) > written and round(stated, written) == expected
+
+
+def _decimals(value: float) -> int:
+    """The decimals `value` is written with (96.56: 2; 3.0: 0)."""
+    text = repr(float(value))
+    return 0 if "e" in text or text.endswith(".0") else len(text.partition(".")[2])
 
 
 def states_number(answer: str, expected: float, question: str = "", language: str = "en") -> bool:

@@ -54,6 +54,11 @@ def test_numbers_as_people_write_them(text: str, numbers: list[float]) -> None:
         ("32", 36, "What is 15% of 240?", False),
         ("The answer is 1,024.", 1024, "2**10", True),
         ("", 391, "17*23", False),
+        # more exact than the set's rounded value: right; another value: not
+        ("96.5606", 96.56, "Quantos quilômetros são 60 milhas?", True),
+        ("2414.016", 2414.02, "¿Cuántos metros son 1,5 millas?", True),
+        ("96.5706", 96.56, "Quantos quilômetros são 60 milhas?", False),
+        ("33.3433", 33.33, "120 km/h sind wie viel m/s?", False),
     ],
 )
 def test_numbers(answer: str, expected: float, question: str, right: bool) -> None:
