@@ -83,12 +83,14 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
 
 def computation_asked(question: str) -> bool:
     """Whether the question asks for a value computed from the numbers it states (module doc)."""
+    # A conversion or date span stated whole asks, though its numbers may be no single number
+    # each ("09.11.1989" in German reads as a date, not as a number).
+    if stated_conversion(question) is not None or stated_span(question) is not None:
+        return True
     reading = read(question)
     if not reading.numbers:
         return False
     if stated_expression(question, reading) is not None:
-        return True
-    if stated_conversion(question) is not None or stated_span(question) is not None:
         return True
     return reading.asks and linked(question, reading)
 

@@ -96,6 +96,9 @@ def stated_conversion(question: str) -> dict[str, object] | None:
         return None
     number = stated[0]
     before, after = plain[: number.start].rstrip(), plain[number.end :].lstrip()
+    value = number.value
+    if re.search(r"(?:^|\s)[-−]$", before):  # "-10 °C", "섭씨 -10도": a value below zero
+        value, before = -value, before[:-1].rstrip()
     names = sorted(unit_names(), key=len, reverse=True)
     source = next((n for n in names if after.startswith(n) and _ends(after, len(n))), None)
     if source is not None:
@@ -120,8 +123,28 @@ def stated_conversion(question: str) -> dict[str, object] | None:
         convert(1.0, source, target)
     except ToolRetry:
         return None  # not of one kind
-    value = number.value
     return {"value": int(value) if value.is_integer() else value, "from_unit": source, "to_unit": target}
+
+
+def stated_unit(question: str, value: float) -> str | None:
+    """The unit the question writes right after `value` ("26.2 miles" -> "miles"), if any."""
+    plain = unicodedata.normalize("NFKC", question).casefold()
+    names = sorted(unit_names(), key=len, reverse=True)
+    for number in numbers(plain, read(question).language):
+        if number.value != abs(value):
+            continue
+        after = plain[number.end :].lstrip()
+        found = next((n for n in names if after.startswith(n) and _ends(after, len(n))), None)
+        if found is not None:
+            return found
+    return None
+
+
+def _same(name: str, other: str) -> bool:
+    """Two names of one unit ("km" and "kilometers")."""
+    units = unit_names()
+    first, second = units.get(name.strip().casefold()), units.get(other.strip().casefold())
+    return first is not None and first == second
 
 
 def _long_enough(name: str) -> bool:
@@ -232,6 +255,11 @@ class CallStatedQuantities(Policy):
             return None
         if unstated([{float(value)}], step.question):
             return f"convert_units: the question does not state the value {value}; convert the value it gives"
+        stated = stated_unit(step.question, float(value))
+        source, target = call.arguments.get("from_unit"), call.arguments.get("to_unit")
+        if stated and isinstance(source, str) and isinstance(target, str) and _same(target, stated):
+            if not _same(source, stated):  # "26.2 miles in km" called as km to miles
+                return f"convert_units: the question gives {value} {stated}; convert from_unit {stated!r}"
         return None
 
     def propose(self, step: FirstStep) -> list[ToolCall] | None:

@@ -57,7 +57,11 @@ _ALIASES = {
     "миль": "mi", "мили": "mi", "公里": "km", "千米": "km", "英里": "mi", "マイル": "mi",
     "キロメートル": "km", "摂氏": "c", "華氏": "f", "摄氏度": "c", "华氏度": "f", "摄氏": "c", "华氏": "f",
     "kilogramm": "kg", "kilogramos": "kg", "kilogrammes": "kg", "килограмм": "kg", "килограммов": "kg",
-    "километрах": "km", "фунтов": "lb", "метров": "m", "metros": "m", "mètres": "m", "meilen.": "mi",
+    "километрах": "km", "фунтов": "lb", "метров": "m",
+    # Russian's prepositional case, as "в метрах" (in metres) asks for the unit
+    "метрах": "m", "сантиметрах": "cm", "миллиметрах": "mm", "милях": "mi", "футах": "ft", "дюймах": "in",
+    "килограммах": "kg", "граммах": "g", "фунтах": "lb", "литрах": "l", "галлонах": "gal",
+    "metros": "m", "mètres": "m", "meilen.": "mi",
     # German, French, Spanish and Russian names of the common units, as questions write them
     "metern": "m", "kilometern": "km", "zentimeter": "cm", "zentimetern": "cm", "millimetern": "mm",
     "zoll": "in", "fuß": "ft", "fuss": "ft", "gramm": "g", "milligramm": "mg", "tonnen": "t", "unze": "oz",

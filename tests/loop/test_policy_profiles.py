@@ -78,6 +78,19 @@ def test_a_call_the_question_contradicts_is_sent_back_not_replaced() -> None:
     assert "none of the numbers the question states" in backend.prompts[1]
 
 
+def test_a_conversion_the_wrong_way_round_is_sent_back_not_replaced() -> None:
+    """ "26.2 miles" gives the unit converted from: a call from km to miles is sent back."""
+    reversed_call = qwen_call("convert_units", value=26.2, from_unit="km", to_unit="miles")
+    right = qwen_call("convert_units", value=26.2, from_unit="miles", to_unit="km")
+    backend = ScriptedBackend([reversed_call, right, "It is 42.16 km."], chat_template=QWEN)
+    result = Agent(backend, builtin_registry(), AgentConfig()).run("how many km is 26.2 miles lol")
+    first, second = result.steps[0], result.steps[1]
+    assert first.calls == [] and "convert from_unit 'miles'" in (first.error or "")
+    assert [(c.tool, c.arguments) for c in second.calls] == [
+        ("convert_units", {"value": 26.2, "from_unit": "miles", "to_unit": "km"})
+    ]
+
+
 @pytest.mark.parametrize("profile", ["full", "check", "off"])
 def test_the_profile_can_be_set(profile: str) -> None:
     backend = ScriptedBackend([], chat_template=QWEN)

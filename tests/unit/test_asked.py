@@ -14,6 +14,7 @@ ASKED = [
     "120を8で割るといくつ？", "Сколько будет 5% от 400?", "How many days are there between 2026-01-01 and 2026-03-01?",
     "I have 5 boxes of 24 pens, how many pens is that?", "What is the average of 4, 8 and 15?",
     "My rent is 850 and goes up by 4%. What will I pay?", "17*23", "Combien font 9 fois 8 ?",
+    "Welcher Wochentag war der 09.11.1989?", "Wie viele Tage liegen zwischen dem 01.02.2027 und dem 15.08.2027?",
 ]  # fmt: skip
 
 NOT_ASKED = [

@@ -40,6 +40,10 @@ from localagent.policies.quantities import stated_conversion, stated_span
         ("3시간은 몇 초예요?", {"value": 3, "from_unit": "시간", "to_unit": "초"}),
         ("2時間は何秒ですか", {"value": 2, "from_unit": "時間", "to_unit": "秒"}),
         ("3 hours in s", None),
+        # a value below zero; Russian's "в метрах" names the unit wanted in the prepositional case
+        ("섭씨 -10도는 화씨로 몇 도야?", {"value": -10, "from_unit": "섭씨", "to_unit": "화씨"}),
+        ("What is -40 °C in °F?", {"value": -40, "from_unit": "°c", "to_unit": "°f"}),
+        ("Сколько будет 6 футов в метрах?", {"value": 6, "from_unit": "футов", "to_unit": "метрах"}),
         # the gallon's country said is the same (US) gallon
         (
             "Quanti litri sono 10 galloni americani?",
