@@ -20,7 +20,7 @@ import unicodedata
 from functools import cache
 
 from .. import text
-from ..reading.change import change
+from ..reading.change import change, change_between
 from ..reading.numbers import numbers
 from ..reading.question import Reading, leftover, read
 from ..tools.arithmetic_words import rewrite
@@ -59,14 +59,14 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
     """The question's arithmetic as one expression the calculator evaluates, when the whole
     question is that request and the expression uses every number it states; else None."""
     reading = reading or read(question)
-    if leftover(question, reading.language):
-        # Content no lexicon accounts for: the question is more than its arithmetic, unless it
-        # is wholly a percentage change of one amount (reading/change.py).
-        stated_change = change(question)
-        return stated_change.expression() if stated_change is not None else None
-    rewritten = arithmetic_in(question, reading.language)
+    rewritten = None if leftover(question, reading.language) else arithmetic_in(question, reading.language)
     if rewritten is None:
-        return None
+        # Content no lexicon accounts for, or no operator: the question is more than its
+        # arithmetic, unless it is wholly a percentage change (reading/change.py): of one
+        # amount ("120 € with 25% off"), or from one amount to another ("from 250 to 215: by what
+        # percent?").
+        stated = change(question) or change_between(question)
+        return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")
     try:
         evaluate(expression)

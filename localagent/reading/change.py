@@ -23,7 +23,7 @@ import regex
 
 from .. import text
 from .lexicon import lexicon
-from .numbers import fold, numbers
+from .numbers import Number, fold, numbers
 from .question import leftover, read
 
 _PERCENT = regex.compile(
@@ -114,4 +114,88 @@ def _without_subject(folded: str, amount_at: int, table: dict[str, tuple[str, ..
         if not subject or len(subject) > _SUBJECT_WORDS:
             return folded  # nothing, or more than a thing's name, before the price
         return folded[:clause_start] + " " + folded[m.start() :]
+    return folded
+
+
+@dataclass(frozen=True)
+class Between:
+    """The change from one amount to another, asked as a percentage ("The rent went from 1,450
+    to 1,595: by what percent?"): its size, as people ask it (a fall from 250 to 215 is 14%)."""
+
+    first: float
+    second: float
+
+    def expression(self) -> str:
+        first, second = _plain(self.first), _plain(self.second)
+        return f"abs({second} - {first}) / {first} * 100"
+
+
+@lru_cache(maxsize=256)
+def change_between(question: str) -> Between | None:
+    """The percentage change from one amount to another the whole question asks: exactly two
+    amounts, no percentage stated, the first after a `from` word and the second after a `to`
+    word of its language ("from 250 to 215", "von 250 € auf 215 €", "de 2 400 € à 2 520 €", "da
+    8.000 a 9.400", "de R$ 5,80 para R$ 6,09", "с 80 до 92"; Chinese 从...到, Japanese and Korean
+    after each amount: "3200円から2400円に", "280만 원에서 301만 원으로"), and a phrase that asks
+    for a percentage ("by what percent", "um wie viel Prozent", "몇 퍼센트"). The thing that
+    changes may be named by up to three words before the first amount's `from` word; any other
+    word left over sends the question to the model."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    table = entry.change
+    if not table.get("percent_asked"):
+        return None
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    if any(_PERCENT.match(folded[n.end :]) for n in found) or len(found) != 2:
+        return None
+    if not any(_has(folded, w, entry.unspaced) for w in table["percent_asked"]):
+        return None
+    first, second = found
+    if not (_marked(folded, first, table, "from") and _marked(folded, second, table, "to")):
+        return None
+    rest = _without_thing(folded, first.start, table)
+    words = [*table.get("up", ()), *table.get("down", ()), *table.get("amount", ()), *table.get("percent_asked", ()),
+             *table.get("from_before", ()), *table.get("to_before", ()), *table.get("from_after", ()),
+             *table.get("to_after", ())]  # fmt: skip
+    if leftover(rest, reading.language, accepted=words):
+        return None
+    if first.value == 0:
+        return None
+    return Between(first.value, second.value)
+
+
+_MONEY_BEFORE = r"(?:[€$£¥₩₽]|r\$|us\$)?\s*"
+_MONEY_AFTER = r"\s*(?:[€$£¥₩₽元円원]|万円|万元|만\s*원|euros?|dollars?|reais|рубл\w*)?\s*"
+
+
+def _marked(folded: str, number: Number, table: dict[str, tuple[str, ...]], side: str) -> bool:
+    """The amount has its `from` (or `to`) word right before it, or right after it (Japanese,
+    Korean: "3200円から"), a currency allowed between."""
+    before, after = folded[: number.start], folded[number.end :]
+    for word in table.get(f"{side}_before", ()):
+        edge = "" if not word.isascii() else r"(?<!\w)"  # "从8000元涨到": no space in Chinese
+        if regex.search(rf"{edge}{regex.escape(word)}\s*{_MONEY_BEFORE}$", before):
+            return True
+    for word in table.get(f"{side}_after", ()):
+        if regex.match(rf"{_MONEY_AFTER}{regex.escape(word)}", after):
+            return True
+    return False
+
+
+def _without_thing(folded: str, amount_at: int, table: dict[str, tuple[str, ...]]) -> str:
+    """`folded` with up to three words right before the first amount's `from` word taken out: the
+    thing whose amount changes ("the price of the bike went from 250"). Languages that write the
+    word after the amount keep their words (their particles are the lexicon's)."""
+    before = folded[:amount_at]
+    for word in sorted(table.get("from_before", ()), key=len, reverse=True):
+        m = regex.search(rf"(?<!\w)({regex.escape(word)})\s*{_MONEY_BEFORE}$", before)
+        if m is None:
+            continue
+        head = before[: m.start()]
+        clause_start = max((c.end() for c in _CLAUSE_END.finditer(head)), default=0)
+        subject = list(regex.finditer(r"[^\W\d_]+", head[clause_start:]))[-_SUBJECT_WORDS:]
+        if subject:
+            cut = clause_start + subject[0].start()
+            return folded[:cut] + " " + folded[m.start() :]
     return folded

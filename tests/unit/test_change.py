@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from localagent.policies.asked import stated_expression
-from localagent.reading.change import Change, change
+from localagent.reading.change import Change, change, change_between
 from localagent.tools.calculator import evaluate
 
 READ = [
@@ -53,3 +53,36 @@ def test_the_expression_says_what_is_asked() -> None:
     assert Change(80, 25, up=False, asked_change=False).expression() == "80 * (1 - 25 / 100)"
     assert Change(80.5, 10, up=True, asked_change=False).expression() == "80.5 * (1 + 10 / 100)"
     assert Change(750, 3, up=True, asked_change=True).expression() == "750 * 3 / 100"
+
+
+BETWEEN = [
+    ("The price went from 250 to 215. By what percent did it fall?", 14),
+    ("Der Preis für das Fahrrad ist von 250 € auf 215 € gefallen. Um wie viel Prozent ist er gesunken?", 14),
+    ("Mon salaire passe de 2 400 € à 2 520 € net, ça fait une augmentation de combien de pour cent ?", 5),
+    ("A gasolina aqui subiu de R$ 5,80 para R$ 6,09. Qual foi o aumento percentual?", 5),
+    ("Хлеб подорожал с 80 до 92 рублей. На сколько процентов?", 15),
+    ("月薪从8000元涨到9200元，涨了百分之几？", 15),
+    ("家賃が8万円から9万円に上がりました。何パーセント上がりましたか？", 12.5),
+    ("월급이 280만 원에서 301만 원으로 올랐는데 몇 퍼센트 오른 거야?", 7.5),
+]
+
+NOT_BETWEEN = [
+    "I drove from 9 to 5 today, what percent of the day is that?",  # hours, and more asked
+    "We went from 3 players to 5 players, which percentage of the team is new?",
+    "Von 1.200 Mitarbeitern arbeiten 276 im Homeoffice. Wie viel Prozent sind das?",  # a share, not a change
+    "Flights from 9 to 11 am, what percent chance of delay?",
+    "Our landlord just raised the rent from $1,450 to $1,595 a month. By what percent did it go up?",  # "landlord"
+    "The price went from 250 to 215.",  # no percentage asked
+]
+
+
+@pytest.mark.parametrize("question, value", BETWEEN)
+def test_a_change_from_one_amount_to_another_is_computed_as_a_percentage(question: str, value: float) -> None:
+    expression = stated_expression(question)
+    assert expression is not None
+    assert float(evaluate(expression)) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("question", NOT_BETWEEN)
+def test_a_sentence_that_is_more_than_a_change_between_amounts_is_left_alone(question: str) -> None:
+    assert change_between(question) is None
