@@ -159,7 +159,9 @@ def _ends(text_after: str, length: int) -> bool:
 def _mentions(haystack: str, name: str) -> bool:
     if not name.isascii():
         return name in haystack  # scripts without spaces: anywhere
-    return re.search(rf"(?<![\w/]){re.escape(name)}(?![\w/])", haystack) is not None
+    # A name of Latin letters ends where Latin letters do: Korean and Japanese particles may follow
+    # it ("몇 kg이에요").
+    return re.search(rf"(?<![\w/]){re.escape(name)}(?![A-Za-z0-9_/])", haystack) is not None
 
 
 def _canonical(name: str) -> str:

@@ -104,6 +104,9 @@ _ALIASES = {
     "キロ": "kg", "キログラム": "kg", "グラム": "g", "ポンド": "lb", "オンス": "oz", "リットル": "l", "ガロン": "gal",
     "フィート": "ft", "インチ": "in", "メートル": "m", "センチ": "cm", "センチメートル": "cm", "ミリ": "mm",
     "ヤード": "yd", "キロメートル毎時": "km/h",
+    # Speeds as French and Russian write them (one unit, not metres and seconds).
+    "mètres par seconde": "m/s", "mètre par seconde": "m/s", "metres par seconde": "m/s", "м/с": "m/s",
+    "метров в секунду": "m/s", "метра в секунду": "m/s", "км/ч": "km/h",
     # The gallon here is the US one; the name people give it to say so is the same unit.
     "us gallon": "gal", "us gallons": "gal", "american gallons": "gal", "us-gallonen": "gal",
     "amerikanische gallonen": "gal", "gallons américains": "gal", "galones estadounidenses": "gal",

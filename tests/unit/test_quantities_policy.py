@@ -44,6 +44,16 @@ from localagent.policies.quantities import stated_conversion, stated_span
         ("섭씨 -10도는 화씨로 몇 도야?", {"value": -10, "from_unit": "섭씨", "to_unit": "화씨"}),
         ("What is -40 °C in °F?", {"value": -40, "from_unit": "°c", "to_unit": "°f"}),
         ("Сколько будет 6 футов в метрах?", {"value": 6, "from_unit": "футов", "to_unit": "метрах"}),
+        # a unit of Latin letters with a Korean particle after it; speeds as French and Russian name them
+        ("180파운드는 몇 kg이에요?", {"value": 180, "from_unit": "파운드", "to_unit": "kg"}),
+        (
+            "90 km/h c'est combien en mètres par seconde ?",
+            {"value": 90, "from_unit": "km/h", "to_unit": "mètres par seconde"},
+        ),
+        (
+            "100 км/ч — это сколько метров в секунду?",
+            {"value": 100, "from_unit": "км/ч", "to_unit": "метров в секунду"},
+        ),
         # the gallon's country said is the same (US) gallon
         (
             "Quanti litri sono 10 galloni americani?",
