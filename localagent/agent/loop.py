@@ -243,7 +243,10 @@ class Run:
         self.tracer.emit("plan", action=action, calls=[p.to_json() for p in plan])
         if decision is None:
             self.kept = plan
-            return answer
+            # Whatever the model said of them ("Order 1042 is refunded."), the software says
+            # what is true: none of them has run.
+            waiting = "; ".join(p.describe() for p in plan)
+            return f"{answer}\nNot done: waiting for approval: {waiting}"
         return self._carry_out(plan if decision else [], [] if decision else plan, answer)
 
     def _carry_out(self, approved: Sequence[PlannedCall], declined: Sequence[PlannedCall], answer: str) -> str:

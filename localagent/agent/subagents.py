@@ -148,9 +148,7 @@ def subagent_tool(
         if not result.answered:
             raise SubAgentStopped(f"{name} stopped without an answer: {_why(result)}", data)
         if result.pending is not None:  # run on its own (mcp-server), its plan neither approved nor declined
-            data["plan"] = result.plan
-            waiting = "; ".join(p.describe() for p in result.pending.calls)
-            return ToolOutput(f"{result.said}\nNot done: waiting for approval: {waiting}", data=data)
+            data["plan"] = result.plan  # (its answer says what waits: agent/loop.py)
         return ToolOutput(result.said, data=data)
 
     # exclusive: two sub-agents in one step run one after the other, as the one model they share

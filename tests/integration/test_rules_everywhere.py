@@ -174,7 +174,10 @@ def test_batch_plan_keeps_the_plan_in_its_line_unless_allowed(
     assert [(p["tool"], p["arguments"], p["check"]["tool"]) for p in line["plan"]] == [
         ("issue_refund", {"order_id": "1042"}, "check_refundable")
     ]
-    assert refunds(tmp_path) == [] and line["answer"] == "Order 1042 will be refunded once you approve."
+    assert refunds(tmp_path) == [] and line["answer"].startswith("Order 1042 will be refunded once you approve.")
+    assert line["answer"].endswith(
+        'Not done: waiting for approval: issue_refund(order_id="1042"), allowed by check_refundable(order_id="1042")'
+    )
     line = batch(tmp_path, [*PLANNED, " Order 1042 was refunded."], "--plan", "--allow", "issue_refund")
     assert "plan" not in line and line["answer"] == "Order 1042 was refunded." and refunds(tmp_path) == ["1042"]
 

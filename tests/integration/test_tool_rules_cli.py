@@ -171,7 +171,10 @@ def test_ask_plan_json_returns_the_plan_instead_of_acting(
     argv = ["ask", "--json", "--plan", "--yes", "--config", str(config), "--backend", f"scripted:{script}"]
     code, out, _ = run_cli(capsys, *argv, "--tools", "check_refundable,issue_refund", "Refund order 1042")
     data = json.loads(out)
-    assert code == 0 and data["answer"] == "Order 1042 will be refunded once you approve."
+    assert code == 0 and data["answer"] == (
+        "Order 1042 will be refunded once you approve.\nNot done: waiting for approval: "
+        'issue_refund(order_id="1042"), allowed by check_refundable(order_id="1042")'
+    )
     assert [(p["tool"], p["arguments"], p["check"]["tool"]) for p in data["plan"]] == [
         ("issue_refund", {"order_id": "1042"}, "check_refundable")
     ]
