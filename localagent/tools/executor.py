@@ -225,12 +225,14 @@ class Executor:
         self.invocations[tool.name] = self.invocations.get(tool.name, 0) + 1
         context = contextvars.copy_context()
         worker = threading.Thread(target=context.run, args=(target,), name=f"tool-{tool.name}", daemon=True)
-        worker.start()
         # Waited for on an event, not by Thread.join: a Ctrl-C that lands in join(timeout) makes
         # Python 3.11's join take the running thread for finished (its bpo-45274 handling
         # releases the thread's own lock), and the grace wait below then returned at once while
-        # a sub-agent went on generating.
+        # a sub-agent went on generating. The start is inside the try: on a loaded core the new
+        # thread can run a sub-agent's whole step before start() returns here, and a Ctrl-C that
+        # landed in start()'s own wait went past the grace wait.
         try:
+            worker.start()
             done = finished.wait(timeout)
         except KeyboardInterrupt:
             stop.set()
