@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
 
 from .. import text
 from ..reading.change import change, change_between
@@ -26,7 +25,7 @@ from ..reading.question import Reading, leftover, read
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
-from ..tools.units import unit_names
+from ..tools.units import unit_at_start
 from .quantities import stated_conversion, stated_span
 
 CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
@@ -109,14 +108,4 @@ def linked(question: str, reading: Reading) -> bool:
 
 def _unit_after(folded: str, end: int) -> bool:
     """A unit's name right after a number ("21 kilometers", "392 F", "30度")."""
-    after = folded[end:].lstrip()
-    for name in _unit_names():
-        if after.startswith(name) and (len(after) == len(name) or not after[len(name)].isalpha() or not name.isascii()):
-            return True
-    return False
-
-
-@cache
-def _unit_names() -> tuple[str, ...]:
-    """The units tool's names, longest first (read once: every number of every question looks)."""
-    return tuple(sorted(unit_names(), key=len, reverse=True))
+    return unit_at_start(folded[end:].lstrip()) is not None

@@ -27,7 +27,7 @@ from ..errors import ToolRetry
 from ..reading.numbers import numbers
 from ..reading.question import leftover, read, unstated
 from ..tools.date_words import MONTHS, dates_in
-from ..tools.units import convert, unit_names
+from ..tools.units import convert, unit_at_start, unit_names, unit_names_longest_first
 from ..types import ToolCall
 from .base import FirstStep, Policy, register_policy
 
@@ -99,8 +99,8 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     value = number.value
     if re.search(r"(?:^|\s)[-−]$", before):  # "-10 °C", "섭씨 -10도": a value below zero
         value, before = -value, before[:-1].rstrip()
-    names = sorted(unit_names(), key=len, reverse=True)
-    source = next((n for n in names if after.startswith(n) and _ends(after, len(n))), None)
+    names = unit_names_longest_first()
+    source = unit_at_start(after)
     if source is not None:
         rest = before + " " + after[len(source) :]
     else:  # Chinese and Japanese write a scale before its number: "華氏68度" (68 °F)
@@ -129,13 +129,8 @@ def stated_conversion(question: str) -> dict[str, object] | None:
 def stated_unit(question: str, value: float) -> str | None:
     """The unit the question writes right after `value` ("26.2 miles" -> "miles"), if any."""
     plain = unicodedata.normalize("NFKC", question).casefold()
-    names = sorted(unit_names(), key=len, reverse=True)
     for number in numbers(plain, read(question).language):
-        if number.value != abs(value):
-            continue
-        after = plain[number.end :].lstrip()
-        found = next((n for n in names if after.startswith(n) and _ends(after, len(n))), None)
-        if found is not None:
+        if number.value == abs(value) and (found := unit_at_start(plain[number.end :].lstrip())) is not None:
             return found
     return None
 
@@ -149,11 +144,6 @@ def _same(name: str, other: str) -> bool:
 
 def _long_enough(name: str) -> bool:
     return len(name) > 1 or unicodedata.category(name) == "Lo"
-
-
-def _ends(text_after: str, length: int) -> bool:
-    """The unit name ends there (not the start of a longer word), for names written with letters."""
-    return length >= len(text_after) or not text_after[length].isalpha() or not text_after[:length].isascii()
 
 
 def _mentions(haystack: str, name: str) -> bool:

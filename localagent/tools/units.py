@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
+
 from ..errors import ToolRetry
 from .calculator import format_number, plain_number
 from .registry import ToolOutput, tool
@@ -148,8 +152,9 @@ _ALIASES = {
     "днях": "d", "неделях": "wk",
     # Chinese (simplified and traditional) and Japanese. Left out: "星期" (also the weekday, "星期几").
     # "分" is Japanese minutes (Chinese writes "分钟"; its "分" is also points, cents, "百分之"): kept,
-    # as one-character names ("秒", "分", "天", "日", "周", "週") name the unit a number is in and are
-    # never read as the unit wanted (the quantities policy skips one-character names there).
+    # as one-character names ("秒", "分", "天", "日", "周", "週") name the unit a number is in. The
+    # quantities policy reads one as the unit wanted only in a question wholly a conversion, and a
+    # name inside a longer one found there is that one ("일" of "마일").
     "毫秒": "ms", "秒": "s", "秒钟": "s", "秒鐘": "s", "分钟": "min", "分鐘": "min", "小时": "h",
     "小時": "h", "个小时": "h", "個小時": "h", "钟头": "h", "天": "d", "日": "d", "周": "wk",
     "个星期": "wk", "個星期": "wk", "ミリ秒": "ms", "秒間": "s", "分": "min", "分間": "min", "時間": "h",
@@ -159,11 +164,29 @@ _ALIASES = {
 }  # fmt: skip
 
 
-def unit_names() -> dict[str, str]:
-    """Every name this tool reads (casefolded), to the unit it names."""
+@cache
+def unit_names() -> Mapping[str, str]:
+    """Every name this tool reads (casefolded), to the unit it names (built once: the question
+    readers look up every number of every question)."""
     names = {key: key for key in [*_FACTORS, *_TEMPERATURES]}
     names.update({alias.casefold(): unit for alias, unit in _ALIASES.items()})
-    return names
+    return MappingProxyType(names)
+
+
+@cache
+def unit_names_longest_first() -> tuple[str, ...]:
+    """The names of `unit_names`, longest first: a name inside a longer one is found as that one."""
+    return tuple(sorted(unit_names(), key=len, reverse=True))
+
+
+def unit_at_start(text: str) -> str | None:
+    """The longest unit name `text` starts with that ends there: not the start of a longer word
+    ("m" of "miles"), unless written in a script without spaces ("킬로미터는", "30度で")."""
+    return next((n for n in unit_names_longest_first() if text.startswith(n) and _ends(text, len(n))), None)
+
+
+def _ends(text: str, length: int) -> bool:
+    return length >= len(text) or not text[length].isalpha() or not text[:length].isascii()
 
 
 def _unit(name: str) -> str:
