@@ -75,19 +75,26 @@ def leftover(
     question (the lexicon's `quantities` words), else as arithmetic (its `accepted` words)."""
     language = language or language_of(question)
     entry = lexicon(language)
-    own = entry.quantities if quantities else (*entry.accepted, *entry.operators, *entry.functions)
     folded = text.normalize(fold(question))
     for number in reversed(numbers(folded, language)):
         folded = folded[: number.start] + " " + folded[number.end :]
-    phrases = sorted(
-        {*entry.ask, *entry.quantity, *entry.filler, *entry.list_and, *own, *(text.normalize(a) for a in accepted)},
-        key=len, reverse=True,
-    )  # fmt: skip
-    for phrase in phrases:
-        if phrase:
-            folded = _pattern(phrase, entry.unspaced).sub(" ", folded)
+    for phrase in _phrases(language, tuple(accepted), quantities):
+        folded = _pattern(phrase, entry.unspaced).sub(" ", folded)
     known = _known_words(language)
     return [w for w in text.words(folded) if w not in _MATH_NAMES and not _misspelt(w, known)]
+
+
+@lru_cache(maxsize=64)
+def _phrases(language: str, accepted: tuple[str, ...], quantities: bool) -> tuple[str, ...]:
+    """What `leftover` takes away, in the order it does: longest first, so a phrase inside a longer
+    one is read as that one; of one length, a tool's own names (`accepted`) before the lexicon's
+    ("時間" before "何時" in "150分は何時間ですか"), then in the order of the alphabet. Before, the
+    order among phrases of one length was a set's, and changed with the process's hash seed."""
+    entry = lexicon(language)
+    own = entry.quantities if quantities else (*entry.accepted, *entry.operators, *entry.functions)
+    tools = {text.normalize(a) for a in accepted}
+    phrases = {*entry.ask, *entry.quantity, *entry.filler, *entry.list_and, *own, *tools} - {""}
+    return tuple(sorted(phrases, key=lambda p: (-len(p), p not in tools, p)))
 
 
 @cache

@@ -134,3 +134,25 @@ def test_every_language_has_a_lexicon_with_operators_and_requests() -> None:
 )
 def test_myriads_as_chinese_japanese_and_korean_write_them(text: str, language: str, expected: list[float]) -> None:
     assert values(text, language) == expected
+
+
+def test_what_is_left_over_does_not_depend_on_the_hash_seed() -> None:
+    """Phrases of one length are taken away in a fixed order, a tool's own names first: "時間"
+    (hours) before "何時" (what time) in "150分は何時間ですか" (as a set ordered them, one process in
+    two read the question as leaving "間" over, and no conversion was written)."""
+    import os
+    import subprocess
+    import sys
+
+    from localagent.policies.quantities import stated_conversion
+
+    assert stated_conversion("150分は何時間ですか") == {"value": 150, "from_unit": "分", "to_unit": "時間"}
+    code = "from localagent.policies.quantities import stated_conversion as s; print(s('150分は何時間ですか'))"
+    said = {
+        subprocess.run(
+            [sys.executable, "-c", code], env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True, text=True, check=True,
+        ).stdout
+        for seed in range(4)
+    }  # fmt: skip
+    assert said == {"{'value': 150, 'from_unit': '分', 'to_unit': '時間'}\n"}
