@@ -16,6 +16,7 @@ goes to the model, as every question with words left over does.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -23,8 +24,8 @@ import regex
 
 from .. import text
 from .lexicon import lexicon
-from .numbers import Number, fold, numbers
-from .question import leftover, read
+from .numbers import Number, fold, numbers, written
+from .question import has_phrase, leftover, read
 
 _PERCENT = regex.compile(
     r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
@@ -36,6 +37,7 @@ _CURRENCY = regex.compile(
     regex.I,
 )
 _SUBJECT_WORDS = 3
+_SIGN_BEFORE = r"(?:[€$£¥₩₽]|r\$)?\s*"  # a currency's sign between a price's word and the amount
 _CLAUSE_END = regex.compile(r"[.!?;,:。！？；，]")
 
 
@@ -48,14 +50,10 @@ class Change:
 
     def expression(self) -> str:
         """The calculator's expression of what is asked."""
-        amount, percent = _plain(self.amount), _plain(self.percent)
+        amount, percent = written(self.amount), written(self.percent)
         if self.asked_change:
             return f"{amount} * {percent} / 100"
         return f"{amount} * (1 {'+' if self.up else '-'} {percent} / 100)"
-
-
-def _plain(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else repr(float(value))
 
 
 @lru_cache(maxsize=256)
@@ -72,8 +70,8 @@ def change(question: str) -> Change | None:
     others = [n for n in found if n not in percents]
     if len(percents) != 1 or len(others) != 1:
         return None
-    up = any(_has(folded, w, entry.unspaced) for w in table.get("up", ()))
-    down = any(_has(folded, w, entry.unspaced) for w in table.get("down", ()))
+    up = any(has_phrase(folded, w, entry.unspaced) for w in table.get("up", ()))
+    down = any(has_phrase(folded, w, entry.unspaced) for w in table.get("down", ()))
     if up == down:
         return None  # no direction, or both
     rest = _without_subject(folded, others[0].start, table, entry.unspaced)
@@ -81,14 +79,8 @@ def change(question: str) -> Change | None:
              *table.get("priced_of", ()), *table.get("priced_after", ()), *table.get("amount", ())]  # fmt: skip
     if leftover(rest, reading.language, accepted=words):
         return None
-    asked = any(_has(folded, w, entry.unspaced) for w in table.get("asked", ()))
+    asked = any(has_phrase(folded, w, entry.unspaced) for w in table.get("asked", ()))
     return Change(others[0].value, percents[0].value, up, asked)
-
-
-def _has(folded: str, phrase: str, unspaced: bool) -> bool:
-    if unspaced or not phrase[:1].isalnum():
-        return phrase in folded
-    return regex.search(rf"(?<!\w){regex.escape(phrase)}(?!\w)", folded) is not None
 
 
 def _without_subject(folded: str, amount_at: int, table: dict[str, tuple[str, ...]], unspaced: bool) -> str:
@@ -99,22 +91,28 @@ def _without_subject(folded: str, amount_at: int, table: dict[str, tuple[str, ..
         for word in table.get("priced_after", ()):  # "5만 원짜리 옷을": the word after names the thing
             folded = regex.sub(rf"({regex.escape(word)})\s*[^\W\d_]+", r"\1 ", folded, count=1)
         return folded
-    before = folded[:amount_at]
     near = folded[max(0, amount_at - 4) : amount_at + 12]
     words = list(table.get("priced", ()))
     if _CURRENCY.search(near):
         words += table.get("priced_of", ())
+    found = _word_before(folded[:amount_at], words, _SIGN_BEFORE)
+    if found is None:
+        return folded
+    at, clause_start, subject = found
+    if not subject or len(subject) > _SUBJECT_WORDS:
+        return folded  # nothing, or more than a thing's name, before the price
+    return folded[:clause_start] + " " + folded[at:]
+
+
+def _word_before(before: str, words: Iterable[str], money: str) -> tuple[int, int, list[regex.Match[str]]] | None:
+    """The longest of `words` that `before` ends with (a currency `money` reads between): where
+    it starts, where its clause starts, and the words of its clause before it."""
     for word in sorted(words, key=len, reverse=True):
-        m = regex.search(rf"(?<!\w)({regex.escape(word)})\s*(?:[€$£¥₩₽]|r\$)?\s*$", before)
-        if m is None:
-            continue
-        head = before[: m.start()]
-        clause_start = max((c.end() for c in _CLAUSE_END.finditer(head)), default=0)
-        subject = list(regex.finditer(r"[^\W\d_]+", head[clause_start:]))
-        if not subject or len(subject) > _SUBJECT_WORDS:
-            return folded  # nothing, or more than a thing's name, before the price
-        return folded[:clause_start] + " " + folded[m.start() :]
-    return folded
+        m = regex.search(rf"(?<!\w){regex.escape(word)}\s*{money}$", before)
+        if m is not None:
+            clause_start = max((c.end() for c in _CLAUSE_END.finditer(before, 0, m.start())), default=0)
+            return m.start(), clause_start, list(regex.finditer(r"[^\W\d_]+", before[clause_start : m.start()]))
+    return None
 
 
 @dataclass(frozen=True)
@@ -126,7 +124,7 @@ class Between:
     second: float
 
     def expression(self) -> str:
-        first, second = _plain(self.first), _plain(self.second)
+        first, second = written(self.first), written(self.second)
         return f"abs({second} - {first}) / {first} * 100"
 
 
@@ -149,7 +147,7 @@ def change_between(question: str) -> Between | None:
     found = numbers(folded, reading.language)
     if any(_PERCENT.match(folded[n.end :]) for n in found) or len(found) != 2:
         return None
-    if not any(_has(folded, w, entry.unspaced) for w in table["percent_asked"]):
+    if not any(has_phrase(folded, w, entry.unspaced) for w in table["percent_asked"]):
         return None
     first, second = found
     if not (_marked(folded, first, table, "from") and _marked(folded, second, table, "to")):
@@ -187,15 +185,9 @@ def _without_thing(folded: str, amount_at: int, table: dict[str, tuple[str, ...]
     """`folded` with up to three words right before the first amount's `from` word taken out: the
     thing whose amount changes ("the price of the bike went from 250"). Languages that write the
     word after the amount keep their words (their particles are the lexicon's)."""
-    before = folded[:amount_at]
-    for word in sorted(table.get("from_before", ()), key=len, reverse=True):
-        m = regex.search(rf"(?<!\w)({regex.escape(word)})\s*{_MONEY_BEFORE}$", before)
-        if m is None:
-            continue
-        head = before[: m.start()]
-        clause_start = max((c.end() for c in _CLAUSE_END.finditer(head)), default=0)
-        subject = list(regex.finditer(r"[^\W\d_]+", head[clause_start:]))[-_SUBJECT_WORDS:]
-        if subject:
-            cut = clause_start + subject[0].start()
-            return folded[:cut] + " " + folded[m.start() :]
-    return folded
+    found = _word_before(folded[:amount_at], table.get("from_before", ()), _MONEY_BEFORE)
+    if found is None or not found[2]:
+        return folded
+    at, clause_start, subject = found
+    cut = clause_start + subject[-_SUBJECT_WORDS:][0].start()
+    return folded[:cut] + " " + folded[at:]

@@ -146,6 +146,11 @@ def numbers(text: str, language: str = "en") -> list[Number]:
     return found
 
 
+def written(value: float) -> str:
+    """`value` as the calculator writes it: 1234, 2.5 (no ".0" on a whole number)."""
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
+
+
 def values(text: str, language: str = "en") -> list[float]:
     """The values of the numbers written in `text`, in order."""
     return [n.value for n in numbers(text, language)]

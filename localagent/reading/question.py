@@ -49,15 +49,20 @@ def read(question: str, language: str | None = None) -> Reading:
     language = language or language_of(question)
     entry = lexicon(language)
     folded = text.normalize(question)
+
+    def has(phrase: str) -> bool:
+        return has_phrase(folded, phrase, entry.unspaced)
+
     return Reading(
-        question, language, tuple(numbers(question, language)), any(_has(folded, p, entry) for p in entry.ask),
-        any(_has(folded, p, entry) for p in entry.quantity),
-        tuple(dict.fromkeys(f for p, f in entry.functions.items() if _has(folded, p, entry))),
+        question, language, tuple(numbers(question, language)), any(map(has, entry.ask)), any(map(has, entry.quantity)),
+        tuple(dict.fromkeys(f for p, f in entry.functions.items() if has(p))),
     )  # fmt: skip
 
 
-def _has(folded: str, phrase: str, entry: Lexicon) -> bool:
-    return _pattern(phrase, entry.unspaced).search(folded) is not None
+def has_phrase(folded: str, phrase: str, unspaced: bool) -> bool:
+    """`folded` (text.normalize'd) holds `phrase`: as whole words, or anywhere in a language
+    written without spaces (`unspaced`) or for a phrase that starts with no letter ("%")."""
+    return _pattern(phrase, unspaced).search(folded) is not None
 
 
 @cache

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from functools import cache
 
 from ..reading.lexicon import LANGUAGES, language_of, lexicon
-from ..reading.numbers import numbers
+from ..reading.numbers import numbers, written
 
 # Spelled-out operators come from the question readers' lexicons (reading/lexicon/*.toml): the
 # language's own, and every other language's that cannot be an ordinary word of it (a phrase of
@@ -85,9 +85,7 @@ def plain_numbers(text: str, language: str) -> str:
     for number in reversed(numbers(text, language)):
         if re.search(r"[a-z]\([^)]*$", text[: number.start]):
             continue
-        value = number.value
-        plain = str(int(value)) if value.is_integer() else repr(value)
-        text = text[: number.start] + plain + text[number.end :]
+        text = text[: number.start] + written(number.value) + text[number.end :]
     return text
 
 
