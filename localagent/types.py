@@ -111,6 +111,7 @@ class CallRecord:
     error: str | None = None  # error class name when ok is False
     data: Any = None  # what the tool returned, when it returned more than text (an MCP server's structured content)
     duration_ms: float | None = None  # how long it ran (None: it did not run)
+    deferred: bool = False  # held for the plan (plan mode): not run, waiting for the user's approval
 
     def result(self) -> dict[str, Any]:
         """The call's record: {success, data, error, duration_ms}."""

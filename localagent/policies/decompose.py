@@ -95,7 +95,7 @@ class SplitRequests(Policy):
         # never offered there (a forced call is the policy's, and the executor refuses it, so the
         # refusal was all the run got); the model calls it in its own next step, checks first.
         reversible = step.tools.select([t.name for t in step.tools if not t.irreversible])
-        if not len(reversible):
+        if not reversible:
             return None
         stated: list[ToolCall] = []
         unstated: list[ToolCall] = []

@@ -105,7 +105,7 @@ def turn_of(result: RunResult, question: str, conversation: str, source: str) ->
             "result": c.observation[:MAX_RESULT_CHARS],
             "error": c.error,
             "ms": None if c.duration_ms is None else round(c.duration_ms, 1),
-            **({"planned": True} if c.data == {"planned": True} else {}),  # held for the plan, not run
+            **({"planned": True} if c.deferred else {}),  # held for the plan, not run
         }  # fmt: skip
         for step in result.steps
         for c in step.calls

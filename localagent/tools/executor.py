@@ -151,7 +151,7 @@ class Executor:
                 traceback=tb or None,
             )
         duration = round((time.monotonic() - ran) * 1000, 2) if ran is not None else None
-        record = CallRecord(call.id, call.tool, call.arguments, ok, observation, error, data, duration)
+        record = CallRecord(call.id, call.tool, call.arguments, ok, observation, error, data, duration, deferred)
         self.tracer.emit(
             "tool_result",
             id=call.id,
@@ -162,7 +162,7 @@ class Executor:
             traceback=tb or None,
             seconds=round(time.monotonic() - started, 4),
             result=record.result(),
-            **({"planned": True} if deferred else {}),
+            **({"planned": True} if record.deferred else {}),
         )
         return record
 

@@ -89,6 +89,20 @@ def test_history_and_a_runs_record(tmp_path: Path) -> None:
     assert [(m.role, m.content) for m in history_of([kept])] == [("user", "2+2?"), ("assistant", "4")]
 
 
+def test_a_call_held_for_the_plan_is_logged_as_planned_and_no_other() -> None:
+    """Planned is what the executor says of the call (held, not run), not a shape of its data: a
+    tool that ran and returned {"planned": true} is logged as any call."""
+    step = Step(raw="", format="react")
+    step.calls = [
+        CallRecord("c1", "issue_refund", {"order_id": "1042"}, True, "planned, not run yet", data={"planned": True},
+                   deferred=True),
+        CallRecord("c2", "schedule", {}, True, "ok", data={"planned": True}, duration_ms=1.0),
+    ]  # fmt: skip
+    result = RunResult("ok", "final_answer", [step], Usage(1, 1), 0.1, "m.gguf", reply="ok")
+    calls = turn_of(result, "q", "c9", "chat").calls
+    assert [c.get("planned") for c in calls] == [True, None]
+
+
 def _write_many(path: str, writer: int, count: int) -> None:
     log = ConversationLog(path)
     for i in range(count):
