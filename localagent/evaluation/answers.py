@@ -9,6 +9,9 @@ One JSON object per line:
     number    the answer states this number (compared as a number; a rounding of it counts)
     numbers   the answer states each of these numbers (a question of two requests)
     date      the answer states this date (ISO `2026-03-11`, or `today+N` / `today-N`)
+    days_until
+              the answer states the number of days from the day of the run to this date
+              ("How many days until 1 January 2027?": the number moves with the day)
     text      the answer contains one of these texts (a string or a list; compared casefolded,
               with Unicode normalised and runs of spaces made one)
     no_computation
@@ -37,6 +40,9 @@ from ..reading.numbers import fold, numbers
 from ..tools.date_words import MONTHS
 from ..types import NO_FINAL_ANSWER
 from .suite import read_jsonl
+
+
+EXPECTATIONS = frozenset({"number", "numbers", "date", "days_until", "text", "no_computation"})  # module doc
 
 
 @dataclass
@@ -69,8 +75,8 @@ def load_answer_suite(path: Path) -> list[AnswerItem]:
         if not isinstance(r, dict) or not {"id", "question", "expect"} <= set(r):
             raise UsageError(f"{where}: expected id, question and expect fields")
         expect = r["expect"]
-        if not isinstance(expect, dict) or not ({"number", "numbers", "date", "text", "no_computation"} & set(expect)):
-            raise UsageError(f"{where}: expect needs number, numbers, date, text or no_computation")
+        if not isinstance(expect, dict) or not (EXPECTATIONS & set(expect)):
+            raise UsageError(f"{where}: expect needs one of {', '.join(sorted(EXPECTATIONS))}")
         docs = path.parent / r["docs"] if r.get("docs") else None
         if docs is not None and not docs.is_dir():
             raise UsageError(f"{where}: docs folder {docs} not found")
@@ -112,6 +118,9 @@ def answer_is_right(
         return any(states_number(answer, float(expect["number"]), question, way) for way in ways)
     if "numbers" in expect:
         return any(all(states_number(answer, float(n), question, way) for n in expect["numbers"]) for way in ways)
+    if "days_until" in expect:
+        days = (dt.date.fromisoformat(str(expect["days_until"])) - (today or dt.date.today())).days
+        return any(states_number(answer, float(days), question, way) for way in ways)
     if "date" in expect:
         return states_date(answer, expected_date(str(expect["date"]), today or dt.date.today()))
     texts = expect["text"] if isinstance(expect["text"], list) else [expect["text"]]

@@ -86,6 +86,14 @@ def test_relative_dates_are_counted_from_today() -> None:
     assert not answer_is_right("It will be 2026-12-14.", {"date": "today+10"}, today=TODAY)
 
 
+def test_days_until_a_date_are_counted_from_the_day_of_the_run() -> None:
+    # "How many days until 1 January 2027?" has another answer each day.
+    until = {"days_until": "2027-01-01"}
+    assert answer_is_right("28 days", until, today=dt.date(2026, 12, 4))
+    assert answer_is_right("27 days", until, today=dt.date(2026, 12, 5))
+    assert not answer_is_right("28 days", until, today=dt.date(2026, 12, 5))
+
+
 @pytest.mark.parametrize(
     "answer, texts, right",
     [
@@ -110,7 +118,7 @@ def test_a_suite_is_read_and_checked(tmp_path: Path) -> None:
     [item] = load_answer_suite(suite)
     assert item.docs == tmp_path / "notes" and item.category == "math" and item.language == "en"
     suite.write_text(json.dumps({"id": "b", "question": "q", "expect": {"colour": "red"}}) + "\n", encoding="utf-8")
-    with pytest.raises(UsageError, match="line 1: expect needs number, numbers, date, text or no_computation"):
+    with pytest.raises(UsageError, match="line 1: expect needs one of date, days_until, no_computation, number, numbers, text"):
         load_answer_suite(suite)
 
 
