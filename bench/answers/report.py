@@ -12,6 +12,7 @@ computation anyway ("computed, not asked").
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import sys
 from collections import defaultdict
@@ -26,13 +27,15 @@ SUITES = Path(__file__).parent  # questions.jsonl and the dev and fresh sets bes
 def rescore(path: Path) -> list[dict[str, Any]]:
     items = {i.id: i for suite in sorted(SUITES.glob("*.jsonl")) for i in load_answer_suite(suite)}
     rows = []
+    written = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.timezone.utc).date()  # the day of the run
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             row = json.loads(line)
             item = items[row["id"]]
             computed = bool(row.get("computed"))
+            day = dt.date.fromisoformat(row["day"]) if row.get("day") else written  # runs before it was kept
             row["right"] = answer_is_right(
-                row["answer"], item.expect, item.question, computed=computed, language=item.language
+                row["answer"], item.expect, item.question, day, computed=computed, language=item.language
             )
             row["asked"] = not item.expect.get("no_computation")
             rows.append(row)

@@ -38,6 +38,7 @@ class AnswerResult:
     error: str | None = None
     computed: bool = False  # a tool that computes was called (what a sentence asking for nothing must not get)
     asked: bool = True  # the item asks for a value (false for the negative suite's sentences)
+    day: str = ""  # the day of the run (ISO): what "in 45 days" is counted from when the run is scored again
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -48,12 +49,13 @@ def answer_one(
 ) -> AnswerResult:
     started = time.monotonic()
     asked = not item.expect.get("no_computation")
+    today = today or dt.date.today()
     try:
         result = Agent(backend, tools, config, tracer=Tracer()).run(item.question)
     except LocalAgentError as exc:
         return AnswerResult(
             item.id, item.category, item.language, item.question, "", False, "error",
-            seconds=time.monotonic() - started, error=str(exc), asked=asked,
+            seconds=time.monotonic() - started, error=str(exc), asked=asked, day=today.isoformat(),
         )  # fmt: skip
     called = [c.tool for s in result.steps for c in s.calls]
     computed = any((t := tools.find(name)) is not None and t.computes for name in called)
@@ -62,7 +64,7 @@ def answer_one(
         answer_is_right(result.said, item.expect, item.question, today, computed, item.language), result.stop_reason,
         called, len(result.steps), round(result.seconds, 3),
         result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.prompt_tokens_evaluated,
-        computed=computed, asked=asked,
+        computed=computed, asked=asked, day=today.isoformat(),
     )  # fmt: skip
 
 
