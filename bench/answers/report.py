@@ -27,7 +27,7 @@ SUITES = Path(__file__).parent  # questions.jsonl and the dev and fresh sets bes
 def rescore(path: Path) -> list[dict[str, Any]]:
     items = {i.id: i for suite in sorted(SUITES.glob("*.jsonl")) for i in load_answer_suite(suite)}
     rows = []
-    written = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.timezone.utc).date()  # the day of the run
+    written = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC).date()  # the day of the run
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             row = json.loads(line)

@@ -41,7 +41,6 @@ from ..tools.date_words import MONTHS
 from ..types import NO_FINAL_ANSWER
 from .suite import read_jsonl
 
-
 EXPECTATIONS = frozenset({"number", "numbers", "date", "days_until", "text", "no_computation"})  # module doc
 
 

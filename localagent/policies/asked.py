@@ -20,12 +20,12 @@ import unicodedata
 
 from .. import text
 from ..reading.change import change, change_between
-from ..reading.numbers import numbers
+from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, leftover, read
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
-from ..tools.units import unit_at_start
+from ..tools.units import unit_written_at
 from .quantities import stated_conversion, stated_span
 
 CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
@@ -103,9 +103,10 @@ def linked(question: str, reading: Reading) -> bool:
         return True
     if reading.quantity and len(reading.numbers) >= 2:
         return True  # "5 boxes of 24 pens: how many pens?"
-    return any(_unit_after(folded, n.end) for n in reading.numbers)
+    written = fold(question)  # where the reading's positions are, in the case the user wrote
+    return any(_unit_after(written, n.end) for n in reading.numbers)
 
 
-def _unit_after(folded: str, end: int) -> bool:
-    """A unit's name right after a number ("21 kilometers", "392 F", "30度")."""
-    return unit_at_start(folded[end:].lstrip()) is not None
+def _unit_after(written: str, end: int) -> bool:
+    """A unit's name right after a number ("21 kilometers", "392 F", "30度"; not "5G")."""
+    return unit_written_at(written[end:].lstrip()) is not None

@@ -24,10 +24,10 @@ import unicodedata
 from functools import cache, lru_cache
 
 from ..errors import ToolRetry
-from ..reading.numbers import numbers
+from ..reading.numbers import fold, numbers
 from ..reading.question import leftover, read, unstated
 from ..tools.date_words import MONTHS, dates_in
-from ..tools.units import convert, unit_at_start, unit_names, unit_names_longest_first
+from ..tools.units import convert, unit_at_start, unit_names, unit_names_longest_first, unit_written_at
 from ..types import ToolCall
 from .base import FirstStep, Policy, register_policy
 
@@ -91,7 +91,8 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     if not whole(question):
         return None
     plain = unicodedata.normalize("NFKC", question).casefold()
-    stated = numbers(plain, read(question).language)  # as the language writes them: "26,2 miglia"
+    language = read(question).language
+    stated = numbers(plain, language)  # as the language writes them: "26,2 miglia"
     if len(stated) != 1 or _ISO.search(plain):
         return None
     number = stated[0]
@@ -101,6 +102,9 @@ def stated_conversion(question: str) -> dict[str, object] | None:
         value, before = -value, before[:-1].rstrip()
     names = unit_names_longest_first()
     source = unit_at_start(after)
+    written = fold(question)  # as the user wrote it, cased
+    if source is not None and not any(unit_written_at(written[n.end :].lstrip()) for n in numbers(written, language)):
+        return None  # a one-letter symbol in the other case ("5G"): no unit
     if source is not None:
         rest = before + " " + after[len(source) :]
     else:  # Chinese and Japanese write a scale before its number: "華氏68度" (68 °F)

@@ -185,6 +185,20 @@ def unit_at_start(text: str) -> str | None:
     return next((n for n in unit_names_longest_first() if text.startswith(n) and _ends(text, len(n))), None)
 
 
+# One-letter symbols whose other case names something else are units only in their own case:
+# "5 g" is grams, "5G" a mobile network; "10k" is ten thousand, "300 K" kelvin; "3D" no days.
+_CASED_SYMBOLS = {"m": "m", "g": "g", "t": "t", "s": "s", "h": "h", "d": "d", "k": "K"}
+
+
+def unit_written_at(written: str) -> str | None:
+    """The unit `written` (as the user wrote it, not case-folded) starts with, as unit_at_start
+    reads it; a one-letter symbol only in the case it is written in (_CASED_SYMBOLS)."""
+    found = unit_at_start(written.casefold())
+    if found is not None and found in _CASED_SYMBOLS and written[:1] != _CASED_SYMBOLS[found]:
+        return None
+    return found
+
+
 def _ends(text: str, length: int) -> bool:
     return length >= len(text) or not text[length].isalpha() or not text[:length].isascii()
 

@@ -118,7 +118,9 @@ def test_a_suite_is_read_and_checked(tmp_path: Path) -> None:
     [item] = load_answer_suite(suite)
     assert item.docs == tmp_path / "notes" and item.category == "math" and item.language == "en"
     suite.write_text(json.dumps({"id": "b", "question": "q", "expect": {"colour": "red"}}) + "\n", encoding="utf-8")
-    with pytest.raises(UsageError, match="line 1: expect needs one of date, days_until, no_computation, number, numbers, text"):
+    with pytest.raises(
+        UsageError, match="line 1: expect needs one of date, days_until, no_computation, number, numbers, text"
+    ):
         load_answer_suite(suite)
 
 

@@ -15,6 +15,7 @@ ASKED = [
     "I have 5 boxes of 24 pens, how many pens is that?", "What is the average of 4, 8 and 15?",
     "My rent is 850 and goes up by 4%. What will I pay?", "17*23", "Combien font 9 fois 8 ?",
     "Welcher Wochentag war der 09.11.1989?", "Wie viele Tage liegen zwischen dem 01.02.2027 und dem 15.08.2027?",
+    "What is 5 g minus 4 g?", "Convert 300 K to Celsius", "How many minutes is 3 h?",
 ]  # fmt: skip
 
 NOT_ASKED = [
@@ -25,6 +26,9 @@ NOT_ASKED = [
     "Mi hermano tiene 12 años y le encanta el fútbol.", "Ho comprato 2 biglietti per il concerto di sabato.",
     "Comprei 3 livros ontem na feira.", "我家有3只猫。", "今日は3時に友達と会います。", "저는 서울에 3년 살았어요.",
     "Мне 25 лет, и я люблю читать.",
+    # A one-letter symbol in the case that names no unit is a name: a network, a thousand, a film.
+    "What is the difference between 5G and 4G?", "Was ist der Unterschied zwischen 3D und 2D?",
+    "Our team ran 10k and 5k races, what is the best shoe?",
 ]  # fmt: skip
 
 

@@ -15,7 +15,7 @@ from localagent.tools.date_words import add_months, dates_in, read_date, read_of
 from localagent.tools.dates import date_math
 from localagent.tools.docs import docs_tools, tokenize
 from localagent.tools.files import file_tools
-from localagent.tools.units import convert, convert_units
+from localagent.tools.units import convert, convert_units, unit_written_at
 
 
 @pytest.mark.parametrize(
@@ -442,3 +442,26 @@ def test_cjk_text_is_indexed_as_bigrams() -> None:
 )
 def test_dates_written_in_a_text(text: str, found: list) -> None:
     assert [d.isoformat() for _, _, d in dates_in(text)] == found
+
+
+@pytest.mark.parametrize(
+    "written, unit",
+    [
+        ("g of flour", "g"),
+        ("G network", None),
+        ("kg", "kg"),
+        ("KG", "kg"),
+        ("K outside", "k"),
+        ("k run", None),
+        ("m tall", "m"),
+        ("M people", None),
+        ("D film", None),
+        ("L of water", "l"),
+        ("l of water", "l"),
+        ("F today", "f"),
+        ("GB", "gb"),
+        ("Minuten", "minuten"),
+    ],
+)
+def test_a_one_letter_symbol_is_a_unit_only_in_its_own_case(written: str, unit: str | None) -> None:
+    assert unit_written_at(written) == unit
