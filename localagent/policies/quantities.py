@@ -21,9 +21,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import cache, lru_cache
 
+import regex
+
 from ..errors import ToolRetry
+from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import leftover, read, unstated
 from ..tools.date_words import MONTHS, dates_in
@@ -39,7 +43,9 @@ _DAYS = re.compile(r"^\s*(?:days?|tagen?|tage|jours?|días?|dias?|giorn[oi]|天|
 _WEEKS = re.compile(r"^\s*(?:weeks?|wochen?|semaines?|semanas?|settiman[ae]|周|週|주|недел[ьяиюе])", re.I)
 _MONTHS = re.compile(r"\b(?:months?|monaten?|mois|mes(?:es)?|mes[ei]|meses|месяц(?:а|ев)?)\b|个月|か月|ヶ月|개월", re.I)
 _YEARS = re.compile(r"\b(?:years?|jahren?|ans|années|años|ann[oi]|anos?|лет|год(?:а|ы|ов)?)\b|年|년", re.I)
-_MONTHS_UNSPACED = re.compile(r"个月|か月|ヶ月|개월")
+_MONTHS_UNSPACED = re.compile(r"个月|か月|ヶ月|개월|달(?!러)")  # 달: a month counted in Korean ("두 달"), not 달러
+_MONTHS_AT = re.compile(r"\s*(?:" + _MONTHS.pattern + "|" + _MONTHS_UNSPACED.pattern + ")", re.I)
+_YEARS_AT = re.compile(r"\s*(?:" + _YEARS.pattern + ")", re.I)
 _SENTENCE_END = re.compile(r"[.!?;。！？；](?:\s|$)|[。！？；]")
 _WEEKS_ANYWHERE = re.compile(_WEEKS.pattern.removeprefix("^\\s*"), re.I)
 _SPAN_UNITS = (("weeks", _WEEKS_ANYWHERE), ("months", _MONTHS), ("years", _YEARS))
@@ -167,17 +173,60 @@ def stated_span(question: str) -> dict[str, object] | None:
     two dates (or one and today) and no other number; {start, days} for one date, or today,
     and a number of days or weeks after (or before) it; {start} for one date whose weekday is asked. Dates as
     tools/date_words.py reads them: ISO, 1.3.2026, "march 1 2026", "1. März 2026"."""
+    question = counted(question)
     return read_span(question) if whole(question) else None
+
+
+def counted(question: str) -> str:
+    """`question` with each count written as a word right before a span's unit written as digits
+    ("one month after" -> "1 month after", "한 달 뒤" -> "1 달 뒤", "三天后" -> "3天后"): the
+    language's [counts] words (reading/lexicon/), read nowhere else ("one of the days" stays)."""
+    language = read(question).language
+    pattern = _count_words(language)
+    if pattern is None:
+        return question
+    undated = _undated(unicodedata.normalize("NFKC", question))
+    if any(_span_unit_at(undated[m.end() :]) for m in _NUMBER.finditer(undated)):
+        return question  # a count written in digits is the count ("哪一天" of "15 天后是哪一天" is none)
+    words = lexicon(language).counts
+
+    def digits(m: regex.Match[str]) -> str:
+        return str(words[m.group(0).casefold()]) if _span_unit_at(question[m.end() :]) else m.group(0)
+
+    return pattern.sub(digits, question)
+
+
+def _undated(text: str, found: Sequence[tuple[int, int, object]] | None = None) -> str:
+    """`text` with its dates (tools/date_words.dates_in, or those `found` there) taken out."""
+    for begin, end, _ in reversed(dates_in(text) if found is None else found):
+        text = text[:begin] + " " + text[end:]
+    return text
+
+
+def _span_unit_at(text: str) -> bool:
+    """`text` starts with a span's unit (days, weeks, months, years)."""
+    return bool(_DAYS.match(text) or _WEEKS.match(text) or _MONTHS_AT.match(text) or _YEARS_AT.match(text))
+
+
+@cache
+def _count_words(language: str) -> regex.Pattern[str] | None:
+    words = sorted(lexicon(language).counts, key=len, reverse=True)
+    if not words:
+        return None
+    alternatives = "|".join(regex.escape(w) for w in words)
+    # 三天, 一个月 (not the 一 of "哪一天", which day, or "每一天", every day); "one", not the "one" of "someone"
+    bounded = r"(?<![哪每这那同])" if lexicon(language).unspaced else r"(?<!\w)"
+    # A Korean count is a word of its own ("한 달"), though particles attach to words.
+    end = r"(?!\w)" if language == "ko" else ""
+    return regex.compile(rf"{bounded}(?:{alternatives}){end}", regex.I)
 
 
 def read_span(question: str) -> dict[str, object] | None:
     """The span `stated_span` reads, whatever other words the question holds."""
-    plain = unicodedata.normalize("NFKC", question)
+    plain = unicodedata.normalize("NFKC", counted(question))
     found = dates_in(plain)
     dates = [d.isoformat() for _, _, d in found]
-    rest = plain
-    for begin, end, _ in reversed(found):
-        rest = rest[:begin] + " " + rest[end:]
+    rest = _undated(plain, found)
     counts = list(_NUMBER.finditer(rest))
     if len(dates) == 2 and not counts:
         return {"start": dates[0], "end": dates[1], **_unit_asked(rest)}

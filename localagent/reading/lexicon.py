@@ -34,6 +34,7 @@ class Lexicon:
     operators: dict[str, str]
     functions: dict[str, str]
     change: dict[str, tuple[str, ...]]  # [change]: up, down, asked, priced, priced_of, amount
+    counts: dict[str, int]  # [counts]: a count written as a word ("one", "한") -> its number
 
     @property
     def unspaced(self) -> bool:
@@ -63,6 +64,7 @@ def lexicon(language: str) -> Lexicon:
         {text.normalize(k): v for k, v in data.get("operators", {}).items()},
         {text.normalize(k): v for k, v in data.get("functions", {}).items()},
         {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
+        {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
     )  # fmt: skip
 
 

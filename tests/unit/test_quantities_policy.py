@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from localagent.policies.quantities import stated_conversion, stated_span
+from localagent.policies.quantities import counted, stated_conversion, stated_span
 
 
 @pytest.mark.parametrize(
@@ -145,3 +145,37 @@ def test_a_before_in_another_sentence_does_not_turn_the_span() -> None:
 )
 def test_spans_from_today_and_dates_as_each_language_writes_them(question: str, span: dict | None) -> None:
     assert stated_span(question) == span
+
+
+@pytest.mark.parametrize(
+    "question,span",
+    [
+        # A count written as a word, right before a span's unit, in each language's own words.
+        ("What date is one month after 2027-01-31?", {"start": "2027-01-31", "months": 1}),
+        ("What is the date a week after 2027-01-01?", {"start": "2027-01-01", "days": 7}),
+        ("Welches Datum ist zwei Wochen nach dem 2027-03-01?", {"start": "2027-03-01", "days": 14}),
+        ("Che data sarà tre mesi dopo il 31 gennaio 2027?", {"start": "2027-01-31", "months": 3}),
+        ("Какое число будет через две недели после 2027-03-01?", {"start": "2027-03-01", "days": 14}),
+        ("2027年1月31日の一か月後は何日ですか？", {"start": "2027-01-31", "months": 1}),
+        ("2027년 1월 31일에서 한 달 뒤는 언제예요?", {"start": "2027-01-31", "months": 1}),
+        ("2027년 1월 31일에서 두 달 뒤는 언제예요?", {"start": "2027-01-31", "months": 2}),
+        # A count in digits is the count: the 一 of 哪一天 (which day) is none, nor a count's
+        # word away from a unit.
+        ("2026-05-20 之后 15 天是哪一天？", {"start": "2026-05-20", "days": 15}),
+    ],
+)
+def test_a_count_written_as_a_word(question: str, span: dict | None) -> None:
+    assert stated_span(question) == span
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Someone said one of the days is free", "이 달러는 얼마예요?", "哪一天最好？"],
+)
+def test_a_count_word_is_read_only_before_a_span_unit(question: str) -> None:
+    assert counted(question) == question
+    assert stated_span(question) is None
+
+
+def test_a_frequency_is_no_span() -> None:
+    assert stated_span("I go to the gym three times a week, since 2026-01-05") is None
