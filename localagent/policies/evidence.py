@@ -37,6 +37,7 @@ from ..reading.question import read
 from ..tools.registry import Registry, Tool
 from .asked import CALCULATOR, DATE, DATE_MATH, computation_asked, states_arithmetic
 from .base import LATIN, FirstStep, Policy, register_policy
+from .quantities import stated_span
 
 _DATE = DATE
 
@@ -76,7 +77,7 @@ class OfferByEvidence(Policy):
 
     def offer(self, step: FirstStep) -> Registry | None:
         tools = step.tools
-        if not text.numbers_in(step.stated):
+        if not text.numbers_in(step.stated) and stated_span(step.question) is None:  # a day named is a date
             kept = [name for name in tools.names if not tools.get(name).computes]
             if not text.reads(step.script, LATIN):  # no words read: a tool's own words are the evidence
                 kept = [name for name in kept if asked_for(tools.get(name).asked_by, step.question)]

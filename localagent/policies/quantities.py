@@ -19,6 +19,7 @@ know) leaves the step to the model. Only the built-in tools are called this way,
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -30,7 +31,7 @@ from ..errors import ToolRetry
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import leftover, read, unstated
-from ..tools.date_words import MONTHS, dates_in
+from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import convert, unit_at_start, unit_names, unit_names_longest_first, unit_written_at
 from ..types import ToolCall
 from .base import FirstStep, Policy, register_policy
@@ -89,7 +90,7 @@ def whole(question: str) -> bool:
 
 @cache
 def _accepted() -> tuple[str, ...]:
-    return (*unit_names(), *MONTHS)
+    return (*unit_names(), *MONTHS, *HOLIDAYS)
 
 
 def stated_conversion(question: str) -> dict[str, object] | None:
@@ -168,13 +169,13 @@ def _canonical(name: str) -> str:
     return unit_names()[name]
 
 
-def stated_span(question: str) -> dict[str, object] | None:
+def stated_span(question: str, today: dt.date | None = None) -> dict[str, object] | None:
     """{start, end} (and the unit asked, when weeks, months or years) when the question states
     two dates (or one and today) and no other number; {start, days} for one date, or today,
     and a number of days or weeks after (or before) it; {start} for one date whose weekday is asked. Dates as
     tools/date_words.py reads them: ISO, 1.3.2026, "march 1 2026", "1. März 2026"."""
     question = counted(question)
-    return read_span(question) if whole(question) else None
+    return read_span(question, today) if whole(question) else None
 
 
 def counted(question: str) -> str:
@@ -185,7 +186,8 @@ def counted(question: str) -> str:
     pattern = _count_words(language)
     if pattern is None:
         return question
-    undated = _undated(unicodedata.normalize("NFKC", question))
+    plain = unicodedata.normalize("NFKC", question)
+    undated = _undated(plain, dates_in(plain, dt.date.today()))
     if any(_span_unit_at(undated[m.end() :]) for m in _NUMBER.finditer(undated)):
         return question  # a count written in digits is the count ("哪一天" of "15 天后是哪一天" is none)
     words = lexicon(language).counts
@@ -196,9 +198,9 @@ def counted(question: str) -> str:
     return pattern.sub(digits, question)
 
 
-def _undated(text: str, found: Sequence[tuple[int, int, object]] | None = None) -> str:
-    """`text` with its dates (tools/date_words.dates_in, or those `found` there) taken out."""
-    for begin, end, _ in reversed(dates_in(text) if found is None else found):
+def _undated(text: str, found: Sequence[tuple[int, int, object]]) -> str:
+    """`text` with its dates `found` (tools/date_words.dates_in) taken out."""
+    for begin, end, _ in reversed(found):
         text = text[:begin] + " " + text[end:]
     return text
 
@@ -221,10 +223,11 @@ def _count_words(language: str) -> regex.Pattern[str] | None:
     return regex.compile(rf"{bounded}(?:{alternatives}){end}", regex.I)
 
 
-def read_span(question: str) -> dict[str, object] | None:
-    """The span `stated_span` reads, whatever other words the question holds."""
+def read_span(question: str, today: dt.date | None = None) -> dict[str, object] | None:
+    """The span `stated_span` reads, whatever other words the question holds; a day named
+    without its year ("Christmas") is the next one from `today` (the clock's)."""
     plain = unicodedata.normalize("NFKC", counted(question))
-    found = dates_in(plain)
+    found = dates_in(plain, today or dt.date.today())
     dates = [d.isoformat() for _, _, d in found]
     rest = _undated(plain, found)
     counts = list(_NUMBER.finditer(rest))

@@ -4,7 +4,9 @@ beside YYYY-MM-DD, and what the quantities policy finds in a question.
 Read, besides ISO dates: month names in English, German, French, Spanish, Italian, Portuguese
 and Russian (the genitive a date takes: "31 мая 2027"), before or after
 the day, with or without a comma or an ordinal ("march 1 2026", "March 1st, 2026",
-"1. März 2026", "15 avril 2026", "1 de mayo de 2026"); day.month.year ("1.3.2026");
+"1. März 2026", "15 avril 2026", "1 de mayo de 2026"); day.month.year ("1.3.2026"); a day of a
+fixed date by its name (HOLIDAYS: "Natal de 2027", "2027年のクリスマス"; without a year, given
+today, the next one);
 "today", "tomorrow", "yesterday"; an offset from today as a model writes it in a date's
 place ("10 days from today", "in 2 weeks", "3 days ago", "in 3 months", "2 years ago"); and an
 offset from a date ("3 months after 2026-01-31", "2 weeks before march 1 2026",
@@ -64,6 +66,107 @@ MONTHS = {
     )
     for name in names
 }
+# Days of a fixed date, by their names in the ten languages read, (month, day, the languages
+# the name is one in: "natal" is Christmas in Portuguese, "birth" in Spanish's "ciudad natal";
+# () in any). Russian's Рождество is the Orthodox 7 January. Days that move (Easter, the lunar
+# new year, Thanksgiving) are not here.
+HOLIDAYS: dict[str, tuple[int, int, tuple[str, ...]]] = {
+    **dict.fromkeys(
+        (
+            "christmas",
+            "christmas day",
+            "xmas",
+            "weihnachten",
+            "noël",
+            "navidad",
+            "natale",
+            "圣诞节",
+            "聖誕節",
+            "圣诞",
+            "クリスマス",
+            "크리스마스",
+            "성탄절",
+        ),
+        (12, 25, ()),
+    ),  # fmt: skip
+    "natal": (12, 25, ("pt",)),
+    "noel": (12, 25, ("fr",)),
+    **dict.fromkeys(("рождество", "рождества"), (1, 7, ("ru",))),
+    **dict.fromkeys(
+        (
+            "christmas eve",
+            "heiligabend",
+            "heiliger abend",
+            "nochebuena",
+            "vigilia di natale",
+            "véspera de natal",
+            "平安夜",
+            "クリスマスイブ",
+            "크리스마스 이브",
+        ),
+        (12, 24, ()),
+    ),  # fmt: skip
+    **dict.fromkeys(
+        (
+            "new year's day",
+            "new years day",
+            "neujahr",
+            "neujahrstag",
+            "jour de l'an",
+            "nouvel an",
+            "año nuevo",
+            "capodanno",
+            "ano novo",
+            "元旦",
+            "元日",
+            "신정",
+            "новый год",
+            "нового года",
+        ),
+        (1, 1, ()),
+    ),  # fmt: skip
+    **dict.fromkeys(
+        (
+            "new year's eve",
+            "new years eve",
+            "silvester",
+            "saint-sylvestre",
+            "la saint-sylvestre",
+            "nochevieja",
+            "san silvestro",
+            "大晦日",
+        ),
+        (12, 31, ()),
+    ),  # fmt: skip
+    **dict.fromkeys(
+        (
+            "valentine's day",
+            "valentines day",
+            "valentinstag",
+            "saint-valentin",
+            "san valentín",
+            "san valentin",
+            "san valentino",
+            "情人节",
+            "バレンタインデー",
+            "밸런타인데이",
+            "день святого валентина",
+            "дня святого валентина",
+        ),
+        (2, 14, ()),
+    ),  # fmt: skip
+    "halloween": (10, 31, ()),
+}
+_HOLIDAY_NAMES = "|".join(
+    rf"(?<!\w){re.escape(n)}(?!\w)" if n[0].isascii() or n[0] in "абвгдежзийклмнопрстуфхцчшщъыьэюя" else re.escape(n)
+    for n in sorted(HOLIDAYS, key=len, reverse=True)
+)
+# The name, with its year before it ("2027年のクリスマス", "2027년 크리스마스") or after it
+# ("Christmas 2027", "Natal de 2027", "Weihnachten 2027").
+_HOLIDAY = re.compile(
+    rf"(?:(?<!\d)(\d{{4}})\s*(?:年の?|년)?\s*)?({_HOLIDAY_NAMES})(?:\s*,?\s*(?:de|of|di|del|von|du|des)?\s*(\d{{4}})(?!\d))?",
+    re.I,
+)
 _MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
 _DAY = r"(\d{1,2})(?:st|nd|rd|th|er|º|°|o|\.)?"  # "1º" is "1o" once NFKC-folded
 _YEAR = r"(\d{4})"
@@ -155,10 +258,23 @@ def _plain_date(value: str, today: date) -> date | None:
     return None
 
 
-def dates_in(text: str) -> list[tuple[int, int, date]]:
+def dates_in(text: str, today: date | None = None) -> list[tuple[int, int, date]]:
     """Every date written in `text` in the forms above (not today-relative words), as
-    (start, end, date), in the order they come; impossible ones ("2026-02-30") left out."""
+    (start, end, date), in the order they come; impossible ones ("2026-02-30") left out. A day
+    named (HOLIDAYS) is read with its year, or, given `today`, as the next one from today."""
     found: list[tuple[int, int, date]] = []
+    for match in _HOLIDAY.finditer(text):
+        named_month, named_day, languages = HOLIDAYS[" ".join(match.group(2).casefold().split())]
+        year = match.group(1) or match.group(3)
+        if languages and language_of(text) not in languages:
+            continue
+        if year is not None:
+            found.append((match.start(), match.end(), date(int(year), named_month, named_day)))
+        elif today is not None:
+            next_one = date(today.year, named_month, named_day)
+            if next_one < today:
+                next_one = date(today.year + 1, named_month, named_day)
+            found.append((match.start(), match.end(), next_one))
     patterns = ((_ISO, "ymd"), (_CJK, "ymd"), (_DOTTED, "dmy"), (_MONTH_FIRST, "mdy"), (_DAY_FIRST, "dmy"))
     for pattern, order in patterns:
         for match in pattern.finditer(text):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 from datetime import date, timedelta
 from pathlib import Path
@@ -465,3 +466,25 @@ def test_dates_written_in_a_text(text: str, found: list) -> None:
 )
 def test_a_one_letter_symbol_is_a_unit_only_in_its_own_case(written: str, unit: str | None) -> None:
     assert unit_written_at(written) == unit
+
+
+@pytest.mark.parametrize(
+    "text, found",
+    [
+        ("Em que dia da semana cai o Natal de 2027?", ["2027-12-25"]),
+        ("2027年のクリスマスは何曜日？", ["2027-12-25"]),
+        ("2027년 크리스마스는 무슨 요일이에요?", ["2027-12-25"]),
+        ("Christmas Eve 2027", ["2027-12-24"]),
+        ("How many days until Christmas?", ["2026-12-25"]),  # the next one from today
+        ("How many days until New Year's Day?", ["2027-01-01"]),
+        ("Сколько дней до Рождества?", ["2027-01-07"]),  # Russian's is the Orthodox one
+        ("¿Cuántos días faltan para volver a mi ciudad natal?", []),  # natal is Christmas in Portuguese only
+    ],
+)
+def test_a_day_named_is_a_date(text: str, found: list) -> None:
+    today = dt.date(2026, 12, 5)
+    assert [d.isoformat() for _, _, d in dates_in(text, today)] == found
+
+
+def test_a_day_named_without_its_year_is_no_date_without_today() -> None:
+    assert dates_in("How many days until Christmas?") == []

@@ -4,6 +4,8 @@ anything less or more is the model's."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from localagent.policies.quantities import counted, stated_conversion, stated_span
@@ -179,3 +181,16 @@ def test_a_count_word_is_read_only_before_a_span_unit(question: str) -> None:
 
 def test_a_frequency_is_no_span() -> None:
     assert stated_span("I go to the gym three times a week, since 2026-01-05") is None
+
+
+@pytest.mark.parametrize(
+    "question,span",
+    [
+        ("Quanti giorni mancano a Natale?", {"start": "today", "end": "2026-12-25"}),
+        ("Em que dia da semana cai o Natal de 2027?", {"start": "2027-12-25"}),
+        ("What are you doing for Christmas?", None),
+        ("Write a Christmas poem for 2027", None),
+    ],
+)
+def test_a_day_named_in_a_span(question: str, span: dict | None) -> None:
+    assert stated_span(question, dt.date(2026, 12, 5)) == span
