@@ -20,8 +20,10 @@ import unicodedata
 
 from .. import text
 from ..reading.change import change, change_between
+from ..reading.data_request import request_sentence
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, leftover, read
+from ..reading.share import average, share
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
@@ -56,7 +58,16 @@ def states_arithmetic(question: str) -> bool:
 
 def stated_expression(question: str, reading: Reading | None = None) -> str | None:
     """The question's arithmetic as one expression the calculator evaluates, when the whole
-    question is that request and the expression uses every number it states; else None."""
+    question is that request and the expression uses every number it states, or its one
+    sentence with numbers is, beside sentences that ask nothing (reading/data_request.py);
+    else None."""
+    found = _stated_expression(question, reading)
+    if found is None and (sentence := request_sentence(question)) is not None:
+        return _stated_expression(sentence, None)
+    return found
+
+
+def _stated_expression(question: str, reading: Reading | None) -> str | None:
     reading = reading or read(question)
     rewritten = None if leftover(question, reading.language) else arithmetic_in(question, reading.language)
     if rewritten is None:
@@ -64,7 +75,7 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
         # arithmetic, unless it is wholly a percentage change (reading/change.py): of one
         # amount ("120 € with 25% off"), or from one amount to another ("from 250 to 215: by what
         # percent?").
-        stated = change(question) or change_between(question)
+        stated = change(question) or change_between(question) or share(question) or average(question)
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")
     try:

@@ -28,6 +28,7 @@ from functools import cache, lru_cache
 import regex
 
 from ..errors import ToolRetry
+from ..reading.data_request import request_sentence
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import leftover, read, unstated
@@ -94,7 +95,15 @@ def _accepted() -> tuple[str, ...]:
 
 
 def stated_conversion(question: str) -> dict[str, object] | None:
-    """{value, from_unit, to_unit} when the question states one conversion whole."""
+    """{value, from_unit, to_unit} when the question states one conversion whole, or its one
+    sentence with numbers does, beside sentences that ask nothing (reading/data_request.py)."""
+    found = _stated_conversion(question)
+    if found is None and (sentence := request_sentence(question)) is not None:
+        return _stated_conversion(sentence)
+    return found
+
+
+def _stated_conversion(question: str) -> dict[str, object] | None:
     if not whole(question):
         return None
     plain = unicodedata.normalize("NFKC", question).casefold()
@@ -175,7 +184,10 @@ def stated_span(question: str, today: dt.date | None = None) -> dict[str, object
     and a number of days or weeks after (or before) it; {start} for one date whose weekday is asked. Dates as
     tools/date_words.py reads them: ISO, 1.3.2026, "march 1 2026", "1. März 2026"."""
     question = counted(question)
-    return read_span(question, today) if whole(question) else None
+    found = read_span(question, today) if whole(question) else None
+    if found is None and (sentence := request_sentence(question)) is not None and whole(sentence):
+        return read_span(sentence, today)
+    return found
 
 
 def counted(question: str) -> str:

@@ -23,6 +23,7 @@ from functools import lru_cache
 import regex
 
 from .. import text
+from .data_request import request_reads, split
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_phrase, leftover, read
@@ -77,10 +78,25 @@ def change(question: str) -> Change | None:
     rest = _without_subject(folded, others[0].start, table, entry.unspaced)
     words = [*table.get("up", ()), *table.get("down", ()), *table.get("asked", ()), *table.get("priced", ()),
              *table.get("priced_of", ()), *table.get("priced_after", ()), *table.get("amount", ())]  # fmt: skip
-    if leftover(rest, reading.language, accepted=words):
+    if leftover(rest, reading.language, accepted=words) and not _request_reads(question, words, percent=False):
         return None
     asked = any(has_phrase(folded, w, entry.unspaced) for w in table.get("asked", ()))
     return Change(others[0].value, percents[0].value, up, asked)
+
+
+def _request_reads(question: str, words: list[str], *, percent: bool = True) -> bool:
+    """The question is data and a request (data_request.py) whose request reads whole with the
+    [change] words: the data's other words are its context ("Landlord just told me my rent of
+    $1,850/month is going up 4.5% next year. What will I be paying per month?"). Unless
+    `percent`, a request that asks for a percentage is none (the data states it)."""
+    parts = split(question)
+    if parts is None:
+        return False
+    entry = lexicon(parts.language)
+    request = text.normalize(parts.request)
+    if not percent and any(has_phrase(request, w, entry.unspaced) for w in entry.change.get("percent_asked", ())):
+        return False
+    return request_reads(parts, tuple(words))
 
 
 def _without_subject(folded: str, amount_at: int, table: dict[str, tuple[str, ...]], unspaced: bool) -> str:
@@ -150,13 +166,13 @@ def change_between(question: str) -> Between | None:
     if not any(has_phrase(folded, w, entry.unspaced) for w in table["percent_asked"]):
         return None
     first, second = found
-    if not (_marked(folded, first, table, "from") and _marked(folded, second, table, "to")):
+    if not (marked(folded, first, table, "from") and marked(folded, second, table, "to")):
         return None
     rest = _without_thing(folded, first.start, table)
     words = [*table.get("up", ()), *table.get("down", ()), *table.get("amount", ()), *table.get("percent_asked", ()),
              *table.get("from_before", ()), *table.get("to_before", ()), *table.get("from_after", ()),
              *table.get("to_after", ())]  # fmt: skip
-    if leftover(rest, reading.language, accepted=words):
+    if leftover(rest, reading.language, accepted=words) and not _request_reads(question, words):
         return None
     if first.value == 0:
         return None
@@ -167,7 +183,7 @@ _MONEY_BEFORE = r"(?:[€$£¥₩₽]|r\$|us\$)?\s*"
 _MONEY_AFTER = r"\s*(?:[€$£¥₩₽元円원]|万円|万元|만\s*원|euros?|dollars?|reais|рубл\w*)?\s*"
 
 
-def _marked(folded: str, number: Number, table: dict[str, tuple[str, ...]], side: str) -> bool:
+def marked(folded: str, number: Number, table: dict[str, tuple[str, ...]], side: str) -> bool:
     """The amount has its `from` (or `to`) word right before it, or right after it (Japanese,
     Korean: "3200円から"), a currency allowed between."""
     before, after = folded[: number.start], folded[number.end :]

@@ -35,6 +35,8 @@ class Lexicon:
     functions: dict[str, str]
     change: dict[str, tuple[str, ...]]  # [change]: up, down, asked, priced, priced_of, amount
     counts: dict[str, int]  # [counts]: a count written as a word ("one", "한") -> its number
+    average: tuple[str, ...]  # the words that ask for an average ("average", "Durchschnitt", "평균")
+    refers: tuple[str, ...]  # the words by which a request points back at its data ("my", "that")
 
     @property
     def unspaced(self) -> bool:
@@ -65,6 +67,7 @@ def lexicon(language: str) -> Lexicon:
         {text.normalize(k): v for k, v in data.get("functions", {}).items()},
         {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
         {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
+        phrases("average"), phrases("refers"),
     )  # fmt: skip
 
 

@@ -53,7 +53,8 @@ EXPRESSIONS = [
     ("What is the average of 4, 8 and 15?", "mean(4, 8, 15)"),
     ("We won 4-2 yesterday", None),
     ("Reserve 3 units of A-100", None),
-    ("I got 18 out of 24 on the test. What percentage is that?", None),  # content left over: the model's
+    ("I got 18 out of 24 on the test. What percentage is that?", "18 / 24 * 100"),  # data, then a request
+    ("I got 18 out of 24 on the test. Is that a good score?", None),  # data, then no value asked
 ]
 
 

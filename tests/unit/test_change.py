@@ -64,6 +64,8 @@ BETWEEN = [
     ("月薪从8000元涨到9200元，涨了百分之几？", 15),
     ("家賃が8万円から9万円に上がりました。何パーセント上がりましたか？", 12.5),
     ("월급이 280만 원에서 301만 원으로 올랐는데 몇 퍼센트 오른 거야?", 7.5),
+    # The data's own words ("landlord", "a month") before a request that reads whole (data_request.py)
+    ("Our landlord just raised the rent from $1,450 to $1,595 a month. By what percent did it go up?", 10),
 ]
 
 NOT_BETWEEN = [
@@ -71,7 +73,6 @@ NOT_BETWEEN = [
     "We went from 3 players to 5 players, which percentage of the team is new?",
     "Von 1.200 Mitarbeitern arbeiten 276 im Homeoffice. Wie viel Prozent sind das?",  # a share, not a change
     "Flights from 9 to 11 am, what percent chance of delay?",
-    "Our landlord just raised the rent from $1,450 to $1,595 a month. By what percent did it go up?",  # "landlord"
     "The price went from 250 to 215.",  # no percentage asked
 ]
 

@@ -1,0 +1,97 @@
+"""A question in two parts: the data, stated first in whatever words a person uses ("my rent of
+$1,850/month is going up 4.5% next year", "Von 1.200 Mitarbeitern arbeiten 276 im Homeoffice"),
+and the request, its last clause, which holds no number and asks for the value ("What will I be
+paying per month?", "Wie viel Prozent sind das?").
+
+The request is read closed-world, as a whole question is (question.leftover, with the words of
+the kind of value asked); the data only gives the numbers, and must give exactly the numbers the
+kind needs, marked as the kind marks them: one amount and one percentage (change.py), two
+amounts from one to another (change.py), a part and a whole, or a list. The data's other words
+are its context ("landlord", "next year"). A request with a word left over, a number in the
+request, a data part with more or fewer numbers, or a question with no clause before its request
+goes to the model. Korean and Chinese questions that join the data to the request without a
+mark ("월세 85만원인데 ... 얼마 내야 돼요?") have no request here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .. import text
+from .lexicon import lexicon
+from .numbers import Number, fold, numbers
+from .question import has_phrase, leftover, read
+
+# Where a clause ends: a mark of the sentence or the clause, but not a decimal point or comma
+# between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces.
+_CLAUSE_END = regex.compile(r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s")
+_PERCENT_AFTER = regex.compile(
+    r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
+    regex.I,
+)
+# What may stand between two numbers of a list: its marks and its language's `list_and` words,
+# and a unit or a currency written after each ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
+_LIST_GAP = regex.compile(r"^[\s,;/、，]*$")
+
+
+@dataclass(frozen=True)
+class Parts:
+    data: str  # the clauses before the request, as written
+    request: str  # the last clause, as written
+    language: str
+    numbers: tuple[Number, ...]  # the data's, positions in text.normalize(fold(data))
+
+
+@lru_cache(maxsize=256)
+def split(question: str) -> Parts | None:
+    """The data and the request of `question` (see the module), or None."""
+    language = read(question).language
+    body = regex.sub(r"[\s.!?;,:。！？；，、…]+$", "", question.strip())
+    ends = list(_CLAUSE_END.finditer(body))
+    if not ends:
+        return None
+    data, request = body[: ends[-1].start()], body[ends[-1].end() :]
+    stated = tuple(numbers(text.normalize(fold(data)), language))
+    if not request.strip() or not stated or numbers(fold(request), language):
+        return None
+    if not read(request, language).asks:
+        return None
+    return Parts(data, request, language, stated)
+
+
+def request_reads(parts: Parts, accepted: tuple[str, ...]) -> bool:
+    """The request holds nothing the lexicon (with the kind's words `accepted`, and the words
+    that point back at the data: `refers`) does not read."""
+    return not leftover(parts.request, parts.language, accepted=(*accepted, *lexicon(parts.language).refers))
+
+
+# Where a sentence ends (not a decimal point: "$64.50").
+_SENTENCE_END = regex.compile(r"(?<!\d)\.|\.(?!\d)|[!?;。！？；…]")
+
+
+@lru_cache(maxsize=256)
+def request_sentence(question: str) -> str | None:
+    """The one sentence of `question` that holds its numbers, when the others hold none, ask
+    for nothing and name no computation (an operator, a function, an average): a request with a
+    remark beside it ("What is 15% of 80? Asking for my homework.", "Wie viel sind 5 Meilen in
+    Kilometern? Steht so in einem Formular."); else None."""
+    language = read(question).language
+    sentences = [s for s in _SENTENCE_END.split(question) if s.strip()]
+    if len(sentences) < 2:
+        return None
+    numbered = [s for s in sentences if numbers(fold(s), language)]
+    if len(numbered) != 1:
+        return None
+    entry = lexicon(language)
+    computing = (*entry.operators, *entry.functions, *entry.average)
+    for sentence in sentences:
+        if sentence is numbered[0]:
+            continue
+        if read(sentence, language).asks:
+            return None  # a second request
+        if any(has_phrase(text.normalize(sentence), w, entry.unspaced) for w in computing):
+            return None  # it says what to compute ("mi fai la media dei voti? 7 / 8,5 / 6,5 / 9")
+    return numbered[0]

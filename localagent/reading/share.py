@@ -1,0 +1,113 @@
+"""Values asked of data a question states before its request (data_request.py): the share one
+amount is of another, and the average of a list. Each is read whole: the request asks for that
+value and nothing else, the data gives exactly its numbers (two amounts, no percentage and no
+direction; a list and nothing between its items), or the question goes to the model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .. import text
+from .change import marked
+from .data_request import request_reads, split
+from .lexicon import lexicon
+from .numbers import fold, written
+from .question import has_phrase
+
+_PERCENT_AFTER = regex.compile(
+    r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
+    regex.I,
+)
+# What may stand between two numbers of a list once its `list_and` words and a repeated unit are
+# taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
+_LIST_GAP = regex.compile(r"^[\s,;/、，]*$")
+
+
+@dataclass(frozen=True)
+class Share:
+    """The share one amount is of another, asked as a percentage ("Got 43 out of 55, what's that
+    as a percentage?", "Dos 320 alunos, 240 foram aprovados. Qual a porcentagem?")."""
+
+    part: float
+    whole: float
+
+    def expression(self) -> str:
+        return f"{written(self.part)} / {written(self.whole)} * 100"
+
+
+@lru_cache(maxsize=256)
+def share(question: str) -> Share | None:
+    """The share the data's two amounts make, when the request asks for a percentage and the
+    question says no direction (a rise or a fall is a change: change.py): the smaller amount of
+    the larger, as a part of a whole is."""
+    parts = split(question)
+    if parts is None:
+        return None
+    entry = lexicon(parts.language)
+    table = entry.change
+    folded = text.normalize(fold(question))
+    asked = table.get("percent_asked", ())
+    if not any(has_phrase(text.normalize(parts.request), w, entry.unspaced) for w in asked):
+        return None
+    if any(has_phrase(folded, w, entry.unspaced) for w in (*table.get("up", ()), *table.get("down", ()))):
+        return None
+    data = text.normalize(fold(parts.data))
+    if len(parts.numbers) != 2 or any(_PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers):
+        return None
+    first, second = parts.numbers
+    if marked(data, first, table, "from") and marked(data, second, table, "to"):
+        return None  # from one amount to another: a change (change.py)
+    low, high = sorted(n.value for n in parts.numbers)
+    if low <= 0 or low == high or not request_reads(parts, (*asked, *table.get("amount", ()))):
+        return None
+    return Share(low, high)
+
+
+@dataclass(frozen=True)
+class Average:
+    """The average of a list the data states ("my scores were 82, 91, 77 and 88. What's my average?")."""
+
+    values: tuple[float, ...]
+
+    def expression(self) -> str:
+        return f"mean({', '.join(written(v) for v in self.values)})"
+
+
+@lru_cache(maxsize=256)
+def average(question: str) -> Average | None:
+    """The average of the data's numbers, when they are one list (nothing but its marks and
+    `list_and` words between them), no percentage, and the request asks for an average (the
+    lexicon's `average` words) and nothing else."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) < 2:
+        return None
+    entry = lexicon(parts.language)
+    words = entry.average
+    if not words or not any(has_phrase(text.normalize(parts.request), w, entry.unspaced) for w in words):
+        return None
+    data = text.normalize(fold(parts.data))
+    values = []
+    for i, n in enumerate(parts.numbers):
+        if _PERCENT_AFTER.match(data[n.end :]):
+            return None
+        if i and not _in_list(data[parts.numbers[i - 1].end : n.start], entry.list_and, entry.unspaced):
+            return None
+        negative = regex.search(r"(?:^|[\s,;(])[-−]$", data[: n.start]) is not None  # "-3, -1, 2"
+        values.append(-n.value if negative else n.value)
+    if not request_reads(parts, words):
+        return None
+    return Average(tuple(values))
+
+
+def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:
+    """`gap`, the text between two numbers, joins two items of one list: marks, a `list_and`
+    word, a sign, and the unit or currency each item repeats ("12,5 ; 14 ; 9 et 16,5", "88、92、79分")."""
+    gap = regex.sub(r"[-−]\s*$", "", gap)  # the next item's sign
+    for word in sorted(joins, key=len, reverse=True):
+        pattern = regex.escape(word) if unspaced or not word[:1].isalpha() else rf"(?<!\w){regex.escape(word)}(?!\w)"
+        gap = regex.sub(pattern, " ", gap)
+    gap = regex.sub(r"^\s*(?:[^\W\d_]{1,3}|[€$£¥₩₽%])?\s*", "", gap)  # a short unit after the item ("분", "kg")
+    return _LIST_GAP.match(gap) is not None

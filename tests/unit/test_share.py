@@ -1,0 +1,81 @@
+"""reading/data_request.py and reading/share.py: a question of data and a request, read only
+when the request reads whole and the data gives exactly the numbers the value asked needs.
+Two tables, as for every reader: what must be read, and what must be left to the model."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.asked import stated_expression
+from localagent.policies.quantities import stated_conversion
+from localagent.reading.change import change, change_between
+from localagent.reading.data_request import split
+from localagent.reading.share import average, share
+
+READ = [
+    ("I got 18 out of 24 on the test. What percentage is that?", "18 / 24 * 100"),
+    ("Von 1.200 Mitarbeitern arbeiten 276 im Homeoffice. Wie viel Prozent sind das?", "276 / 1200 * 100"),
+    ("Из 2 500 заявок одобрили 1 835. Какой это процент?", "1835 / 2500 * 100"),
+    ("Ho risposto giusto a 34 domande su 40, che percentuale è?", "34 / 40 * 100"),
+    ("My five quiz scores were 82, 91, 77, 88 and 95. What's my average?", "mean(82, 91, 77, 88, 95)"),
+    ("mes notes ce trimestre : 12,5 ; 14 ; 9 et 16,5. c'est quoi ma moyenne ?", "mean(12.5, 14, 9, 16.5)"),
+    ("Температура была -3, -1, 2, 4 градусов. Какая средняя?", "mean(-3, -1, 2, 4)"),
+    ("三次月考分别考了88、92、79分，平均分多少", "mean(88, 92, 79)"),
+    # A change of one amount, or between two, with the data's own words before the request.
+    ("My rent was 900 and went up 4%. What is it now?", "900 * (1 + 4 / 100)"),
+    ("Холодильник стоит 64 990 руб., сейчас скидка 15%. Сколько он будет стоить со скидкой?", "64990 * (1 - 15 / 100)"),
+    ("la bolletta del gas è passata da 95 a 138 euro... di quanto è aumentata in percentuale?", "abs(138 - 95) / 95 * 100"),
+]  # fmt: skip
+
+LEFT_ALONE = [
+    "I got 43 out of 55 on my midterm, is that good?",  # the request asks no value
+    "My scores were 82, 91 and 77. Any tips to improve?",
+    "The jacket costs 120 € and is 25% off. Is it a good deal?",
+    "Von 1.200 Mitarbeitern arbeiten 276 im Homeoffice. Ist das viel?",
+    "My rent went from 850 to 900. Should I move?",
+    "I got 18 out of 24 and my sister 20. What percentage is that?",  # three numbers for a share
+    "I scored 82 in May and then 3 more tests, 91, 77. What's my average?",  # no one list
+    "My rent is 900 and went up 4%, what will the landlord say?",  # a request with words of its own
+    "Landlord says my rent of 900 goes up 4%. What percentage is that?",  # the percentage is stated
+    "What percentage is that? I got 18 out of 24.",  # the request holds no data after it
+]
+
+
+@pytest.mark.parametrize("question,expression", READ)
+def test_data_then_a_request_is_read(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_data_then_something_else_is_left_to_the_model(question: str) -> None:
+    assert stated_expression(question) is None
+    assert share(question) is None and average(question) is None
+    assert change(question) is None and change_between(question) is None
+
+
+def test_the_request_is_the_last_clause_and_holds_no_number() -> None:
+    parts = split("costaban 89,95 y tienen un 40% de descuento. ¿cuánto cuestan ahora?")
+    assert parts is not None and parts.request.strip() == "¿cuánto cuestan ahora"
+    assert [n.value for n in parts.numbers] == [89.95, 40]  # a decimal comma ends no clause
+    assert split("What is 20% of 50? And 30% of 60?") is None  # numbers in the request
+    assert split("18 out of 24") is None  # no request
+
+
+@pytest.mark.parametrize(
+    "question,expression",
+    [
+        ("What is 15% of 80? Asking for my homework.", "(15/100)*80"),
+        ("Wie viel sind 5 Meilen in Kilometern? Steht so in einem Formular.", None),  # a conversion: below
+        ("mi fai la media dei voti? 7 / 8,5 / 6,5 / 9", None),  # the remark names the computation
+        ("What is 17 * 23? Also, what is the capital of France?", None),  # a second request
+        ("Call me at 555-1234. Thanks!", None),
+    ],
+)
+def test_a_request_with_a_remark_beside_it(question: str, expression: str | None) -> None:
+    assert stated_expression(question) == expression
+
+
+def test_a_conversion_with_a_remark_beside_it() -> None:
+    assert stated_conversion("Wie viel sind 5 Meilen in Kilometern? Steht so in einem Formular.") == {
+        "value": 5, "from_unit": "meilen", "to_unit": "kilometern",
+    }  # fmt: skip
