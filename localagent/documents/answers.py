@@ -25,7 +25,8 @@ from .tokens import tokenize
 # The best sentence must hold this share of the query's weight (the words' rarity) to answer;
 # the first-sentence preference ranks, it does not count here.
 ANSWER_SHARE = 0.5
-# What a section's first sentence adds, as a share of the query's weight (an API entry's more).
+# What a section's first sentence adds, as a share of the query's weight (an API entry's more),
+# when the passage opens the section (a passage that goes on with a long section starts mid-way).
 FIRST, FIRST_API = 0.1, 0.2
 # How much a sentence's passage's rank counts (its score as a share of the best one's): at 0.75
 # a sentence of a passage scoring half the best one's counts 0.625 of the same in the best.
@@ -61,6 +62,7 @@ class Passage:
     text: str
     numbers: Sequence[int]  # each line of `text`'s number in its file
     score: float  # its search score (higher is better)
+    opens: bool = True  # it starts at its heading: its first sentence is its section's first
 
 
 @dataclass(frozen=True)
@@ -175,7 +177,7 @@ def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Ans
                 pair = 1.0 if len(span) == 1 or span[0].line == span[1].line else PAIR
                 value = score(text, heading_words, wanted) * pair
                 ranked = value
-                if i == 0:  # what a section says first is what it is about; an API entry's, what it does
+                if i == 0 and p.opens:  # what a section says first is what it is about; an API entry's, what it does
                     ranked += (FIRST_API if subject else FIRST) * total
                 ranked *= 1 - RANKED + RANKED * max(p.score, 0.0) / top
                 if best is None or ranked > best[0] or (len(span) == 2 and pair == 1.0 and ranked == best[0]):

@@ -93,3 +93,11 @@ def test_a_title_ends_no_sentence_and_a_paragraphs_second_sentence_comes_with_th
     )
     answer = best_answer([notes], {"guest": 2.0, "wifi": 2.0})
     assert answer is not None and answer.sentence.endswith("Its password is tidepool-4821.")
+
+
+def test_only_a_passage_that_opens_its_section_has_the_sections_first_sentence() -> None:
+    # A long section is cut into passages: the first sentence of the second one is no lead.
+    goes_on = Passage("os.html", "os > os.getcwd()", "The current working directory is kept.", [20], 8.0, opens=False)
+    opening = Passage("os.html", "os > os.getcwd()", "Return the current working directory.", [5], 8.0)
+    answer = best_answer([goes_on, opening], WANTED)
+    assert answer is not None and answer.line == 5
