@@ -27,7 +27,10 @@ from .tokens import tokenize
 ANSWER_SHARE = 0.5
 # What a section's first sentence adds, as a share of the query's weight (an API entry's more),
 # when the passage opens the section (a passage that goes on with a long section starts mid-way).
-FIRST, FIRST_API = 0.1, 0.2
+# In reference documentation what answers is most often the sentence under the heading: the
+# module's "The argparse module makes it easy to ...", the entry's "Return the path to an
+# executable ...", a neighbour holding more of the question's words is its detail.
+FIRST, FIRST_API = 0.3, 0.4
 # How much a sentence's passage's rank counts (its score as a share of the best one's): at 0.75
 # a sentence of a passage scoring half the best one's counts 0.625 of the same in the best.
 RANKED = 0.75
