@@ -212,6 +212,21 @@ def test_navigation_and_other_forms_are_not_indexed_and_an_api_entry_is_found_by
     _counts_agree(index)
 
 
+@pytest.mark.parametrize(
+    ("subject", "written", "named"),
+    [
+        ("zip()", {"What", "does", "zip", "do"}, True),
+        ("os.getcwd()", {"os.getcwd"}, True),
+        ("sorted()", {"sort", "a", "list"}, True),  # a lower-case name by its word's form (the index's stem)
+        ("email.generator.Generator()", {"what", "is", "a", "generator"}, False),  # a class's name is its own case
+        ("email.generator.Generator()", {"the", "Generator", "class"}, True),
+        ("a()", {"a", "b"}, False),  # one letter names nothing (pdb's a(rgs), the C API's "i (int)")
+    ],
+)
+def test_an_api_entry_is_named_as_it_is_written(subject: str, written: set[str], named: bool) -> None:
+    assert docs_index._written(subject, written) is named
+
+
 def test_a_link_out_of_the_folder_is_followed_once_and_never_round(tmp_path: Path) -> None:
     """Debian's /usr/share/doc/python3-doc keeps its pages behind `html -> ../python3.11/html`."""
     from localagent.stores.docs_index import walk
