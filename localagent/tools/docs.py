@@ -171,7 +171,9 @@ def _answer(results: list[dict], query: str) -> Answer | None:
 def _opens(hit: Hit) -> bool:
     """Whether a found passage starts at its heading (a heading's line before its text's first),
     not part-way through a section cut into several passages."""
-    return not hit.heading or not hit.numbers or hit.start < hit.numbers[0]
+    if not hit.heading:  # a text without headings: only its first passage
+        return hit.start <= 1
+    return not hit.numbers or hit.start < hit.numbers[0]
 
 
 # How many documents a read_doc of a name not there is offered to choose from.
