@@ -28,6 +28,7 @@ from pathlib import Path
 import regex
 
 from ..documents.answers import api_names, subject_of
+from ..documents.function_words import function_words
 from ..documents.passages import HEADING_SEPARATOR, passages
 from ..documents.readers import NEEDS_PDF_EXTRA, Unreadable, can_read_pdf, kind_of, read_document
 from ..documents.stems import WORD_FORMS, stems
@@ -324,7 +325,12 @@ class DocsIndex:
         n = self.passage_count()
         rare = [t for t in present if df[t] * 2 < n]
         wanted = _within_budget(rare or present, df)  # "the", "is" rank nothing when rarer words are there
-        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in wanted)
+        # FTS5's bm25() adds up what each phrase of the query scores: a word written twice weighs
+        # twice, so the question's other words weigh twice its function words.
+        built_with = function_words(language or "en")
+        match = " OR ".join(
+            f'"{t}"' if t in built_with else f'"{t}" OR "{t}"' for t in (w.replace('"', '""') for w in wanted)
+        )
         ranked = dict(  # ranked first, then joined: a join under the ranking joins every match
             self.db.execute(
                 "SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?",

@@ -171,6 +171,19 @@ def test_common_words_rank_nothing_when_rarer_ones_are_there(tmp_path: Path) -> 
     assert index.search("zzz unknown", 5) == []
 
 
+def test_a_questions_function_words_weigh_less_than_its_other_words(tmp_path: Path) -> None:
+    # "how", "do" and "I" are as rare in reference pages as "working": at a heading's weight the
+    # FAQ asking "How do I ...?" about something else outranked the entry that answers.
+    root = tmp_path / "docs"
+    _filler(root)
+    _write(root, {
+        "faq.md": "# FAQ\n\n## How do I parcel out work among threads?\n\nUse a queue of jobs.\n",
+        "os.md": "# os\n\n## getcwd\n\nReturn a string naming the current working directory.\n",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    assert index.search("how do i get the current working directory", 2, "en")[0].path == "os.md"
+
+
 def test_pdfs_not_read_for_want_of_the_extra_are_read_once_it_is_there(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
