@@ -44,10 +44,11 @@ _END = re.compile(r"[.!?:;]\s*$")
 # A sentence ends at ". ", "! " or "? " before what starts one (a capital, a digit, a quote, a
 # bracket); "e.g. a" and "os.path.join" do not end one.
 _SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[`\u201c\u2018])")
-# An API entry's heading: a (dotted) name, maybe called, maybe after its kind
-# ("os.getcwd()", "class argparse.ArgumentParser(prog=None, ...)", "zip(*iterables, strict=False)").
+# An API entry's heading: a (dotted) name, maybe called, maybe after its kind or, a decorator's,
+# its "@" ("os.getcwd()", "class argparse.ArgumentParser(prog=None, ...)", "zip(*iterables, strict=False)",
+# "@functools.lru_cache(maxsize=128, typed=False)").
 _API = re.compile(r"^(?:(?:abstract|async|await|class|classmethod|exception|method|staticmethod)\s+)*"
-                  r"([A-Za-z_][\w.]*)\s*(\()?")  # fmt: skip
+                  r"@?([A-Za-z_][\w.]*)\s*(\()?")  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ from ..settings import cache_home
 # Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
 # words, the passages): an index of another version is made anew. Passages are taken out of
 # FTS5 by giving their words again (_forget), so words made differently would corrupt it.
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 MAX_FILE_BYTES = 10_000_000
 MAX_PDF_BYTES = 100_000_000
 IGNORED_FOLDERS = {"node_modules", "__pycache__"}

@@ -15,6 +15,7 @@ WANTED = {"current": 2.7, "work": 2.8, "directori": 3.1}
         ("os — Miscellaneous operating system interfaces > Files and Directories > os.getcwd()", "os.getcwd()"),
         ("argparse > class argparse.ArgumentParser(prog=None, usage=None)", "argparse.ArgumentParser()"),
         ("Built-in Functions > zip(*iterables, strict=False)", "zip()"),
+        ("functools > @functools.lru_cache(maxsize=128, typed=False)", "functools.lru_cache()"),  # a decorator
         ("os.path — Common pathname manipulations", ""),
         ("Programming FAQ > How do I sort a list?", ""),
         ("", ""),
