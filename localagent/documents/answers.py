@@ -25,8 +25,12 @@ from .tokens import tokenize
 # The best sentence must hold this share of the query's weight (the words' rarity) to answer;
 # the first-sentence preference ranks, it does not count here.
 ANSWER_SHARE = 0.5
-# What a section's first sentence adds, as a share of the query's weight (an API entry's more).
-FIRST, FIRST_API = 0.1, 0.2
+# What a section's first sentence adds, as a share of the query's weight (an API entry's more),
+# when the passage opens the section (a passage that goes on with a long section starts mid-way).
+# In reference documentation what answers is most often the sentence under the heading: the
+# module's "The argparse module makes it easy to ...", the entry's "Return the path to an
+# executable ...", a neighbour holding more of the question's words is its detail.
+FIRST, FIRST_API = 0.3, 0.4
 # How much a sentence's passage's rank counts (its score as a share of the best one's): at 0.75
 # a sentence of a passage scoring half the best one's counts 0.625 of the same in the best.
 RANKED = 0.75
@@ -40,10 +44,11 @@ _END = re.compile(r"[.!?:;]\s*$")
 # A sentence ends at ". ", "! " or "? " before what starts one (a capital, a digit, a quote, a
 # bracket); "e.g. a" and "os.path.join" do not end one.
 _SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[`\u201c\u2018])")
-# An API entry's heading: a (dotted) name, maybe called, maybe after its kind
-# ("os.getcwd()", "class argparse.ArgumentParser(prog=None, ...)", "zip(*iterables, strict=False)").
+# An API entry's heading: a (dotted) name, maybe called, maybe after its kind or, a decorator's,
+# its "@" ("os.getcwd()", "class argparse.ArgumentParser(prog=None, ...)", "zip(*iterables, strict=False)",
+# "@functools.lru_cache(maxsize=128, typed=False)").
 _API = re.compile(r"^(?:(?:abstract|async|await|class|classmethod|exception|method|staticmethod)\s+)*"
-                  r"([A-Za-z_][\w.]*)\s*(\()?")  # fmt: skip
+                  r"@?([A-Za-z_][\w.]*)\s*(\()?")  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,7 @@ class Passage:
     text: str
     numbers: Sequence[int]  # each line of `text`'s number in its file
     score: float  # its search score (higher is better)
+    opens: bool = True  # it starts at its heading: its first sentence is its section's first
 
 
 @dataclass(frozen=True)
@@ -175,7 +181,7 @@ def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Ans
                 pair = 1.0 if len(span) == 1 or span[0].line == span[1].line else PAIR
                 value = score(text, heading_words, wanted) * pair
                 ranked = value
-                if i == 0:  # what a section says first is what it is about; an API entry's, what it does
+                if i == 0 and p.opens:  # what a section says first is what it is about; an API entry's, what it does
                     ranked += (FIRST_API if subject else FIRST) * total
                 ranked *= 1 - RANKED + RANKED * max(p.score, 0.0) / top
                 if best is None or ranked > best[0] or (len(span) == 2 and pair == 1.0 and ranked == best[0]):

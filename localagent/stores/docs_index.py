@@ -25,7 +25,10 @@ from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..documents.answers import api_names
+import regex
+
+from ..documents.answers import api_names, subject_of
+from ..documents.function_words import function_words
 from ..documents.passages import HEADING_SEPARATOR, passages
 from ..documents.readers import NEEDS_PDF_EXTRA, Unreadable, can_read_pdf, kind_of, read_document
 from ..documents.stems import WORD_FORMS, stems
@@ -36,7 +39,7 @@ from ..settings import cache_home
 # Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
 # words, the passages): an index of another version is made anew. Passages are taken out of
 # FTS5 by giving their words again (_forget), so words made differently would corrupt it.
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 MAX_FILE_BYTES = 10_000_000
 MAX_PDF_BYTES = 100_000_000
 IGNORED_FOLDERS = {"node_modules", "__pycache__"}
@@ -322,14 +325,19 @@ class DocsIndex:
         n = self.passage_count()
         rare = [t for t in present if df[t] * 2 < n]
         wanted = _within_budget(rare or present, df)  # "the", "is" rank nothing when rarer words are there
-        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in wanted)
+        # FTS5's bm25() adds up what each phrase of the query scores: a word written twice weighs
+        # twice, so the question's other words weigh twice its function words.
+        built_with = function_words(language or "en")
+        match = " OR ".join(
+            f'"{t}"' if t in built_with else f'"{t}" OR "{t}"' for t in (w.replace('"', '""') for w in wanted)
+        )
         ranked = dict(  # ranked first, then joined: a join under the ranking joins every match
             self.db.execute(
                 "SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?",
                 (TITLE_WEIGHT, BODY_WEIGHT, match, limit * 3),
             ).fetchall()
         )
-        named = self._named(present)
+        named = self._named(present, query)
         if named:
             marks = ",".join("?" * len(named))
             ranked.update(self.db.execute(
@@ -375,16 +383,25 @@ class DocsIndex:
                 break
         return hits
 
-    def _named(self, terms: list[str]) -> list[int]:
+    def _named(self, terms: list[str], query: str) -> list[int]:
         """The passages of the API entries the query names ("zip", "os.getcwd", "getcwd"): the
-        first passage of each entry of that name, when the name is that of at most MAX_NAMED."""
+        first passage of each entry of that name, when the name is that of at most MAX_NAMED,
+        and the query writes it as the entry does (_written): the index's words are lower-cased,
+        so "generator" found email.generator.Generator, "directory" msilib.Directory and
+        "await" ast.Await, each ranked first at twice its score."""
         if not terms:
             return []
         marks = ",".join("?" * len(terms))
         found: dict[str, list[int]] = {}
         for name, passage in self.db.execute(f"SELECT name, passage FROM names WHERE name IN ({marks})", terms):
             found.setdefault(name, []).append(passage)
-        return list(dict.fromkeys(p for ps in found.values() if len(ps) <= MAX_NAMED for p in ps))
+        named = list(dict.fromkeys(p for ps in found.values() if len(ps) <= MAX_NAMED for p in ps))
+        if not named:
+            return []
+        written = set(_IDENTIFIER.findall(query))
+        marks = ",".join("?" * len(named))
+        rows = self.db.execute(f"SELECT id, heading FROM passages WHERE id IN ({marks})", named).fetchall()
+        return [p for p, heading in rows if _written(subject_of(heading), written)]
 
     # --- what it holds ---------------------------------------------------------------
 
@@ -411,6 +428,22 @@ class DocsIndex:
             "updated": float(updated) if updated else None,
             "skipped": dict(sorted(skipped.items())), "skipped_examples": examples,
         }  # fmt: skip
+
+
+# A name as a query writes it: letters, digits and underscores, maybe joined by dots ("os.getcwd").
+_IDENTIFIER = regex.compile(r"[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)*")
+
+
+def _written(subject: str, written: set[str]) -> bool:
+    """Whether a query whose names are `written` names the API entry `subject` ("os.getcwd()"):
+    a name of one letter never (pdb's a(rgs), the C API's "i (int)"); a capitalised one (a
+    class: "Generator", "Directory") only as written, whole or its last part; a lower-case one
+    also by its word's form, as the index found it ("sort" names sorted())."""
+    full = subject.rstrip("()")
+    last = full.rsplit(".", 1)[-1]
+    if len(last) < 2:
+        return False
+    return full in written or last in written or not last[0].isupper()
 
 
 def _forget_json_index(root: Path, cache_dir: Path) -> None:

@@ -162,10 +162,18 @@ def _answer(results: list[dict], query: str) -> Answer | None:
     wanted = weights(terms, index.frequencies(terms), index.passage_count())
     best = float(results[0]["score"])
     found = [
-        Passage(str(r["path"]), r["_hit"].heading, r["_hit"].text, r["_hit"].numbers, float(r["score"]))
-        for r in results if float(r["score"]) >= best * SHOWN_SHARE
+        Passage(str(r["path"]), h.heading, h.text, h.numbers, float(r["score"]), _opens(h))
+        for r in results if float(r["score"]) >= best * SHOWN_SHARE for h in [r["_hit"]]
     ]  # fmt: skip
     return best_answer(found, wanted)
+
+
+def _opens(hit: Hit) -> bool:
+    """Whether a found passage starts at its heading (a heading's line before its text's first),
+    not part-way through a section cut into several passages."""
+    if not hit.heading:  # a text without headings: only its first passage
+        return hit.start <= 1
+    return not hit.numbers or hit.start < hit.numbers[0]
 
 
 # How many documents a read_doc of a name not there is offered to choose from.

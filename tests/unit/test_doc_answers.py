@@ -15,6 +15,7 @@ WANTED = {"current": 2.7, "work": 2.8, "directori": 3.1}
         ("os — Miscellaneous operating system interfaces > Files and Directories > os.getcwd()", "os.getcwd()"),
         ("argparse > class argparse.ArgumentParser(prog=None, usage=None)", "argparse.ArgumentParser()"),
         ("Built-in Functions > zip(*iterables, strict=False)", "zip()"),
+        ("functools > @functools.lru_cache(maxsize=128, typed=False)", "functools.lru_cache()"),  # a decorator
         ("os.path — Common pathname manipulations", ""),
         ("Programming FAQ > How do I sort a list?", ""),
         ("", ""),
@@ -93,3 +94,11 @@ def test_a_title_ends_no_sentence_and_a_paragraphs_second_sentence_comes_with_th
     )
     answer = best_answer([notes], {"guest": 2.0, "wifi": 2.0})
     assert answer is not None and answer.sentence.endswith("Its password is tidepool-4821.")
+
+
+def test_only_a_passage_that_opens_its_section_has_the_sections_first_sentence() -> None:
+    # A long section is cut into passages: the first sentence of the second one is no lead.
+    goes_on = Passage("os.html", "os > os.getcwd()", "The current working directory is kept.", [20], 8.0, opens=False)
+    opening = Passage("os.html", "os > os.getcwd()", "Return the current working directory.", [5], 8.0)
+    answer = best_answer([goes_on, opening], WANTED)
+    assert answer is not None and answer.line == 5

@@ -171,6 +171,19 @@ def test_common_words_rank_nothing_when_rarer_ones_are_there(tmp_path: Path) -> 
     assert index.search("zzz unknown", 5) == []
 
 
+def test_a_questions_function_words_weigh_less_than_its_other_words(tmp_path: Path) -> None:
+    # "how", "do" and "I" are as rare in reference pages as "working": at a heading's weight the
+    # FAQ asking "How do I ...?" about something else outranked the entry that answers.
+    root = tmp_path / "docs"
+    _filler(root)
+    _write(root, {
+        "faq.md": "# FAQ\n\n## How do I parcel out work among threads?\n\nUse a queue of jobs.\n",
+        "os.md": "# os\n\n## getcwd\n\nReturn a string naming the current working directory.\n",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    assert index.search("how do i get the current working directory", 2, "en")[0].path == "os.md"
+
+
 def test_pdfs_not_read_for_want_of_the_extra_are_read_once_it_is_there(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -210,6 +223,21 @@ def test_navigation_and_other_forms_are_not_indexed_and_an_api_entry_is_found_by
     assert hits[0].path == "library/functions.html" and hits[0].heading.endswith("zip(*iterables)")
     assert "contents.html" not in {h.path for h in hits}
     _counts_agree(index)
+
+
+@pytest.mark.parametrize(
+    ("subject", "written", "named"),
+    [
+        ("zip()", {"What", "does", "zip", "do"}, True),
+        ("os.getcwd()", {"os.getcwd"}, True),
+        ("sorted()", {"sort", "a", "list"}, True),  # a lower-case name by its word's form (the index's stem)
+        ("email.generator.Generator()", {"what", "is", "a", "generator"}, False),  # a class's name is its own case
+        ("email.generator.Generator()", {"the", "Generator", "class"}, True),
+        ("a()", {"a", "b"}, False),  # one letter names nothing (pdb's a(rgs), the C API's "i (int)")
+    ],
+)
+def test_an_api_entry_is_named_as_it_is_written(subject: str, written: set[str], named: bool) -> None:
+    assert docs_index._written(subject, written) is named
 
 
 def test_a_link_out_of_the_folder_is_followed_once_and_never_round(tmp_path: Path) -> None:
