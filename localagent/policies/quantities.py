@@ -28,7 +28,7 @@ from functools import cache, lru_cache
 import regex
 
 from ..errors import ToolRetry
-from ..reading.data_request import request_sentence
+from ..reading.data_request import request_sentence, split
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import leftover, read, unstated
@@ -85,7 +85,8 @@ _NOT_TARGETS = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille", "um"})
 def whole(question: str) -> bool:
     """No word of the question is left once its numbers, units, dates and the words its language
     uses to ask for a conversion or a date are taken away (reading/question.py): "I ran 21 km
-    today, how far is that in miles?" is more than its conversion ("ran"), and goes to the model."""
+    today in miles" is more than its conversion ("ran"). ("I ran 21 km today, how far is that in
+    miles?" is data, then a request: stated_conversion reads it so.)"""
     return not leftover(question, accepted=_accepted(), quantities=True)
 
 
@@ -96,18 +97,38 @@ def _accepted() -> tuple[str, ...]:
 
 def stated_conversion(question: str) -> dict[str, object] | None:
     """{value, from_unit, to_unit} when the question states one conversion whole, or its one
-    sentence with numbers does, beside sentences that ask nothing (reading/data_request.py)."""
+    sentence with numbers does, beside sentences that ask nothing, or it states a measure and
+    then asks for it in another unit (reading/data_request.py)."""
     found = _stated_conversion(question)
     if found is None and (sentence := request_sentence(question)) is not None:
-        return _stated_conversion(sentence)
-    return found
+        found = _stated_conversion(sentence)
+    return found if found is not None else _measure_then_request(question)
 
 
-def _stated_conversion(question: str) -> dict[str, object] | None:
-    if not whole(question):
+def _measure_then_request(question: str) -> dict[str, object] | None:
+    """The conversion asked of the one measure the data states ("Ich wiege 165 Pfund. Wie viel
+    ist das in Kilogramm?", "The recipe says 350 °F. What is that in Celsius?"): its number and
+    the unit right after it, read with the request as one question, where the request may point
+    back at the data ("das", "that": the lexicon's [refers] words)."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) != 1:
+        return None
+    written = fold(parts.data)
+    stated = numbers(written, parts.language)
+    if len(stated) != 1 or (unit := unit_written_at(written[stated[0].end :].lstrip())) is None:
+        return None
+    negative = re.search(r"(?:^|\s)[-−]$", written[: stated[0].start]) is not None
+    measure = f"{'-' if negative else ''}{stated[0].text} {unit}"
+    return _stated_conversion(f"{measure} {parts.request}", parts.language, lexicon(parts.language).refers)
+
+
+def _stated_conversion(
+    question: str, language: str | None = None, refers: tuple[str, ...] = ()
+) -> dict[str, object] | None:
+    if leftover(question, language, accepted=(*_accepted(), *refers), quantities=True):
         return None
     plain = unicodedata.normalize("NFKC", question).casefold()
-    language = read(question).language
+    language = language or read(question).language
     stated = numbers(plain, language)  # as the language writes them: "26,2 miglia"
     if len(stated) != 1 or _ISO.search(plain):
         return None

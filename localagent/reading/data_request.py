@@ -50,16 +50,15 @@ def split(question: str) -> Parts | None:
     """The data and the request of `question` (see the module), or None."""
     language = read(question).language
     body = regex.sub(r"[\s.!?;,:。！？；，、…]+$", "", question.strip())
-    ends = list(_CLAUSE_END.finditer(body))
-    if not ends:
-        return None
-    data, request = body[: ends[-1].start()], body[ends[-1].end() :]
-    stated = tuple(numbers(text.normalize(fold(data)), language))
-    if not request.strip() or not stated or numbers(fold(request), language):
-        return None
-    if not read(request, language).asks:
-        return None
-    return Parts(data, request, language, stated)
+    # The request is the shortest tail of clauses that asks ("What is that in Celsius, please").
+    for end in reversed(list(_CLAUSE_END.finditer(body))):
+        data, request = body[: end.start()], body[end.end() :]
+        if numbers(fold(request), language):
+            return None
+        if request.strip() and read(request, language).asks:
+            stated = tuple(numbers(text.normalize(fold(data)), language))
+            return Parts(data, request, language, stated) if stated else None
+    return None
 
 
 def request_reads(parts: Parts, accepted: tuple[str, ...]) -> bool:

@@ -79,3 +79,23 @@ def test_a_conversion_with_a_remark_beside_it() -> None:
     assert stated_conversion("Wie viel sind 5 Meilen in Kilometern? Steht so in einem Formular.") == {
         "value": 5, "from_unit": "meilen", "to_unit": "kilometern",
     }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "question,conversion",
+    [
+        ("Ich wiege 165 Pfund. Wie viel ist das in Kilogramm?", (165, "pfund", "kilogramm")),
+        ("The recipe says to bake at 350 °F. What is that in Celsius, please?", (350, "°f", "celsius")),
+        ("Самолёт летит на высоте 30 000 футов. Это сколько метров?", (30000, "футов", "метров")),
+        ("I weigh 80 kg. Is that a lot?", None),  # no value asked
+        ("I weigh 80 kg. How many calories should I eat?", None),  # not a conversion
+        ("I weigh 80 kg and my brother 70 kg. How much is that in pounds?", None),  # two measures
+        ("Our network is 5G. What is that in MB?", None),  # no unit ("G" is no gram)
+    ],
+)
+def test_a_measure_then_a_request_for_it_in_another_unit(question: str, conversion: tuple | None) -> None:
+    found = stated_conversion(question)
+    if conversion is None:
+        assert found is None
+    else:
+        assert found == dict(zip(("value", "from_unit", "to_unit"), conversion))
