@@ -17,17 +17,21 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
+
+import regex
 
 from .. import text
 from ..reading.change import change, change_between
-from ..reading.data_request import request_sentence
+from ..reading.data_request import Parts, request_sentence, split
+from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
-from ..reading.question import Reading, leftover, read
+from ..reading.question import Reading, has_phrase, leftover, read
 from ..reading.share import average, share
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
-from ..tools.units import unit_written_at
+from ..tools.units import unit_names_longest_first, unit_written_at
 from .quantities import stated_conversion, stated_span
 
 CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
@@ -102,7 +106,40 @@ def computation_asked(question: str) -> bool:
         return False
     if stated_expression(question, reading) is not None:
         return True
+    parts = split(question)
+    if parts is not None and not asks_value(parts):
+        return False  # data, then a request for something else ("What's the traditional gift for that?")
     return reading.asks and linked(question, reading)
+
+
+def asks_value(parts: Parts) -> bool:
+    """The request after the data (reading/data_request.py) asks for a value: by a phrase that
+    asks for values only ("how many", "what day", "多少"), or, where its phrase asks for anything
+    ("what is"), by what it asks for: an amount, a percentage, an average, a unit, or nothing
+    but what its language asks a value with ("What's the total?")."""
+    entry = lexicon(parts.language)
+    request = text.normalize(parts.request)
+
+    def has(phrases: Iterable[str]) -> bool:
+        return any(has_phrase(request, p, entry.unspaced) for p in phrases)
+
+    if has(p for p in entry.ask if p not in entry.ask_any) or has(entry.quantity) or has(entry.average):
+        return True
+    change = entry.change
+    if has((*change.get("percent_asked", ()), *change.get("asked", ()))) or _PERCENT.search(request):
+        return True
+    if any(_mentions_unit(request, name) for name in unit_names_longest_first()):
+        return True
+    value_words = (*entry.refers, *change.get("amount", ()), *entry.quantities)  # "What will I be paying per month?"
+    return not leftover(parts.request, parts.language, accepted=value_words)
+
+
+def _mentions_unit(request: str, name: str) -> bool:
+    if len(name) < 2 and name.isascii():
+        return False  # "a", "m" are words before they are units
+    if not name.isascii():
+        return name in request
+    return regex.search(rf"(?<!\w){regex.escape(name)}(?!\w)", request) is not None
 
 
 def linked(question: str, reading: Reading) -> bool:

@@ -16,6 +16,9 @@ ASKED = [
     "My rent is 850 and goes up by 4%. What will I pay?", "17*23", "Combien font 9 fois 8 ?",
     "Welcher Wochentag war der 09.11.1989?", "Wie viele Tage liegen zwischen dem 01.02.2027 und dem 15.08.2027?",
     "What is 5 g minus 4 g?", "Convert 300 K to Celsius", "How many minutes is 3 h?",
+    # Data, then a request for a value, by what it asks for when its phrase asks for anything.
+    "My rent is 1,850 and goes up 4.5% next year. What will I be paying per month?",
+    "I bought 3 boxes of 12 eggs and 2 of 6. What's the total?", "I walked 5 km and then 3 km. What is that in miles?",
 ]  # fmt: skip
 
 NOT_ASKED = [
@@ -29,6 +32,10 @@ NOT_ASKED = [
     # A one-letter symbol in the case that names no unit is a name: a network, a thousand, a film.
     "What is the difference between 5G and 4G?", "Was ist der Unterschied zwischen 3D und 2D?",
     "Our team ran 10k and 5k races, what is the best shoe?",
+    # Data, then a request for a thing, not a value: what is asked decides, not the numbers.
+    "It's our 25th wedding anniversary on 12/12. What's the traditional gift for that one?",
+    "I paid 1/3 of the rent and my flatmate 2/3. What is the fairest way to split chores?",
+    "Meine Tochter wird am 3.5. sieben. Was ist ein gutes Geschenk?",
 ]  # fmt: skip
 
 
