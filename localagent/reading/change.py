@@ -78,7 +78,9 @@ def change(question: str) -> Change | None:
     rest = _without_subject(folded, others[0].start, table, entry.unspaced)
     words = [*table.get("up", ()), *table.get("down", ()), *table.get("asked", ()), *table.get("priced", ()),
              *table.get("priced_of", ()), *table.get("priced_after", ()), *table.get("amount", ())]  # fmt: skip
-    if leftover(rest, reading.language, accepted=words) and not _request_reads(question, words, percent=False):
+    # The request for the new amount may say for how long ("per month", "al mese": `quantities`).
+    asked_for = [*words, *entry.quantities]
+    if leftover(rest, reading.language, accepted=words) and not _request_reads(question, asked_for, percent=False):
         return None
     asked = any(has_phrase(folded, w, entry.unspaced) for w in table.get("asked", ()))
     return Change(others[0].value, percents[0].value, up, asked)

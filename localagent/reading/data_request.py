@@ -26,8 +26,9 @@ from .numbers import Number, fold, numbers
 from .question import has_phrase, leftover, read
 
 # Where a clause ends: a mark of the sentence or the clause, but not a decimal point or comma
-# between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces.
-_CLAUSE_END = regex.compile(r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s")
+# between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces; a Korean clause's
+# connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데, -니까).
+_CLAUSE_END = regex.compile(r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|니까))\s")
 _PERCENT_AFTER = regex.compile(
     r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
     regex.I,

@@ -36,6 +36,7 @@ NOT_ASKED = [
     "It's our 25th wedding anniversary on 12/12. What's the traditional gift for that one?",
     "I paid 1/3 of the rent and my flatmate 2/3. What is the fairest way to split chores?",
     "Meine Tochter wird am 3.5. sieben. Was ist ein gutes Geschenk?",
+    "5km 달리기 대회에 처음 나가는데 준비 팁 좀 알려줘.",  # -는데: data, then a request for tips
 ]  # fmt: skip
 
 

@@ -25,6 +25,9 @@ READ = [
     ("My rent was 900 and went up 4%. What is it now?", "900 * (1 + 4 / 100)"),
     ("Холодильник стоит 64 990 руб., сейчас скидка 15%. Сколько он будет стоить со скидкой?", "64990 * (1 - 15 / 100)"),
     ("la bolletta del gas è passata da 95 a 138 euro... di quanto è aumentata in percentuale?", "abs(138 - 95) / 95 * 100"),
+    ("Il mio stipendio è di 2.000 € e mi danno un aumento del 3%. Quanto prenderò al mese?", "2000 * (1 + 3 / 100)"),
+    # A Korean clause ends with its connective ending (-면 if), no mark needed.
+    ("시험에서 20문제 중 15개 맞혔으면 몇 퍼센트야?", "15 / 20 * 100"),
 ]  # fmt: skip
 
 LEFT_ALONE = [
@@ -38,6 +41,7 @@ LEFT_ALONE = [
     "My rent is 900 and went up 4%, what will the landlord say?",  # a request with words of its own
     "Landlord says my rent of 900 goes up 4%. What percentage is that?",  # the percentage is stated
     "What percentage is that? I got 18 out of 24.",  # the request holds no data after it
+    "I drove from 9 to 5 today, what percent of the day is that?",  # hours, and more asked
 ]
 
 
