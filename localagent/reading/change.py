@@ -28,7 +28,7 @@ from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_phrase, leftover, read
 
-_PERCENT = regex.compile(
+PERCENT_AFTER = regex.compile(  # a percentage's sign or word after its number
     r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
     regex.I,
 )
@@ -67,7 +67,7 @@ def change(question: str) -> Change | None:
         return None
     folded = text.normalize(fold(question))
     found = numbers(folded, reading.language)
-    percents = [n for n in found if _PERCENT.match(folded[n.end :]) or _PERCENT_BEFORE.search(folded[: n.start])]
+    percents = [n for n in found if PERCENT_AFTER.match(folded[n.end :]) or _PERCENT_BEFORE.search(folded[: n.start])]
     others = [n for n in found if n not in percents]
     if len(percents) != 1 or len(others) != 1:
         return None
@@ -163,7 +163,7 @@ def change_between(question: str) -> Between | None:
         return None
     folded = text.normalize(fold(question))
     found = numbers(folded, reading.language)
-    if any(_PERCENT.match(folded[n.end :]) for n in found) or len(found) != 2:
+    if any(PERCENT_AFTER.match(folded[n.end :]) for n in found) or len(found) != 2:
         return None
     if not any(has_phrase(folded, w, entry.unspaced) for w in table["percent_asked"]):
         return None

@@ -29,13 +29,6 @@ from .question import has_phrase, leftover, read
 # between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces; a Korean clause's
 # connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데, -니까).
 _CLAUSE_END = regex.compile(r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|니까))\s")
-_PERCENT_AFTER = regex.compile(
-    r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
-    regex.I,
-)
-# What may stand between two numbers of a list: its marks and its language's `list_and` words,
-# and a unit or a currency written after each ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
-_LIST_GAP = regex.compile(r"^[\s,;/、，]*$")
 
 
 @dataclass(frozen=True)

@@ -11,16 +11,12 @@ from functools import lru_cache
 import regex
 
 from .. import text
-from .change import marked
+from .change import PERCENT_AFTER, marked
 from .data_request import request_reads, split
 from .lexicon import lexicon
 from .numbers import fold, written
 from .question import has_phrase
 
-_PERCENT_AFTER = regex.compile(
-    r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
-    regex.I,
-)
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
 # taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
 _LIST_GAP = regex.compile(r"^[\s,;/、，]*$")
@@ -55,7 +51,7 @@ def share(question: str) -> Share | None:
     if any(has_phrase(folded, w, entry.unspaced) for w in (*table.get("up", ()), *table.get("down", ()))):
         return None
     data = text.normalize(fold(parts.data))
-    if len(parts.numbers) != 2 or any(_PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers):
+    if len(parts.numbers) != 2 or any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers):
         return None
     first, second = parts.numbers
     if marked(data, first, table, "from") and marked(data, second, table, "to"):
@@ -91,7 +87,7 @@ def average(question: str) -> Average | None:
     data = text.normalize(fold(parts.data))
     values = []
     for i, n in enumerate(parts.numbers):
-        if _PERCENT_AFTER.match(data[n.end :]):
+        if PERCENT_AFTER.match(data[n.end :]):
             return None
         if i and not _in_list(data[parts.numbers[i - 1].end : n.start], entry.list_and, entry.unspaced):
             return None
