@@ -19,6 +19,7 @@ from typing import Any
 
 from ..documents.passages import place
 from ..documents.tokens import has_cjk, tokenize
+from ..reading.change import PERCENT_WORD
 from ..text import normalize, numbers_in, plain_values, rounds_to, states_number
 from ..tools.arithmetic_words import rewrite
 from ..tools.date_words import dates_in
@@ -47,6 +48,8 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
     # numbers of the dates it states in words ("25 aprile 1945" gives the 4 of 1945-04-25).
     given = [g for source in (question, rewrite(question)) for readings in numbers_in(source) for g in readings]
     given += [float(n) for _, _, d in dates_in(question) for n in (d.year, d.month, d.day)]
+    if PERCENT_WORD.search(normalize(question)):
+        given.append(100.0)  # a percentage's scale ("abs(3392 - 3200) / 3200 * 100" for "um wie viel Prozent")
     done: list[CallRecord] = []
     for r in records:
         if _answered(r) and answers(r.tool):

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 import regex
 
 from .. import text
-from ..reading.change import change, change_between
+from ..reading.change import PERCENT_WORD, change, change_between
 from ..reading.data_request import Parts, request_sentence, split
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
@@ -38,10 +38,6 @@ CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
 DATE_MATH = "date_math"  # the built-in date tool (tools/dates.py)
 DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
 _OPERATION = re.compile(r"[\d)]\s*(?:\*\*|[-+*/%])\s*[\d(]|[a-z]\(")
-_PERCENT = re.compile(
-    r"%|percent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|porcentaje|porcentagem|percentagem|percentuale"
-    r"|pourcentage|процент|パーセント|퍼센트|百分之"
-)
 
 
 def without_dates(question: str) -> str:
@@ -126,7 +122,7 @@ def asks_value(parts: Parts) -> bool:
     if has(p for p in entry.ask if p not in entry.ask_any) or has(entry.quantity) or has(entry.average):
         return True
     change = entry.change
-    if has((*change.get("percent_asked", ()), *change.get("asked", ()))) or _PERCENT.search(request):
+    if has((*change.get("percent_asked", ()), *change.get("asked", ()))) or PERCENT_WORD.search(request):
         return True
     if any(_mentions_unit(request, name) for name in unit_names_longest_first()):
         return True
@@ -145,7 +141,7 @@ def _mentions_unit(request: str, name: str) -> bool:
 def linked(question: str, reading: Reading) -> bool:
     """Something joins the question's numbers into a computation (module doc)."""
     folded = text.normalize(question)
-    if reading.functions or _PERCENT.search(folded) or arithmetic_in(question, reading.language) is not None:
+    if reading.functions or PERCENT_WORD.search(folded) or arithmetic_in(question, reading.language) is not None:
         return True
     if dates_in(unicodedata.normalize("NFKC", question)) or DATE.search(folded):
         return True

@@ -16,6 +16,7 @@ goes to the model, as every question with words left over does.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -31,6 +32,10 @@ from .question import has_phrase, leftover, read
 PERCENT_AFTER = regex.compile(  # a percentage's sign or word after its number
     r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
     regex.I,
+)
+PERCENT_WORD = re.compile(  # a percentage said anywhere in a (text.normalize'd) text
+    r"%|percent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|porcentaje|porcentagem|percentagem|percentuale"
+    r"|pourcentage|процент|パーセント|퍼센트|百分之"
 )
 _PERCENT_BEFORE = regex.compile(r"百分之\s*$")
 _CURRENCY = regex.compile(

@@ -112,6 +112,11 @@ def _caller(name: str) -> Callable[[re.Match[str]], str]:
     return call
 
 
+# Languages whose schools write a division as "a : b"; these write it ÷ or / (a colon between
+# numbers is a ratio, a score or a time).
+_COLON_NOT_DIVISION = frozenset({"en", "zh", "ja", "ko"})
+
+
 def rewrite(text: str, language: str | None = None) -> str:
     """The arithmetic in `text`, in the calculator's syntax (best effort; may still not parse).
     `language`: the one `text` is written in (found from its words when not given)."""
@@ -139,7 +144,9 @@ def rewrite(text: str, language: str | None = None) -> str:
         pattern = re.escape(words) if not words.isascii() or " " in words else rf"\b{re.escape(words)}\b"
         t = re.sub(pattern, f" {symbol} ", t)
     t = re.sub(r"(?<=[\d)])\s*[x×]\s*(?=[\d(])", " * ", t)  # 17 x 23
-    t = t.replace("÷", "/").replace("×", "*").replace("^", "**")
+    t = t.replace("÷", "/").replace("×", "*").replace("^", "**").replace("−", "-")  # − the minus sign
+    if language not in _COLON_NOT_DIVISION:  # "1.284 : 16" in German, Russian, French...; not a time
+        t = re.sub(r"(?<=[\d)])\s+:\s+(?=[\d(])", " / ", t)
     # What is left of the sentence: words that are not functions or constants go.
     t = re.sub(r"[^\W\d_]+", lambda m: m.group(0) if m.group(0) in _FUNCTIONS else " ", t)
     t = re.sub(r"[^\d.+\-*/%()\s,a-z]", " ", t)

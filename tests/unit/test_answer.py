@@ -231,6 +231,18 @@ def test_a_percentage_call_answers_though_it_divides_by_100() -> None:
     assert ground("24", [call], "What is 15% of 240?", ANSWERS, retried=False).answer == "36"
 
 
+def test_a_percentage_asked_answers_though_its_call_scales_by_100() -> None:
+    """A change asked as a percentage is computed "* 100"; the question says "Prozent", so 100 is
+    its scale, and an answer that states only one of the amounts gives way to the result."""
+    call = record("calculator", {"expression": "abs(3392 - 3200) / 3200 * 100"}, "6", 6)
+    question = "Mein Bruttogehalt steigt von 3.200 € auf 3.392 €. Um wie viel Prozent ist das mehr?"
+    assert ground("3.392", [call], question, ANSWERS, retried=False).answer == "6"
+    made_up = record("calculator", {"expression": "3392 / 3200 * 100"}, "106", 106)
+    assert (
+        ground("3.392", [made_up], "Mein Gehalt: 3.200 € und 3.392 €. Was ist mehr?", ANSWERS, False).answer == "3.392"
+    )
+
+
 def test_a_date_before_another_answers_though_its_days_are_negative() -> None:
     """ "5 days before" is days=-5: the call computes on the question's 5."""
     call = record("date_math", {"start": "2026-03-03", "days": -5}, "2026-02-26 (Thursday)", "2026-02-26 (Thursday)")

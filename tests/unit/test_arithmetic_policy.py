@@ -26,6 +26,12 @@ from localagent.policies.arithmetic import stated_expression
         ("12かける10に5を足すといくつ？", "12 * 10 + 5"),  # the operation after both numbers
         ("120を8で割るといくつ？", "120 / 8"),
         ("Convert 10 km to miles, then multiply the result by 2.", None),
+        # The minus sign (U+2212), and a division written with a colon where schools write it so.
+        ("Combien font 15 × 48 − 236 ?", "15 * 48 - 236"),
+        ("Сколько будет (1 000 − 387) × 2?", "(1000 - 387) * 2"),
+        ("Wieviel ist 1.284 : 16?", "1284 / 16"),
+        ("Wir haben 3 : 1 gewonnen!", None),  # a score
+        ("What is 3 : 1?", None),  # English writes a ratio so
     ],
 )
 def test_the_stated_arithmetic(question: str, expression: str | None) -> None:
