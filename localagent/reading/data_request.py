@@ -61,8 +61,8 @@ def request_reads(parts: Parts, accepted: tuple[str, ...]) -> bool:
     return not leftover(parts.request, parts.language, accepted=(*accepted, *lexicon(parts.language).refers))
 
 
-# Where a sentence ends (not a decimal point: "$64.50").
-_SENTENCE_END = regex.compile(r"(?<!\d)\.|\.(?!\d)|[!?;。！？；…]")
+# Where a sentence ends (not a decimal point: "$64.50"), or a dash between spaces sets a remark off.
+_SENTENCE_END = regex.compile(r"(?<!\d)\.|\.(?!\d)|[!?;。！？；…]|\s[-–—]\s")
 
 
 @lru_cache(maxsize=256)

@@ -18,6 +18,7 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
         ("What is 1.5 km in meters?", {"value": 1.5, "from_unit": "km", "to_unit": "meters"}),  # "in" is a word
         ("Convert 60 mph to km/h", {"value": 60, "from_unit": "mph", "to_unit": "km/h"}),
         ("Wie viele Meilen sind 42 Kilometer?", {"value": 42, "from_unit": "kilometer", "to_unit": "meilen"}),
+        ("Quantas horas tem 3 dias?", {"value": 3, "from_unit": "dias", "to_unit": "horas"}),  # "tem": has
         ("10公里是多少英里？", {"value": 10, "from_unit": "公里", "to_unit": "英里"}),
         # German's separable verb: the "um" of "rechne ... um" is not micrometres
         ("Rechne 8 Unzen in Gramm um", {"value": 8, "from_unit": "unzen", "to_unit": "gramm"}),

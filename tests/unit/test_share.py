@@ -83,6 +83,10 @@ def test_a_conversion_with_a_remark_beside_it() -> None:
     assert stated_conversion("Wie viel sind 5 Meilen in Kilometern? Steht so in einem Formular.") == {
         "value": 5, "from_unit": "meilen", "to_unit": "kilometern",
     }  # fmt: skip
+    assert stated_conversion("Training for my first marathon - how many km is 26.2 miles?") == {
+        "value": 26.2, "from_unit": "miles", "to_unit": "km",
+    }  # fmt: skip
+    assert stated_conversion("Training for my first marathon - any tips for 26.2 miles?") is None
 
 
 @pytest.mark.parametrize(
