@@ -38,6 +38,7 @@ class Lexicon:
     average: tuple[str, ...]  # the words that ask for an average ("average", "Durchschnitt", "평균")
     refers: tuple[str, ...]  # the words by which a request points back at its data ("my", "that")
     ask_any: tuple[str, ...]  # of `ask`, the phrases that ask for a thing as well as a value ("what is")
+    total: tuple[str, ...]  # the words that ask for the total of a list ("altogether", "zusammen", "一共")
 
     @property
     def unspaced(self) -> bool:
@@ -68,7 +69,7 @@ def lexicon(language: str) -> Lexicon:
         {text.normalize(k): v for k, v in data.get("functions", {}).items()},
         {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
         {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
-        phrases("average"), phrases("refers"), phrases("ask_any"),
+        phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"),
     )  # fmt: skip
 
 

@@ -1,7 +1,8 @@
 """Values asked of data a question states before its request (data_request.py): the share one
-amount is of another, and the average of a list. Each is read whole: the request asks for that
-value and nothing else, the data gives exactly its numbers (two amounts, no percentage and no
-direction; a list and nothing between its items), or the question goes to the model."""
+amount is of another, and the average or the total of a list. Each is read whole: the request
+asks for that value and nothing else, the data gives exactly its numbers (two amounts, no
+percentage and no direction; a list and nothing between its items), or the question goes to the
+model."""
 
 from __future__ import annotations
 
@@ -63,25 +64,39 @@ def share(question: str) -> Share | None:
 
 
 @dataclass(frozen=True)
-class Average:
-    """The average of a list the data states ("my scores were 82, 91, 77 and 88. What's my average?")."""
+class OfList:
+    """A value of a list the data states: its average ("my scores were 82, 91, 77 and 88. What's
+    my average?") or its total ("Ich hab 23,45 €, 8,99 € und 112,30 € ausgegeben. Wie viel ist
+    das zusammen?")."""
 
+    function: str  # the calculator's: mean or sum
     values: tuple[float, ...]
 
     def expression(self) -> str:
-        return f"mean({', '.join(written(v) for v in self.values)})"
+        return f"{self.function}({', '.join(written(v) for v in self.values)})"
 
 
 @lru_cache(maxsize=256)
-def average(question: str) -> Average | None:
+def average(question: str) -> OfList | None:
     """The average of the data's numbers, when they are one list (nothing but its marks and
     `list_and` words between them), no percentage, and the request asks for an average (the
     lexicon's `average` words) and nothing else."""
+    return _of_list(question, "mean", "average")
+
+
+@lru_cache(maxsize=256)
+def total(question: str) -> OfList | None:
+    """The total of the data's numbers, read as `average` reads them, when the request asks for
+    a total (the lexicon's `total` words: "altogether", "zusammen", "一共")."""
+    return _of_list(question, "sum", "total")
+
+
+def _of_list(question: str, function: str, asked: str) -> OfList | None:
     parts = split(question)
     if parts is None or len(parts.numbers) < 2:
         return None
     entry = lexicon(parts.language)
-    words = entry.average
+    words = getattr(entry, asked)
     if not words or not any(has_phrase(text.normalize(parts.request), w, entry.unspaced) for w in words):
         return None
     data = text.normalize(fold(parts.data))
@@ -95,7 +110,7 @@ def average(question: str) -> Average | None:
         values.append(-n.value if negative else n.value)
     if not request_reads(parts, words):
         return None
-    return Average(tuple(values))
+    return OfList(function, tuple(values))
 
 
 def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:
