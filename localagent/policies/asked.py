@@ -27,7 +27,7 @@ from ..reading.data_request import Parts, request_sentence, split
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_phrase, leftover, read
-from ..reading.share import average, share, total
+from ..reading.share import average, each, share, total
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
@@ -74,8 +74,16 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # Content no lexicon accounts for, or no operator: the question is more than its
         # arithmetic, unless it is wholly a percentage change (reading/change.py): of one
         # amount ("120 € with 25% off"), or from one amount to another ("from 250 to 215: by what
-        # percent?").
-        stated = change(question) or change_between(question) or share(question) or average(question) or total(question)
+        # percent?"); or data, then a request for a value of it (reading/data_request.py,
+        # reading/share.py: a share, an average, a total, each one's part).
+        stated = (
+            change(question)
+            or change_between(question)
+            or share(question)
+            or average(question)
+            or total(question)
+            or each(question)
+        )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")
     try:

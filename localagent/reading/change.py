@@ -38,7 +38,7 @@ PERCENT_WORD = re.compile(  # a percentage said anywhere in a (text.normalize'd)
     r"|pourcentage|процент|パーセント|퍼센트|百分之"
 )
 _PERCENT_BEFORE = regex.compile(r"百分之\s*$")
-_CURRENCY = regex.compile(
+CURRENCY = regex.compile(  # a currency's sign or name
     r"[€$£¥₩₽]|r\$|\b(?:euros?|dollars?|dólares|dolares|reais|real|pesos|bucks|usd|eur|руб\w*|франк\w*)\b|元|円|원",
     regex.I,
 )
@@ -116,7 +116,7 @@ def _without_subject(folded: str, amount_at: int, table: dict[str, tuple[str, ..
         return folded
     near = folded[max(0, amount_at - 4) : amount_at + 12]
     words = list(table.get("priced", ()))
-    if _CURRENCY.search(near):
+    if CURRENCY.search(near):
         words += table.get("priced_of", ())
     found = _word_before(folded[:amount_at], words, _SIGN_BEFORE)
     if found is None:

@@ -39,6 +39,7 @@ class Lexicon:
     refers: tuple[str, ...]  # the words by which a request points back at its data ("my", "that")
     ask_any: tuple[str, ...]  # of `ask`, the phrases that ask for a thing as well as a value ("what is")
     total: tuple[str, ...]  # the words that ask for the total of a list ("altogether", "zusammen", "一共")
+    each: tuple[str, ...]  # the words that ask for each one's part of an amount ("each", "cada um", "每人")
 
     @property
     def unspaced(self) -> bool:
@@ -69,7 +70,7 @@ def lexicon(language: str) -> Lexicon:
         {text.normalize(k): v for k, v in data.get("functions", {}).items()},
         {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
         {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
-        phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"),
+        phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"), phrases("each"),
     )  # fmt: skip
 
 

@@ -1,5 +1,5 @@
 """Values asked of data a question states before its request (data_request.py): the share one
-amount is of another, and the average or the total of a list. Each is read whole: the request
+amount is of another, the average or the total of a list, each one's part of an amount. Each is read whole: the request
 asks for that value and nothing else, the data gives exactly its numbers (two amounts, no
 percentage and no direction; a list and nothing between its items), or the question goes to the
 model."""
@@ -12,14 +12,15 @@ from functools import lru_cache
 import regex
 
 from .. import text
-from .change import PERCENT_AFTER, marked
+from .change import CURRENCY, PERCENT_AFTER, marked
 from .data_request import request_reads, split
 from .lexicon import lexicon
-from .numbers import fold, written
+from .numbers import Number, fold, written
 from .question import has_phrase
 
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
 # taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
+_SIGN_BEFORE = regex.compile(r"(?:[€$£¥₩₽]|r\$|us\$)\s*$")  # "$1,247.60", "R$ 287,40"
 _LIST_GAP = regex.compile(r"^[\s,;/、，]*$")
 
 
@@ -111,6 +112,47 @@ def _of_list(question: str, function: str, asked: str) -> OfList | None:
     if not request_reads(parts, words):
         return None
     return OfList(function, tuple(values))
+
+
+@dataclass(frozen=True)
+class Each:
+    """An amount shared out equally ("We're splitting a $1,247.60 cabin rental between 7 people.
+    How much does each person owe?", "A conta deu R$ 287,40 e vamos dividir entre 6 amigos. Quanto
+    cada um paga?")."""
+
+    amount: float
+    count: float
+
+    def expression(self) -> str:
+        return f"{written(self.amount)} / {written(self.count)}"
+
+
+@lru_cache(maxsize=256)
+def each(question: str) -> Each | None:
+    """What each pays of an amount shared out: the data states two numbers, an amount with its
+    currency and a whole count without one, and the request asks for each one's part (the
+    lexicon's `each` words: "each", "pro Person", "cada um", "每人") and nothing else."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) != 2:
+        return None
+    entry = lexicon(parts.language)
+    if not entry.each or not any(has_phrase(text.normalize(parts.request), w, entry.unspaced) for w in entry.each):
+        return None
+    data = text.normalize(fold(parts.data))
+    priced = [_priced(data, n) for n in parts.numbers]
+    if sorted(priced) != [False, True]:
+        return None
+    amount, count = (parts.numbers[0], parts.numbers[1]) if priced[0] else (parts.numbers[1], parts.numbers[0])
+    if not count.value.is_integer() or count.value < 2 or PERCENT_AFTER.match(data[count.end :]):
+        return None
+    if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()))):
+        return None
+    return Each(amount.value, count.value)
+
+
+def _priced(data: str, number: Number) -> bool:
+    """A currency's sign or name is right before or right after `number` ("$1,247.60", "187,80 €")."""
+    return bool(_SIGN_BEFORE.search(data[: number.start]) or CURRENCY.match(data[number.end :].lstrip()))
 
 
 def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:

@@ -10,7 +10,7 @@ from localagent.policies.asked import stated_expression
 from localagent.policies.quantities import stated_conversion
 from localagent.reading.change import change, change_between
 from localagent.reading.data_request import split
-from localagent.reading.share import average, share, total
+from localagent.reading.share import average, each, share, total
 
 READ = [
     ("I got 18 out of 24 on the test. What percentage is that?", "18 / 24 * 100"),
@@ -23,6 +23,8 @@ READ = [
     ("三次月考分别考了88、92、79分，平均分多少", "mean(88, 92, 79)"),
     ("Ich hab 23,45 €, 8,99 € und 112,30 € ausgegeben. Wie viel ist das zusammen?", "sum(23.45, 8.99, 112.3)"),
     ("I paid 20, 30 and 50 for the tickets. What is the total?", "sum(20, 30, 50)"),
+    ("We're splitting a $1,247.60 cabin rental between 7 people. How much does each person owe?", "1247.6 / 7"),
+    ("A conta deu R$ 287,40 e vamos dividir entre 6 amigos. Quanto cada um paga?", "287.4 / 6"),
     # A change of one amount, or between two, with the data's own words before the request.
     ("My rent was 900 and went up 4%. What is it now?", "900 * (1 + 4 / 100)"),
     ("Холодильник стоит 64 990 руб., сейчас скидка 15%. Сколько он будет стоить со скидкой?", "64990 * (1 - 15 / 100)"),
@@ -46,6 +48,9 @@ LEFT_ALONE = [
     "I drove from 9 to 5 today, what percent of the day is that?",  # hours, and more asked
     "I have 3 cats and 2 dogs. How many pets in total?",  # no list: words between the numbers
     "I paid 20, 30 and 50 for the tickets. Was the total fair?",  # no value asked
+    "Dinner was 120 € for 4 of us. Who should pay?",
+    "We are 4 and dinner was 120 €. What tip per person is fair?",  # a request with words of its own
+    "We are 4 and 6 of our friends come. How much does each pay?",  # no amount
 ]
 
 
@@ -57,7 +62,7 @@ def test_data_then_a_request_is_read(question: str, expression: str) -> None:
 @pytest.mark.parametrize("question", LEFT_ALONE)
 def test_data_then_something_else_is_left_to_the_model(question: str) -> None:
     assert stated_expression(question) is None
-    assert share(question) is None and average(question) is None and total(question) is None
+    assert share(question) is None and average(question) is None and total(question) is None and each(question) is None
     assert change(question) is None and change_between(question) is None
 
 
