@@ -174,7 +174,7 @@ def change_between(question: str) -> Between | None:
         return None
     first, second = found
     if not (marked(folded, first, table, "from") and marked(folded, second, table, "to")):
-        return None
+        return _between_by_direction(question, first, second, table, entry.unspaced)
     rest = _without_thing(folded, first.start, table)
     words = [*table.get("up", ()), *table.get("down", ()), *table.get("amount", ()), *table.get("percent_asked", ()),
              *table.get("from_before", ()), *table.get("to_before", ()), *table.get("from_after", ()),
@@ -184,6 +184,31 @@ def change_between(question: str) -> Between | None:
     if first.value == 0:
         return None
     return Between(first.value, second.value)
+
+
+def _between_by_direction(
+    question: str, first: Number, second: Number, table: dict[str, tuple[str, ...]], unspaced: bool
+) -> Between | None:
+    """Two amounts in the data with no from/to words ("Our bill was $142 in January and $119 in
+    February. By what percentage did it go down?"), the request asking a percentage, and one
+    direction said: a rise is counted from the smaller amount, a fall from the larger, in
+    whichever order they are written ("今年1,250万元，去年是1,000万元，增长了百分之几")."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) != 2:
+        return None
+    folded = text.normalize(fold(question))
+    up = any(has_phrase(folded, w, unspaced) for w in table.get("up", ()))
+    down = any(has_phrase(folded, w, unspaced) for w in table.get("down", ()))
+    request = text.normalize(parts.request)
+    if up == down or not any(has_phrase(request, w, unspaced) for w in table.get("percent_asked", ())):
+        return None
+    words = (*table.get("up", ()), *table.get("down", ()), *table.get("amount", ()), *table.get("percent_asked", ()))
+    if not request_reads(parts, words):
+        return None
+    low, high = sorted((first.value, second.value))
+    if low <= 0 or low == high:
+        return None
+    return Between(low, high) if up else Between(high, low)
 
 
 _MONEY_BEFORE = r"(?:[€$£¥₩₽]|r\$|us\$)?\s*"

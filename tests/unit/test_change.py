@@ -66,6 +66,9 @@ BETWEEN = [
     ("월급이 280만 원에서 301만 원으로 올랐는데 몇 퍼센트 오른 거야?", 7.5),
     # The data's own words ("landlord", "a month") before a request that reads whole (data_request.py)
     ("Our landlord just raised the rent from $1,450 to $1,595 a month. By what percent did it go up?", 10),
+    # No from/to: the direction says which amount the change is counted from, in either order.
+    ("Our bill was $150 in January and $120 in February. By what percentage did it go down?", 20),
+    ("定価3,200円の商品が2,400円で売られています。何パーセント引きですか？", 25),
 ]
 
 NOT_BETWEEN = [
@@ -74,6 +77,8 @@ NOT_BETWEEN = [
     "Von 1.200 Mitarbeitern arbeiten 276 im Homeoffice. Wie viel Prozent sind das?",  # a share, not a change
     "Flights from 9 to 11 am, what percent chance of delay?",
     "The price went from 250 to 215.",  # no percentage asked
+    "My bill was $142 in January and $119 in February. Why did it go down?",
+    "I earn 3000 and my wife 3500. What percentage is that?",  # no direction: a share (share.py)
 ]
 
 
