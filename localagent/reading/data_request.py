@@ -1,16 +1,21 @@
 """A question in two parts: the data, stated first in whatever words a person uses ("my rent of
 $1,850/month is going up 4.5% next year", "Von 1.200 Mitarbeitern arbeiten 276 im Homeoffice"),
-and the request, its last clause, which holds no number and asks for the value ("What will I be
-paying per month?", "Wie viel Prozent sind das?").
+and the request, its last clauses, which ask for the value and hold no number ("What will I be
+paying per month?", "Wie viel Prozent sind das?", "What is that in Celsius, please?").
 
 The request is read closed-world, as a whole question is (question.leftover, with the words of
-the kind of value asked); the data only gives the numbers, and must give exactly the numbers the
-kind needs, marked as the kind marks them: one amount and one percentage (change.py), two
-amounts from one to another (change.py), a part and a whole, or a list. The data's other words
-are its context ("landlord", "next year"). A request with a word left over, a number in the
-request, a data part with more or fewer numbers, or a question with no clause before its request
-goes to the model. Korean and Chinese questions that join the data to the request without a
-mark ("월세 85만원인데 ... 얼마 내야 돼요?") have no request here.
+the kind of value asked and the words that point back at the data, [refers]); the data only
+gives the numbers, and must give exactly the numbers the kind needs, marked as the kind marks
+them: one amount and one percentage, or two amounts (change.py), a part and a whole, a list, an
+amount and a count (share.py), one measure and its unit (policies/quantities.py). The data's
+other words are its context ("landlord", "next year"). A request with a word left over, a
+number in the request, a data part with more or fewer numbers, or a question with no clause
+before its request goes to the model. Clauses end at marks, at a dash between spaces and at a
+Korean connective ending (-면, -는데, -니까); a Chinese or Japanese question that joins the data
+to the request without a mark has no request here.
+
+`request_sentence` reads the other common shape: a request and a remark beside it, in sentences
+of their own.
 """
 
 from __future__ import annotations
