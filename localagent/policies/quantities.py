@@ -75,6 +75,8 @@ _DATE_ASKED = re.compile(
     r"|几月几[号日]|何月何日",
     re.I,
 )
+# A date named as what is asked ("an welchem Datum ist das", "Qual é a data de vencimento?").
+_DATE_NOUN = re.compile(r"\b(?:date|datum|data|fecha|дата|дату|числа)\b|几号|哪天|哪一天|何日|何月何日|며칠|언제", re.I)
 _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may touch a number
 # Unit names that are also common words: never read as the unit wanted ("What is 1.5 km in meters?";
 # German's "um" of "rechne 3 Pfund in Kilogramm um", "wandle ... um" is not micrometres).
@@ -207,8 +209,27 @@ def stated_span(question: str, today: dt.date | None = None) -> dict[str, object
     question = counted(question)
     found = read_span(question, today) if whole(question) else None
     if found is None and (sentence := request_sentence(question)) is not None and whole(sentence):
-        return read_span(sentence, today)
+        found = read_span(sentence, today)
+    if found is None and _asks_a_date(question):
+        found = read_span(question, today)  # the data's words are context: "Unsere Hochzeit ist am ..."
     return found
+
+
+def _asks_a_date(question: str) -> bool:
+    """The question's last sentence that asks, asks for a date, a weekday or a number of days
+    ("My passport was issued on March 14, 2019 and my appointment is on November 2, 2025. How
+    many days are there between these two dates?"), and the question states more than that
+    sentence: what the other sentences say is context; their dates and counts must still make
+    exactly one span (read_span)."""
+    language = read(question).language
+    sentences = [s for s in _SENTENCE_END.split(question) if s.strip()]
+    asking = [s for s in sentences if read(s, language).asks]
+    if len(sentences) < 2 or not asking:
+        return False
+    last = asking[-1]
+    if _DATE_ASKED.search(last) or _WEEKDAY.search(last) or _DATE_NOUN.search(last):
+        return True
+    return read(last, language).quantity and _SPAN_WORD.search(last) is not None
 
 
 def counted(question: str) -> str:
