@@ -109,7 +109,7 @@ def _of_list(question: str, function: str, asked: str) -> OfList | None:
             return None
         negative = regex.search(r"(?:^|[\s,;(])[-−]$", data[: n.start]) is not None  # "-3, -1, 2"
         values.append(-n.value if negative else n.value)
-    if not request_reads(parts, words):
+    if not request_reads(parts, (*words, *entry.quantities)):  # "whats my average per month"
         return None
     return OfList(function, tuple(values))
 
@@ -145,7 +145,7 @@ def each(question: str) -> Each | None:
     amount, count = (parts.numbers[0], parts.numbers[1]) if priced[0] else (parts.numbers[1], parts.numbers[0])
     if not count.value.is_integer() or count.value < 2 or PERCENT_AFTER.match(data[count.end :]):
         return None
-    if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()))):
+    if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
         return None
     return Each(amount.value, count.value)
 
@@ -163,4 +163,5 @@ def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:
         pattern = regex.escape(word) if unspaced or not word[:1].isalpha() else rf"(?<!\w){regex.escape(word)}(?!\w)"
         gap = regex.sub(pattern, " ", gap)
     gap = regex.sub(r"^\s*(?:[^\W\d_]{1,3}|[€$£¥₩₽%])?\s*", "", gap)  # a short unit after the item ("분", "kg")
+    gap = regex.sub(r"(?:r|us)?\$|[€£¥₩₽]", " ", gap)  # a currency's sign before the next ("$48.20, $52.75")
     return _LIST_GAP.match(gap) is not None

@@ -25,6 +25,9 @@ READ = [
     ("I paid 20, 30 and 50 for the tickets. What is the total?", "sum(20, 30, 50)"),
     ("We're splitting a $1,247.60 cabin rental between 7 people. How much does each person owe?", "1247.6 / 7"),
     ("A conta deu R$ 287,40 e vamos dividir entre 6 amigos. Quanto cada um paga?", "287.4 / 6"),
+    ("Счёт в кафе — 3 480 ₽, нас было 4 человека. Сколько платит каждый, если делить поровну?", "3480 / 4"),
+    ("my phone bills were $48.20, $52.75, $47.10 and $61.95. whats my average per month?", "mean(48.2, 52.75, 47.1, 61.95)"),
+    ("Unser Verein hat 1.250 Mitglieder, davon sind 275 Kinder. Wie viel Prozent machen die aus?", "275 / 1250 * 100"),
     # A change of one amount, or between two, with the data's own words before the request.
     ("My rent was 900 and went up 4%. What is it now?", "900 * (1 + 4 / 100)"),
     ("Холодильник стоит 64 990 руб., сейчас скидка 15%. Сколько он будет стоить со скидкой?", "64990 * (1 - 15 / 100)"),
