@@ -31,7 +31,7 @@ from ..reading.share import average, each, share, total
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
-from ..tools.units import unit_names_longest_first, unit_written_at
+from ..tools.units import after_number, unit_names_longest_first, unit_written_at
 from .quantities import stated_conversion, stated_span
 
 CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
@@ -161,4 +161,4 @@ def linked(question: str, reading: Reading) -> bool:
 
 def _unit_after(written: str, end: int) -> bool:
     """A unit's name right after a number ("21 kilometers", "392 F", "30度"; not "5G")."""
-    return unit_written_at(written[end:].lstrip()) is not None
+    return unit_written_at(after_number(written[end:])) is not None

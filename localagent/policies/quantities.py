@@ -33,7 +33,15 @@ from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import leftover, read, unstated
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
-from ..tools.units import convert, unit_at_start, unit_names, unit_names_longest_first, unit_written_at
+from ..tools.units import (
+    after_number,
+    compound_measures,
+    convert,
+    unit_at_start,
+    unit_names,
+    unit_names_longest_first,
+    unit_written_at,
+)
 from ..types import ToolCall
 from .base import FirstStep, Policy, register_policy
 
@@ -110,23 +118,29 @@ def stated_conversion(question: str) -> dict[str, object] | None:
 def _measure_then_request(question: str) -> dict[str, object] | None:
     """The conversion asked of the one measure the data states ("Ich wiege 165 Pfund. Wie viel
     ist das in Kilogramm?", "The recipe says 350 °F. What is that in Celsius?"): its number and
-    the unit right after it, read with the request as one question, where the request may point
-    back at the data ("das", "that": the lexicon's [refers] words)."""
+    the unit right after it (or a measure in two units: "er sei 5 Fuß 11 Zoll groß"), read with
+    the request as one question, where the request may point back at the data ("das", "that":
+    the lexicon's [refers] words)."""
     parts = split(question)
-    if parts is None or len(parts.numbers) != 1:
+    if parts is None:
         return None
     written = fold(parts.data)
     stated = numbers(written, parts.language)
-    if len(stated) != 1 or (unit := unit_written_at(written[stated[0].end :].lstrip())) is None:
+    compound = compound_measures(written.casefold())  # "er sei 5 Fuß 11 Zoll groß"
+    if len(stated) == 2 and len(compound) == 1:
+        measure = f"{compound[0][2]:g} {compound[0][3]}"
+    elif len(stated) != 1 or (unit := unit_written_at(after_number(written[stated[0].end :]))) is None:
         return None
-    negative = re.search(r"(?:^|\s)[-−]$", written[: stated[0].start]) is not None
-    measure = f"{'-' if negative else ''}{stated[0].text} {unit}"
+    else:
+        negative = re.search(r"(?:^|\s)[-−]$", written[: stated[0].start]) is not None
+        measure = f"{'-' if negative else ''}{stated[0].text} {unit}"
     return _stated_conversion(f"{measure} {parts.request}", parts.language, lexicon(parts.language).refers)
 
 
 def _stated_conversion(
     question: str, language: str | None = None, refers: tuple[str, ...] = ()
 ) -> dict[str, object] | None:
+    question = _one_unit(question)
     if leftover(question, language, accepted=(*_accepted(), *refers), quantities=True):
         return None
     plain = unicodedata.normalize("NFKC", question).casefold()
@@ -135,14 +149,16 @@ def _stated_conversion(
     if len(stated) != 1 or _ISO.search(plain):
         return None
     number = stated[0]
-    before, after = plain[: number.start].rstrip(), plain[number.end :].lstrip()
+    before, after = plain[: number.start].rstrip(), after_number(plain[number.end :])
     value = number.value
     if re.search(r"(?:^|\s)[-−]$", before):  # "-10 °C", "섭씨 -10도": a value below zero
         value, before = -value, before[:-1].rstrip()
     names = unit_names_longest_first()
     source = unit_at_start(after)
     written = fold(question)  # as the user wrote it, cased
-    if source is not None and not any(unit_written_at(written[n.end :].lstrip()) for n in numbers(written, language)):
+    if source is not None and not any(
+        unit_written_at(after_number(written[n.end :])) for n in numbers(written, language)
+    ):
         return None  # a one-letter symbol in the other case ("5G"): no unit
     if source is not None:
         rest = before + " " + after[len(source) :]
@@ -169,11 +185,20 @@ def _stated_conversion(
     return {"value": int(value) if value.is_integer() else value, "from_unit": source, "to_unit": target}
 
 
+def _one_unit(question: str) -> str:
+    """`question` with a measure written in two units as one value in the smaller ("5 Fuß 11
+    Zoll" -> "71 zoll"), so that one conversion reads it (tools/units.compound_measures)."""
+    plain = unicodedata.normalize("NFKC", question).casefold()
+    for start, end, value, unit in reversed(compound_measures(plain)):
+        plain = f"{plain[:start]}{value:g} {unit}{plain[end:]}"
+    return plain
+
+
 def stated_unit(question: str, value: float) -> str | None:
     """The unit the question writes right after `value` ("26.2 miles" -> "miles"), if any."""
     plain = unicodedata.normalize("NFKC", question).casefold()
     for number in numbers(plain, read(question).language):
-        if number.value == abs(value) and (found := unit_at_start(plain[number.end :].lstrip())) is not None:
+        if number.value == abs(value) and (found := unit_at_start(after_number(plain[number.end :]))) is not None:
             return found
     return None
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
 from ..errors import ToolRetry
+from ..reading.lexicon import language_of
+from ..reading.numbers import numbers
 from .calculator import format_number, plain_number
 from .registry import ToolOutput, tool
 
@@ -38,7 +41,8 @@ _ALIASES = {
     "kilometre": "km", "kilometres": "km", "centimeter": "cm", "centimeters": "cm", "millimeter": "mm",
     "millimeters": "mm", "mile": "mi", "miles": "mi", "yard": "yd", "yards": "yd", "foot": "ft", "feet": "ft",
     "inch": "in", "inches": "in", "nautical mile": "nmi", "nautical miles": "nmi", "kilogram": "kg",
-    "kilograms": "kg", "kgs": "kg", "gram": "g", "grams": "g", "milligram": "mg", "milligrams": "mg",
+    "kilograms": "kg", "kilo": "kg", "kilos": "kg", "kgs": "kg", "gram": "g", "grams": "g", "milligram": "mg",
+    "milligrams": "mg",
     "tonne": "t", "tonnes": "t", "ton": "t", "pound": "lb", "pounds": "lb", "lbs": "lb", "ounce": "oz",
     "ounces": "oz", "stone": "st", "liter": "l", "liters": "l", "litre": "l", "litres": "l",
     "milliliter": "ml", "milliliters": "ml", "millilitre": "ml", "gallon": "gal", "gallons": "gal",
@@ -190,6 +194,12 @@ def unit_at_start(text: str) -> str | None:
 _CASED_SYMBOLS = {"m": "m", "g": "g", "t": "t", "s": "s", "h": "h", "d": "d", "k": "K"}
 
 
+def after_number(text: str) -> str:
+    """What follows a number, from where a unit would start: spaces and a hyphen that joins the
+    unit to it ("26.2-mile marathon", "a 10-km run") left out."""
+    return re.sub(r"^\s*-(?=[^\W\d_])", "", text).lstrip()
+
+
 def unit_written_at(written: str) -> str | None:
     """The unit `written` (as the user wrote it, not case-folded) starts with, as unit_at_start
     reads it; a one-letter symbol only in the case it is written in (_CASED_SYMBOLS)."""
@@ -197,6 +207,43 @@ def unit_written_at(written: str) -> str | None:
     if found is not None and found in _CASED_SYMBOLS and written[:1] != _CASED_SYMBOLS[found]:
         return None
     return found
+
+
+# What joins the two parts of a measure written in two units ("5 feet 11 inches", "3 horas e 25
+# minutos", "2h15min", "1 Stunde und 20 Minuten").
+_JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|и|과|와|と)?\s*")
+
+
+def compound_measures(text: str) -> list[tuple[int, int, float, str]]:
+    """The measures `text` (case-folded) writes in two units of one kind, the larger first, as
+    (start, end, the value in the smaller unit, the smaller unit's name as written): "5 feet 11
+    inches" is 71 inches, "3 horas e 25 minutos" 205 minutes. Temperatures are never added."""
+    found = numbers(text, language_of(text))
+    out = []
+    for a, b in zip(found, found[1:]):
+        after_a = after_number(text[a.end :])
+        first = unit_at_start(after_a)
+        if first is None:
+            continue
+        gap_start = len(text) - len(after_a) + len(first)
+        if not _JOIN.fullmatch(text[gap_start : b.start]):
+            continue
+        after_b = after_number(text[b.end :])
+        second = unit_at_start(after_b)
+        if second is None:
+            continue
+        try:
+            larger, smaller = _unit(first), _unit(second)
+        except ToolRetry:
+            continue
+        if larger in _TEMPERATURES or smaller in _TEMPERATURES:
+            continue
+        (kind_a, factor_a), (kind_b, factor_b) = _FACTORS[larger], _FACTORS[smaller]
+        if kind_a != kind_b or factor_a <= factor_b:
+            continue
+        value = round(a.value * factor_a / factor_b + b.value, 9)
+        out.append((a.start, len(text) - len(after_b) + len(second), value, second))
+    return out
 
 
 def _ends(text: str, length: int) -> bool:

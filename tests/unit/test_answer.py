@@ -243,6 +243,12 @@ def test_a_percentage_asked_answers_though_its_call_scales_by_100() -> None:
     )
 
 
+def test_a_measure_in_two_units_gives_its_value_to_the_call() -> None:
+    """ "5 feet 10 inches" is 70 inches: the conversion of 70 computes on the question's measure."""
+    call = record("convert_units", {"value": 70, "from_unit": "inches", "to_unit": "cm"}, "177.8 cm", 177.8)
+    assert ground("5 feet", [call], "How many cm is 5 feet 10 inches?", ANSWERS, retried=False).answer == "177.8 cm"
+
+
 def test_a_date_before_another_answers_though_its_days_are_negative() -> None:
     """ "5 days before" is days=-5: the call computes on the question's 5."""
     call = record("date_math", {"start": "2026-03-03", "days": -5}, "2026-02-26 (Thursday)", "2026-02-26 (Thursday)")

@@ -119,3 +119,28 @@ def test_a_measure_then_a_request_for_it_in_another_unit(question: str, conversi
         assert found is None
     else:
         assert found == dict(zip(("value", "from_unit", "to_unit"), conversion))
+
+
+@pytest.mark.parametrize(
+    "question,conversion",
+    [
+        # A measure in two units of one kind is one value in the smaller (tools/units.compound_measures).
+        ("How many cm is 5 feet 10 inches?", (70, "inches", "cm")),
+        ("Quantos segundos há em 3 horas e 25 minutos?", (205, "minutos", "segundos")),
+        ("Er sei 5 Fuß 11 Zoll groß. Wie viele Zentimeter sind das?", (71, "zoll", "zentimeter")),
+        ("I ran 10 km and 5 miles. How many km is that?", None),  # the smaller unit first: no one measure
+        ("How many °F is 20 °C and 5 °C?", None),  # temperatures are not added
+    ],
+)
+def test_a_measure_in_two_units(question: str, conversion: tuple | None) -> None:
+    found = stated_conversion(question)
+    assert found == (None if conversion is None else dict(zip(("value", "from_unit", "to_unit"), conversion)))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["¿Podría decirme cuántos kilos son 165 libras?", "Potrebbe dirmi a quanti metri corrispondono 1.000 piedi?",
+     "Können Sie mir sagen, wie viel 165 Pfund in Kilo sind?"],
+)  # fmt: skip
+def test_a_polite_request_for_a_conversion(question: str) -> None:
+    assert stated_conversion(question) is not None
