@@ -40,6 +40,9 @@ class Lexicon:
     ask_any: tuple[str, ...]  # of `ask`, the phrases that ask for a thing as well as a value ("what is")
     total: tuple[str, ...]  # the words that ask for the total of a list ("altogether", "zusammen", "一共")
     each: tuple[str, ...]  # the words that ask for each one's part of an amount ("each", "cada um", "每人")
+    unit_price: tuple[str, ...]  # the words that say a price is each item's ("each", "zu je", "по")
+    spent: tuple[str, ...]  # the words that say an amount was spent ("spent", "ausgegeben", "花了")
+    left: tuple[str, ...]  # the words that ask what is left ("left", "übrig", "осталось")
 
     @property
     def unspaced(self) -> bool:
@@ -71,6 +74,7 @@ def lexicon(language: str) -> Lexicon:
         {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
         {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
         phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"), phrases("each"),
+        phrases("unit_price"), phrases("spent"), phrases("left"),
     )  # fmt: skip
 
 

@@ -1,5 +1,6 @@
 """Values asked of data a question states before its request (data_request.py): the share one
-amount is of another, the average or the total of a list, each one's part of an amount. Each is read whole: the request
+amount is of another, the average or the total of a list, each one's part of an amount, what
+items at a price each cost, what is left after spending. Each is read whole: the request
 asks for that value and nothing else, the data gives exactly its numbers (two amounts, no
 percentage and no direction; a list and nothing between its items), or the question goes to the
 model."""
@@ -139,6 +140,8 @@ def each(question: str) -> Each | None:
     if not entry.each or not any(has_phrase(text.normalize(parts.request), w, entry.unspaced) for w in entry.each):
         return None
     data = text.normalize(fold(parts.data))
+    if any(has_phrase(data, w, entry.unspaced) for w in entry.unit_price):
+        return None  # "each ticket is 12 €": the price is each one's already (items)
     priced = [_priced(data, n) for n in parts.numbers]
     if sorted(priced) != [False, True]:
         return None
@@ -148,6 +151,80 @@ def each(question: str) -> Each | None:
     if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
         return None
     return Each(amount.value, count.value)
+
+
+@dataclass(frozen=True)
+class Items:
+    """Items at a price each ("7 notebooks at $3.85 each — what's the total?", "Купил 4 пачки
+    кофе по 489,90 ₽. Сколько всего заплатил?")."""
+
+    count: float
+    price: float
+
+    def expression(self) -> str:
+        return f"{written(self.count)} * {written(self.price)}"
+
+
+@lru_cache(maxsize=256)
+def items(question: str) -> Items | None:
+    """What items at a price each cost: the data states a whole count without a currency and a
+    price with one, and says the price is each item's (the lexicon's `unit_price` words: "each",
+    "zu je", "по", "每"); the request asks for a total or an amount, not for each one's part."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) != 2:
+        return None
+    entry = lexicon(parts.language)
+    data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
+    if not any(has_phrase(data, w, entry.unspaced) for w in entry.unit_price):
+        return None
+    if any(has_phrase(request, w, entry.unspaced) for w in entry.each):
+        return None  # each one's part of an amount (each)
+    priced = [_priced(data, n) for n in parts.numbers]
+    if sorted(priced) != [False, True]:
+        return None
+    price, count = (parts.numbers[0], parts.numbers[1]) if priced[0] else (parts.numbers[1], parts.numbers[0])
+    if not count.value.is_integer() or count.value < 2 or PERCENT_AFTER.match(data[count.end :]):
+        return None
+    asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.quantities)
+    if not request_reads(parts, asked):  # "Quanto ho speso in tutto?", "Сколько всего заплатил?"
+        return None
+    return Items(count.value, price.value)
+
+
+@dataclass(frozen=True)
+class Left:
+    """What is left of an amount after what was spent ("Ich hatte 500 € und habe 127,90 € und
+    48,35 € ausgegeben. Wie viel ist noch übrig?")."""
+
+    amount: float
+    spent: tuple[float, ...]
+
+    def expression(self) -> str:
+        return f"{written(self.amount)} - {' - '.join(written(v) for v in self.spent)}"
+
+
+@lru_cache(maxsize=256)
+def left(question: str) -> Left | None:
+    """What is left: the data's first number is the amount, a word of spending (the lexicon's
+    `spent`) comes after it, and the others are what was spent, none a percentage;
+    the request asks what is left (`left` words) and nothing else."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) < 2:
+        return None
+    entry = lexicon(parts.language)
+    data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
+    if not any(has_phrase(request, w, entry.unspaced) for w in entry.left):
+        return None
+    first, rest = parts.numbers[0], parts.numbers[1:]
+    between = data[first.end : rest[0].start]
+    spent_after = data[first.end :]
+    if not any(has_phrase(spent_after, w, entry.unspaced) for w in entry.spent):
+        return None
+    if any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers) or not between.strip():
+        return None
+    if not request_reads(parts, (*entry.left, *entry.change.get("amount", ()))):
+        return None
+    return Left(first.value, tuple(n.value for n in rest))
 
 
 def _priced(data: str, number: Number) -> bool:

@@ -10,7 +10,7 @@ from localagent.policies.asked import stated_expression
 from localagent.policies.quantities import stated_conversion
 from localagent.reading.change import change, change_between
 from localagent.reading.data_request import split
-from localagent.reading.share import average, each, share, total
+from localagent.reading.share import average, each, items, left, share, total
 
 READ = [
     ("I got 18 out of 24 on the test. What percentage is that?", "18 / 24 * 100"),
@@ -26,6 +26,11 @@ READ = [
     ("We're splitting a $1,247.60 cabin rental between 7 people. How much does each person owe?", "1247.6 / 7"),
     ("A conta deu R$ 287,40 e vamos dividir entre 6 amigos. Quanto cada um paga?", "287.4 / 6"),
     ("Счёт в кафе — 3 480 ₽, нас было 4 человека. Сколько платит каждый, если делить поровну?", "3480 / 4"),
+    ("7 notebooks at $3.85 each — what's the total?", "7 * 3.85"),
+    ("12 Flaschen Apfelschorle zu je 0,89 € – was kostet das zusammen?", "12 * 0.89"),
+    ("Купил 4 пачки кофе по 489,90 ₽. Сколько всего заплатил?", "4 * 489.9"),
+    ("Ich hatte 500 € und habe 127,90 € und 48,35 € ausgegeben. Wie viel ist noch übrig?", "500 - 127.9 - 48.35"),
+    ("Было 15 000 рублей. Потратил 6 340 на продукты и 2 175,50 на бензин. Сколько осталось?", "15000 - 6340 - 2175.5"),
     ("my phone bills were $48.20, $52.75, $47.10 and $61.95. whats my average per month?", "mean(48.2, 52.75, 47.1, 61.95)"),
     ("Unser Verein hat 1.250 Mitglieder, davon sind 275 Kinder. Wie viel Prozent machen die aus?", "275 / 1250 * 100"),
     # A change of one amount, or between two, with the data's own words before the request.
@@ -54,6 +59,10 @@ LEFT_ALONE = [
     "Dinner was 120 € for 4 of us. Who should pay?",
     "We are 4 and dinner was 120 €. What tip per person is fair?",  # a request with words of its own
     "We are 4 and 6 of our friends come. How much does each pay?",  # no amount
+    "I bought 3 shirts at 20 € each. How do I return one?",  # no value asked
+    "We are 4 and each ticket is 12 €. How much does each pay?",  # each pays the price: nothing to share
+    "I had 500 € and spent 120 € on shoes. Was that too much?",
+    "I had 500 € and got 100 € more. How much is left?",  # nothing said spent
 ]
 
 
@@ -65,7 +74,8 @@ def test_data_then_a_request_is_read(question: str, expression: str) -> None:
 @pytest.mark.parametrize("question", LEFT_ALONE)
 def test_data_then_something_else_is_left_to_the_model(question: str) -> None:
     assert stated_expression(question) is None
-    assert share(question) is None and average(question) is None and total(question) is None and each(question) is None
+    assert share(question) is None and average(question) is None and total(question) is None
+    assert each(question) is None and items(question) is None and left(question) is None
     assert change(question) is None and change_between(question) is None
 
 
