@@ -60,6 +60,27 @@ def split(question: str) -> Parts | None:
     return None
 
 
+@lru_cache(maxsize=256)
+def request_first(question: str) -> Parts | None:
+    """The other order: the request first, in the question's first clauses, holding no number,
+    then the data after it ("Could you tell me the average of my bills? They were $82.10, $95.45
+    and $77.30.", "Посчитайте, пожалуйста, среднюю цену: 1 290 ₽, 1 450 ₽ и 1 175 ₽.")."""
+    language = read(question).language
+    body = regex.sub(r"[\s.!?;,:。！？；，、…]+$", "", question.strip())
+    found = numbers(fold(body), language)
+    if not found:
+        return None
+    # The request runs to the last clause end before the first number.
+    ends = [end for end in _CLAUSE_END.finditer(body) if end.end() <= found[0].start]
+    if not ends:
+        return None
+    request, data = body[: ends[-1].start()], body[ends[-1].end() :]
+    if not request.strip() or not read(request, language).asks:
+        return None
+    stated = tuple(numbers(text.normalize(fold(data)), language))
+    return Parts(data, request, language, stated) if stated else None
+
+
 def request_reads(parts: Parts, accepted: tuple[str, ...]) -> bool:
     """The request holds nothing the lexicon (with the kind's words `accepted`, and the words
     that point back at the data: `refers`) does not read."""

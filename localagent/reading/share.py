@@ -14,10 +14,10 @@ import regex
 
 from .. import text
 from .change import CURRENCY, PERCENT_AFTER, marked
-from .data_request import request_reads, split
+from .data_request import Parts, request_first, request_reads, split
 from .lexicon import lexicon
 from .numbers import Number, fold, written
-from .question import has_phrase
+from .question import has_phrase, leftover
 
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
 # taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
@@ -94,7 +94,17 @@ def total(question: str) -> OfList | None:
 
 
 def _of_list(question: str, function: str, asked: str) -> OfList | None:
-    parts = split(question)
+    found = _list_of(split(question), function, asked, named=0)
+    # The request first may name what the list is ("the average of my last three bills?"): a
+    # few words of its own, after its average or total word, since the data after it must be a
+    # list and nothing else.
+    return found or _list_of(request_first(question), function, asked, named=_NAMED_WORDS)
+
+
+_NAMED_WORDS = 4  # "the average of my last three electric bills?"
+
+
+def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfList | None:
     if parts is None or len(parts.numbers) < 2:
         return None
     entry = lexicon(parts.language)
@@ -110,7 +120,14 @@ def _of_list(question: str, function: str, asked: str) -> OfList | None:
             return None
         negative = regex.search(r"(?:^|[\s,;(])[-−]$", data[: n.start]) is not None  # "-3, -1, 2"
         values.append(-n.value if negative else n.value)
-    if not request_reads(parts, (*words, *entry.quantities)):  # "whats my average per month"
+    accepted = (*words, *entry.quantities, *entry.ask, *entry.refers)  # "whats my average per month"
+    request = text.normalize(parts.request)
+    at = min(m.start() for w in words if (m := _phrase_at(request, w, entry.unspaced)) is not None)
+    # What the request says before its average (or total) word reads whole ("What is a good
+    # average?" does not); what it names after it may hold `named` words of its own.
+    if leftover(request[:at], parts.language, accepted=accepted):
+        return None
+    if len(leftover(request[at:], parts.language, accepted=accepted)) > named:
         return None
     return OfList(function, tuple(values))
 
@@ -230,6 +247,11 @@ def left(question: str) -> Left | None:
 def _priced(data: str, number: Number) -> bool:
     """A currency's sign or name is right before or right after `number` ("$1,247.60", "187,80 €")."""
     return bool(_SIGN_BEFORE.search(data[: number.start]) or CURRENCY.match(data[number.end :].lstrip()))
+
+
+def _phrase_at(folded: str, phrase: str, unspaced: bool) -> regex.Match[str] | None:
+    escaped = regex.escape(phrase)
+    return regex.search(escaped if unspaced else rf"(?<!\w){escaped}(?!\w)", folded)
 
 
 def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:

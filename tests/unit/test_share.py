@@ -31,6 +31,10 @@ READ = [
     ("Купил 4 пачки кофе по 489,90 ₽. Сколько всего заплатил?", "4 * 489.9"),
     ("Ich hatte 500 € und habe 127,90 € und 48,35 € ausgegeben. Wie viel ist noch übrig?", "500 - 127.9 - 48.35"),
     ("Было 15 000 рублей. Потратил 6 340 на продукты и 2 175,50 на бензин. Сколько осталось?", "15000 - 6340 - 2175.5"),
+    # The request first, then the list it names (request_first).
+    ("Could you tell me the average of my last three bills? They were $82.10, $95.45 and $77.30.", "mean(82.1, 95.45, 77.3)"),
+    ("Посчитайте, пожалуйста, среднюю цену: 1 290 ₽, 1 450 ₽, 1 175 ₽ и 1 380 ₽.", "mean(1290, 1450, 1175, 1380)"),
+    ("Kannst du mir kurz die Summe ausrechnen? 12,35 €, 8,90 €, 23,15 € und 4,60 €.", "sum(12.35, 8.9, 23.15, 4.6)"),
     ("my phone bills were $48.20, $52.75, $47.10 and $61.95. whats my average per month?", "mean(48.2, 52.75, 47.1, 61.95)"),
     ("Unser Verein hat 1.250 Mitglieder, davon sind 275 Kinder. Wie viel Prozent machen die aus?", "275 / 1250 * 100"),
     # A change of one amount, or between two, with the data's own words before the request.
@@ -63,6 +67,9 @@ LEFT_ALONE = [
     "We are 4 and each ticket is 12 €. How much does each pay?",  # each pays the price: nothing to share
     "I had 500 € and spent 120 € on shoes. Was that too much?",
     "I had 500 € and got 100 € more. How much is left?",  # nothing said spent
+    "What is a good average? My scores: 70, 80 and 90.",  # words of its own before "average"
+    "Can you explain what an average is? 3, 4 and 5 for example.",
+    "Could you tell me a joke? I have 3 cats and 2 dogs.",
 ]
 
 
