@@ -43,6 +43,7 @@ class Lexicon:
     unit_price: tuple[str, ...]  # the words that say a price is each item's ("each", "zu je", "по")
     spent: tuple[str, ...]  # the words that say an amount was spent ("spent", "ausgegeben", "花了")
     left: tuple[str, ...]  # the words that ask what is left ("left", "übrig", "осталось")
+    part_names: tuple[str, ...]  # the names of a part of an amount given as a percentage ("tip", "IVA")
 
     @property
     def unspaced(self) -> bool:
@@ -74,7 +75,7 @@ def lexicon(language: str) -> Lexicon:
         {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
         {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
         phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"), phrases("each"),
-        phrases("unit_price"), phrases("spent"), phrases("left"),
+        phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"),
     )  # fmt: skip
 
 

@@ -1,6 +1,7 @@
 """Values asked of data a question states before its request (data_request.py): the share one
 amount is of another, the average or the total of a list, each one's part of an amount, what
-items at a price each cost, what is left after spending. Each is read whole: the request
+items at a price each cost, what is left after spending; and a percentage of an amount named by
+what each is ("an 18% tip on a $64.50 check"), in one clause. Each is read whole: the request
 asks for that value and nothing else, the data gives exactly its numbers (two amounts, no
 percentage and no direction; a list and nothing between its items), or the question goes to the
 model."""
@@ -16,8 +17,8 @@ from .. import text
 from .change import CURRENCY, PERCENT_AFTER, marked
 from .data_request import Parts, request_first, request_reads, split
 from .lexicon import lexicon
-from .numbers import Number, fold, written
-from .question import has_phrase, leftover
+from .numbers import Number, fold, numbers, written
+from .question import has_phrase, leftover, read
 
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
 # taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
@@ -242,6 +243,53 @@ def left(question: str) -> Left | None:
     if not request_reads(parts, (*entry.left, *entry.change.get("amount", ()))):
         return None
     return Left(first.value, tuple(n.value for n in rest))
+
+
+@dataclass(frozen=True)
+class PercentOf:
+    """A percentage of an amount named by what it is ("What's an 18% tip on a $64.50 check?",
+    "Wie viel sind 19 % Mehrwertsteuer auf 1.249 €?")."""
+
+    percent: float
+    amount: float
+
+    def expression(self) -> str:
+        return f"{written(self.amount)} * {written(self.percent)} / 100"
+
+
+_NAMES_OF_A_SHARE = 2  # "tip", "check"; "IVA", "factura"; "pourboire", "addition"
+
+
+@lru_cache(maxsize=256)
+def percent_of(question: str) -> PercentOf | None:
+    """A percentage of an amount, where the question names what the percentage is (the lexicon's
+    `part_names`: "tip", "IVA", "НДФЛ") and perhaps what the amount is ("check", "factura"): it
+    asks, states one percentage and one amount with its currency, says no direction, operator or
+    total (a raise, a discount, "plus 15% tip ... in total" ask the new amount: change.py) and
+    asks no percentage, and no more than two words of it are its own."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    if not reading.asks:
+        return None
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    percents = [n for n in found if PERCENT_AFTER.match(folded[n.end :])]
+    others = [n for n in found if n not in percents]
+    if len(percents) != 1 or len(others) != 1 or not _priced(folded, others[0]):
+        return None
+    if not any(has_phrase(folded, w, entry.unspaced) for w in entry.part_names):
+        return None  # what the percentage is must be named ("tip", "IVA", "НДФЛ")
+    table = entry.change
+    changes = (*table.get("up", ()), *table.get("down", ()), *entry.operators, *entry.total)
+    if any(has_phrase(folded, w, entry.unspaced) for w in changes):
+        return None  # a raise, a discount, "plus 15% tip ... in total": the new amount, not the part
+    asked = [w for w in table.get("percent_asked", ()) if " " in w]  # "what percent", not the "%" stated
+    if any(has_phrase(folded, w, entry.unspaced) for w in asked):
+        return None
+    own = leftover(question, reading.language, accepted=(*entry.refers, *table.get("amount", ())))
+    if len(own) > _NAMES_OF_A_SHARE:
+        return None
+    return PercentOf(percents[0].value, others[0].value)
 
 
 def _priced(data: str, number: Number) -> bool:

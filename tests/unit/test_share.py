@@ -10,7 +10,7 @@ from localagent.policies.asked import stated_expression
 from localagent.policies.quantities import stated_conversion
 from localagent.reading.change import change, change_between
 from localagent.reading.data_request import split
-from localagent.reading.share import average, each, items, left, share, total
+from localagent.reading.share import average, each, items, left, percent_of, share, total
 
 READ = [
     ("I got 18 out of 24 on the test. What percentage is that?", "18 / 24 * 100"),
@@ -31,6 +31,10 @@ READ = [
     ("Купил 4 пачки кофе по 489,90 ₽. Сколько всего заплатил?", "4 * 489.9"),
     ("Ich hatte 500 € und habe 127,90 € und 48,35 € ausgegeben. Wie viel ist noch übrig?", "500 - 127.9 - 48.35"),
     ("Было 15 000 рублей. Потратил 6 340 на продукты и 2 175,50 на бензин. Сколько осталось?", "15000 - 6340 - 2175.5"),
+    # A percentage of an amount named by what it is (percent_of).
+    ("What's an 18% tip on a $64.50 check?", "64.5 * 18 / 100"),
+    ("Wie viel sind 19 % Mehrwertsteuer auf 1.249 €?", "1249 * 19 / 100"),
+    ("Сколько составит НДФЛ 13 % с зарплаты 85 000 рублей?", "85000 * 13 / 100"),
     # The request first, then the list it names (request_first).
     ("Could you tell me the average of my last three bills? They were $82.10, $95.45 and $77.30.", "mean(82.1, 95.45, 77.3)"),
     ("Посчитайте, пожалуйста, среднюю цену: 1 290 ₽, 1 450 ₽, 1 175 ₽ и 1 380 ₽.", "mean(1290, 1450, 1175, 1380)"),
@@ -70,6 +74,9 @@ LEFT_ALONE = [
     "What is a good average? My scores: 70, 80 and 90.",  # words of its own before "average"
     "Can you explain what an average is? 3, 4 and 5 for example.",
     "Could you tell me a joke? I have 3 cats and 2 dogs.",
+    "Is a 15% tip on a $50 dinner rude?",  # no value asked
+    "Cobro 2.100 € y me suben el sueldo un 3,5 %, ¿cuánto cobraré ahora?",  # no part named: a raise
+    "The bill is 60 dollars plus 15% tip. How much in total?",  # the total, not the tip
 ]
 
 
@@ -83,6 +90,7 @@ def test_data_then_something_else_is_left_to_the_model(question: str) -> None:
     assert stated_expression(question) is None
     assert share(question) is None and average(question) is None and total(question) is None
     assert each(question) is None and items(question) is None and left(question) is None
+    assert percent_of(question) is None
     assert change(question) is None and change_between(question) is None
 
 
