@@ -17,22 +17,19 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
-
-import regex
 
 from .. import text
 from ..reading.change import PERCENT_WORD, change, change_between
 from ..reading.data_request import Parts, request_sentence, split
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
-from ..reading.question import Reading, has_phrase, leftover, read
+from ..reading.question import Reading, has_any, leftover, read
 from ..reading.share import average, each, items, left, percent_of, share, total
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
-from ..tools.units import after_number, unit_names_longest_first, unit_written_at
-from .quantities import stated_conversion, stated_span
+from ..tools.units import after_number, unit_written_at
+from .quantities import mentions_unit, stated_conversion, stated_span
 
 CALCULATOR = "calculator"  # the built-in arithmetic tool (tools/builtin.py)
 DATE_MATH = "date_math"  # the built-in date tool (tools/dates.py)
@@ -127,26 +124,17 @@ def asks_value(parts: Parts) -> bool:
     entry = lexicon(parts.language)
     request = text.normalize(parts.request)
 
-    def has(phrases: Iterable[str]) -> bool:
-        return any(has_phrase(request, p, entry.unspaced) for p in phrases)
-
-    if has(p for p in entry.ask if p not in entry.ask_any) or has(entry.quantity) or has(entry.average):
+    values_only = (p for p in entry.ask if p not in entry.ask_any)
+    if has_any(request, (*values_only, *entry.quantity, *entry.average), entry.unspaced):
         return True
     change = entry.change
-    if has((*change.get("percent_asked", ()), *change.get("asked", ()))) or PERCENT_WORD.search(request):
+    percent = (*change.get("percent_asked", ()), *change.get("asked", ()))
+    if has_any(request, percent, entry.unspaced) or PERCENT_WORD.search(request):
         return True
-    if any(_mentions_unit(request, name) for name in unit_names_longest_first()):
+    if mentions_unit(request):
         return True
     value_words = (*entry.refers, *change.get("amount", ()), *entry.quantities)  # "What will I be paying per month?"
     return not leftover(parts.request, parts.language, accepted=value_words)
-
-
-def _mentions_unit(request: str, name: str) -> bool:
-    if len(name) < 2 and name.isascii():
-        return False  # "a", "m" are words before they are units
-    if not name.isascii():
-        return name in request
-    return regex.search(rf"(?<!\w){regex.escape(name)}(?!\w)", request) is not None
 
 
 def linked(question: str, reading: Reading) -> bool:

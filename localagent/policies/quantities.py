@@ -210,6 +210,13 @@ def _same(name: str, other: str) -> bool:
     return first is not None and first == second
 
 
+def mentions_unit(text: str) -> bool:
+    """`text` (case-folded) names a unit, as a conversion's wanted unit is found: not by a single
+    letter of a Latin or Cyrillic script ("a", "m", "м"), a Latin name where Latin letters end
+    ("몇 kg이에요"), a name of another script anywhere."""
+    return any(_long_enough(n) and _mentions(text, n) for n in unit_names_longest_first())
+
+
 def _long_enough(name: str) -> bool:
     return len(name) > 1 or unicodedata.category(name) == "Lo"
 
@@ -232,11 +239,12 @@ def stated_span(question: str, today: dt.date | None = None) -> dict[str, object
     and a number of days or weeks after (or before) it; {start} for one date whose weekday is asked. Dates as
     tools/date_words.py reads them: ISO, 1.3.2026, "march 1 2026", "1. März 2026"."""
     question = counted(question)
-    found = read_span(question, today) if whole(question) else None
+    is_whole = whole(question)
+    found = _span_of_counted(question, today) if is_whole else None
     if found is None and (sentence := request_sentence(question)) is not None and whole(sentence):
-        found = read_span(sentence, today)
-    if found is None and _asks_a_date(question):
-        found = read_span(question, today)  # the data's words are context: "Unsere Hochzeit ist am ..."
+        found = _span_of_counted(sentence, today)
+    if found is None and not is_whole and _asks_a_date(question):
+        found = _span_of_counted(question, today)  # the data's words are context: "Unsere Hochzeit ist am ..."
     return found
 
 
@@ -305,7 +313,12 @@ def _count_words(language: str) -> regex.Pattern[str] | None:
 def read_span(question: str, today: dt.date | None = None) -> dict[str, object] | None:
     """The span `stated_span` reads, whatever other words the question holds; a day named
     without its year ("Christmas") is the next one from `today` (the clock's)."""
-    plain = unicodedata.normalize("NFKC", counted(question))
+    return _span_of_counted(counted(question), today)
+
+
+def _span_of_counted(question: str, today: dt.date | None) -> dict[str, object] | None:
+    """read_span of a question whose counts in words are digits already (`counted`)."""
+    plain = unicodedata.normalize("NFKC", question)
     found = dates_in(plain, today or dt.date.today())
     dates = [d.isoformat() for _, _, d in found]
     rest = _undated(plain, found)

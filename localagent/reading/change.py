@@ -27,7 +27,7 @@ from .. import text
 from .data_request import request_reads, split
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
-from .question import has_phrase, leftover, read
+from .question import has_any, leftover, read
 
 PERCENT_AFTER = regex.compile(  # a percentage's sign or word after its number
     r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
@@ -76,8 +76,8 @@ def change(question: str) -> Change | None:
     others = [n for n in found if n not in percents]
     if len(percents) != 1 or len(others) != 1:
         return None
-    up = any(has_phrase(folded, w, entry.unspaced) for w in table.get("up", ()))
-    down = any(has_phrase(folded, w, entry.unspaced) for w in table.get("down", ()))
+    up = has_any(folded, table.get("up", ()), entry.unspaced)
+    down = has_any(folded, table.get("down", ()), entry.unspaced)
     if up == down:
         return None  # no direction, or both
     rest = _without_subject(folded, others[0].start, table, entry.unspaced)
@@ -87,7 +87,7 @@ def change(question: str) -> Change | None:
     asked_for = [*words, *entry.quantities]
     if leftover(rest, reading.language, accepted=words) and not _request_reads(question, asked_for, percent=False):
         return None
-    asked = any(has_phrase(folded, w, entry.unspaced) for w in table.get("asked", ()))
+    asked = has_any(folded, table.get("asked", ()), entry.unspaced)
     return Change(others[0].value, percents[0].value, up, asked)
 
 
@@ -101,7 +101,7 @@ def _request_reads(question: str, words: list[str], *, percent: bool = True) -> 
         return False
     entry = lexicon(parts.language)
     request = text.normalize(parts.request)
-    if not percent and any(has_phrase(request, w, entry.unspaced) for w in entry.change.get("percent_asked", ())):
+    if not percent and has_any(request, entry.change.get("percent_asked", ()), entry.unspaced):
         return False
     return request_reads(parts, tuple(words))
 
@@ -170,7 +170,7 @@ def change_between(question: str) -> Between | None:
     found = numbers(folded, reading.language)
     if any(PERCENT_AFTER.match(folded[n.end :]) for n in found) or len(found) != 2:
         return None
-    if not any(has_phrase(folded, w, entry.unspaced) for w in table["percent_asked"]):
+    if not has_any(folded, table["percent_asked"], entry.unspaced):
         return None
     first, second = found
     if not (marked(folded, first, table, "from") and marked(folded, second, table, "to")):
@@ -197,10 +197,10 @@ def _between_by_direction(
     if parts is None or len(parts.numbers) != 2:
         return None
     folded = text.normalize(fold(question))
-    up = any(has_phrase(folded, w, unspaced) for w in table.get("up", ()))
-    down = any(has_phrase(folded, w, unspaced) for w in table.get("down", ()))
+    up = has_any(folded, table.get("up", ()), unspaced)
+    down = has_any(folded, table.get("down", ()), unspaced)
     request = text.normalize(parts.request)
-    if up == down or not any(has_phrase(request, w, unspaced) for w in table.get("percent_asked", ())):
+    if up == down or not has_any(request, table.get("percent_asked", ()), unspaced):
         return None
     words = (*table.get("up", ()), *table.get("down", ()), *table.get("amount", ()), *table.get("percent_asked", ()))
     if not request_reads(parts, words):

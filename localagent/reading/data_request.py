@@ -28,12 +28,15 @@ import regex
 from .. import text
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers
-from .question import has_phrase, leftover, read
+from .question import has_any, leftover, read
 
 # Where a clause ends: a mark of the sentence or the clause, but not a decimal point or comma
 # between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces; a Korean clause's
 # connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데, -니까).
 _CLAUSE_END = regex.compile(r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|니까))\s")
+
+
+_TRAILING_MARKS = regex.compile(r"[\s.!?;,:。！？；，、…]+$")  # the question's own end, no clause's
 
 
 @dataclass(frozen=True)
@@ -48,7 +51,7 @@ class Parts:
 def split(question: str) -> Parts | None:
     """The data and the request of `question` (see the module), or None."""
     language = read(question).language
-    body = regex.sub(r"[\s.!?;,:。！？；，、…]+$", "", question.strip())
+    body = _TRAILING_MARKS.sub("", question.strip())
     # The request is the shortest tail of clauses that asks ("What is that in Celsius, please").
     for end in reversed(list(_CLAUSE_END.finditer(body))):
         data, request = body[: end.start()], body[end.end() :]
@@ -66,7 +69,7 @@ def request_first(question: str) -> Parts | None:
     then the data after it ("Could you tell me the average of my bills? They were $82.10, $95.45
     and $77.30.", "Посчитайте, пожалуйста, среднюю цену: 1 290 ₽, 1 450 ₽ и 1 175 ₽.")."""
     language = read(question).language
-    body = regex.sub(r"[\s.!?;,:。！？；，、…]+$", "", question.strip())
+    body = _TRAILING_MARKS.sub("", question.strip())
     found = numbers(fold(body), language)
     if not found:
         return None
@@ -111,6 +114,6 @@ def request_sentence(question: str) -> str | None:
             continue
         if read(sentence, language).asks:
             return None  # a second request
-        if any(has_phrase(text.normalize(sentence), w, entry.unspaced) for w in computing):
+        if has_any(text.normalize(sentence), computing, entry.unspaced):
             return None  # it says what to compute ("mi fai la media dei voti? 7 / 8,5 / 6,5 / 9")
     return numbered[0]

@@ -62,11 +62,17 @@ def read(question: str, language: str | None = None) -> Reading:
 def has_phrase(folded: str, phrase: str, unspaced: bool) -> bool:
     """`folded` (text.normalize'd) holds `phrase`: as whole words, or anywhere in a language
     written without spaces (`unspaced`) or for a phrase that starts with no letter ("%")."""
-    return _pattern(phrase, unspaced).search(folded) is not None
+    return phrase_pattern(phrase, unspaced).search(folded) is not None
+
+
+def has_any(folded: str, phrases: Iterable[str], unspaced: bool) -> bool:
+    """`folded` holds one of `phrases`, each as has_phrase finds it."""
+    return any(has_phrase(folded, p, unspaced) for p in phrases)
 
 
 @cache
-def _pattern(phrase: str, unspaced: bool) -> regex.Pattern[str]:
+def phrase_pattern(phrase: str, unspaced: bool) -> regex.Pattern[str]:
+    """Where `phrase` stands in a text.normalize'd text, as has_phrase finds it."""
     escaped = regex.escape(phrase)
     return regex.compile(escaped if unspaced or not phrase[:1].isalnum() else rf"(?<!\w){escaped}(?!\w)")
 
@@ -84,7 +90,7 @@ def leftover(
     for number in reversed(numbers(folded, language)):
         folded = folded[: number.start] + " " + folded[number.end :]
     for phrase in _phrases(language, tuple(accepted), quantities):
-        folded = _pattern(phrase, entry.unspaced).sub(" ", folded)
+        folded = phrase_pattern(phrase, entry.unspaced).sub(" ", folded)
     known = _known_words(language)
     return [w for w in text.words(folded) if w not in _MATH_NAMES and not _misspelt(w, known)]
 

@@ -18,11 +18,11 @@ from .change import CURRENCY, PERCENT_AFTER, marked
 from .data_request import Parts, request_first, request_reads, split
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
-from .question import has_phrase, leftover, read
+from .question import has_any, leftover, phrase_pattern, read
 
+_SIGN_BEFORE = regex.compile(r"(?:[€$£¥₩₽]|r\$|us\$)\s*$")  # "$1,247.60", "R$ 287,40"
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
 # taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
-_SIGN_BEFORE = regex.compile(r"(?:[€$£¥₩₽]|r\$|us\$)\s*$")  # "$1,247.60", "R$ 287,40"
 _LIST_GAP = regex.compile(r"^[\s,;/、，]*$")
 
 
@@ -50,9 +50,9 @@ def share(question: str) -> Share | None:
     table = entry.change
     folded = text.normalize(fold(question))
     asked = table.get("percent_asked", ())
-    if not any(has_phrase(text.normalize(parts.request), w, entry.unspaced) for w in asked):
+    if not has_any(text.normalize(parts.request), asked, entry.unspaced):
         return None
-    if any(has_phrase(folded, w, entry.unspaced) for w in (*table.get("up", ()), *table.get("down", ()))):
+    if has_any(folded, (*table.get("up", ()), *table.get("down", ())), entry.unspaced):
         return None
     data = text.normalize(fold(parts.data))
     if len(parts.numbers) != 2 or any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers):
@@ -110,7 +110,8 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
         return None
     entry = lexicon(parts.language)
     words = getattr(entry, asked)
-    if not words or not any(has_phrase(text.normalize(parts.request), w, entry.unspaced) for w in words):
+    request = text.normalize(parts.request)
+    if not words or not has_any(request, words, entry.unspaced):
         return None
     data = text.normalize(fold(parts.data))
     values = []
@@ -122,8 +123,7 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
         negative = regex.search(r"(?:^|[\s,;(])[-−]$", data[: n.start]) is not None  # "-3, -1, 2"
         values.append(-n.value if negative else n.value)
     accepted = (*words, *entry.quantities, *entry.ask, *entry.refers)  # "whats my average per month"
-    request = text.normalize(parts.request)
-    at = min(m.start() for w in words if (m := _phrase_at(request, w, entry.unspaced)) is not None)
+    at = min(m.start() for w in words if (m := phrase_pattern(w, entry.unspaced).search(request)) is not None)
     # What the request says before its average (or total) word reads whole ("What is a good
     # average?" does not); what it names after it may hold `named` words of its own.
     if leftover(request[:at], parts.language, accepted=accepted):
@@ -155,17 +155,14 @@ def each(question: str) -> Each | None:
     if parts is None or len(parts.numbers) != 2:
         return None
     entry = lexicon(parts.language)
-    if not entry.each or not any(has_phrase(text.normalize(parts.request), w, entry.unspaced) for w in entry.each):
+    if not entry.each or not has_any(text.normalize(parts.request), entry.each, entry.unspaced):
         return None
     data = text.normalize(fold(parts.data))
-    if any(has_phrase(data, w, entry.unspaced) for w in entry.unit_price):
+    if has_any(data, entry.unit_price, entry.unspaced):
         return None  # "each ticket is 12 €": the price is each one's already (items)
-    priced = [_priced(data, n) for n in parts.numbers]
-    if sorted(priced) != [False, True]:
+    if (found := _amount_and_count(data, parts.numbers)) is None:
         return None
-    amount, count = (parts.numbers[0], parts.numbers[1]) if priced[0] else (parts.numbers[1], parts.numbers[0])
-    if not count.value.is_integer() or count.value < 2 or PERCENT_AFTER.match(data[count.end :]):
-        return None
+    amount, count = found
     if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
         return None
     return Each(amount.value, count.value)
@@ -193,16 +190,13 @@ def items(question: str) -> Items | None:
         return None
     entry = lexicon(parts.language)
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
-    if not any(has_phrase(data, w, entry.unspaced) for w in entry.unit_price):
+    if not has_any(data, entry.unit_price, entry.unspaced):
         return None
-    if any(has_phrase(request, w, entry.unspaced) for w in entry.each):
+    if has_any(request, entry.each, entry.unspaced):
         return None  # each one's part of an amount (each)
-    priced = [_priced(data, n) for n in parts.numbers]
-    if sorted(priced) != [False, True]:
+    if (found := _amount_and_count(data, parts.numbers)) is None:
         return None
-    price, count = (parts.numbers[0], parts.numbers[1]) if priced[0] else (parts.numbers[1], parts.numbers[0])
-    if not count.value.is_integer() or count.value < 2 or PERCENT_AFTER.match(data[count.end :]):
-        return None
+    price, count = found
     asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.quantities)
     if not request_reads(parts, asked):  # "Quanto ho speso in tutto?", "Сколько всего заплатил?"
         return None
@@ -231,12 +225,11 @@ def left(question: str) -> Left | None:
         return None
     entry = lexicon(parts.language)
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
-    if not any(has_phrase(request, w, entry.unspaced) for w in entry.left):
+    if not has_any(request, entry.left, entry.unspaced):
         return None
     first, rest = parts.numbers[0], parts.numbers[1:]
     between = data[first.end : rest[0].start]
-    spent_after = data[first.end :]
-    if not any(has_phrase(spent_after, w, entry.unspaced) for w in entry.spent):
+    if not has_any(data[first.end :], entry.spent, entry.unspaced):
         return None
     if any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers) or not between.strip():
         return None
@@ -277,14 +270,14 @@ def percent_of(question: str) -> PercentOf | None:
     others = [n for n in found if n not in percents]
     if len(percents) != 1 or len(others) != 1 or not _priced(folded, others[0]):
         return None
-    if not any(has_phrase(folded, w, entry.unspaced) for w in entry.part_names):
+    if not has_any(folded, entry.part_names, entry.unspaced):
         return None  # what the percentage is must be named ("tip", "IVA", "НДФЛ")
     table = entry.change
     changes = (*table.get("up", ()), *table.get("down", ()), *entry.operators, *entry.total)
-    if any(has_phrase(folded, w, entry.unspaced) for w in changes):
+    if has_any(folded, changes, entry.unspaced):
         return None  # a raise, a discount, "plus 15% tip ... in total": the new amount, not the part
     asked = [w for w in table.get("percent_asked", ()) if " " in w]  # "what percent", not the "%" stated
-    if any(has_phrase(folded, w, entry.unspaced) for w in asked):
+    if has_any(folded, asked, entry.unspaced):
         return None
     own = leftover(question, reading.language, accepted=(*entry.refers, *table.get("amount", ())))
     if len(own) > _NAMES_OF_A_SHARE:
@@ -297,9 +290,16 @@ def _priced(data: str, number: Number) -> bool:
     return bool(_SIGN_BEFORE.search(data[: number.start]) or CURRENCY.match(data[number.end :].lstrip()))
 
 
-def _phrase_at(folded: str, phrase: str, unspaced: bool) -> regex.Match[str] | None:
-    escaped = regex.escape(phrase)
-    return regex.search(escaped if unspaced else rf"(?<!\w){escaped}(?!\w)", folded)
+def _amount_and_count(data: str, found: tuple[Number, ...]) -> tuple[Number, Number] | None:
+    """Of the data's two numbers, the amount (its currency next to it) and the count (a whole
+    number of at least 2, no currency, no percentage), or None when they are not these."""
+    priced = [_priced(data, n) for n in found]
+    if sorted(priced) != [False, True]:
+        return None
+    amount, count = (found[0], found[1]) if priced[0] else (found[1], found[0])
+    if not count.value.is_integer() or count.value < 2 or PERCENT_AFTER.match(data[count.end :]):
+        return None
+    return amount, count
 
 
 def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:
@@ -307,8 +307,7 @@ def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:
     word, a sign, and the unit or currency each item repeats ("12,5 ; 14 ; 9 et 16,5", "88、92、79分")."""
     gap = regex.sub(r"[-−]\s*$", "", gap)  # the next item's sign
     for word in sorted(joins, key=len, reverse=True):
-        pattern = regex.escape(word) if unspaced or not word[:1].isalpha() else rf"(?<!\w){regex.escape(word)}(?!\w)"
-        gap = regex.sub(pattern, " ", gap)
+        gap = phrase_pattern(word, unspaced).sub(" ", gap)
     gap = regex.sub(r"^\s*(?:[^\W\d_]{1,3}|[€$£¥₩₽%])?\s*", "", gap)  # a short unit after the item ("분", "kg")
     gap = regex.sub(r"(?:r|us)?\$|[€£¥₩₽]", " ", gap)  # a currency's sign before the next ("$48.20, $52.75")
     return _LIST_GAP.match(gap) is not None

@@ -22,6 +22,7 @@ import re
 from datetime import date, timedelta
 
 from ..reading.lexicon import language_of
+from ..text import dominant_script
 
 MONTHS = {
     name: number
@@ -157,8 +158,8 @@ HOLIDAYS: dict[str, tuple[int, int, tuple[str, ...]]] = {
     ),  # fmt: skip
     "halloween": (10, 31, ()),
 }
-_HOLIDAY_NAMES = "|".join(
-    rf"(?<!\w){re.escape(n)}(?!\w)" if n[0].isascii() or n[0] in "абвгдежзийклмнопрстуфхцчшщъыьэюя" else re.escape(n)
+_HOLIDAY_NAMES = "|".join(  # whole words in Latin and Cyrillic; anywhere in the other scripts ("크리스마스는")
+    rf"(?<!\w){re.escape(n)}(?!\w)" if dominant_script(n) in ("Latin", "Cyrillic") else re.escape(n)
     for n in sorted(HOLIDAYS, key=len, reverse=True)
 )
 # The name, with its year before it ("2027年のクリスマス", "2027년 크리스마스") or after it

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from localagent.policies.asked import computation_asked, stated_expression
+from localagent.policies.asked import asks_value, computation_asked, stated_expression
+from localagent.reading.data_request import split
 
 ASKED = [
     "What is 17 * 23?", "whats 17x23", "How many miles is 10 km?", "Was ist 2,5 mal 4?",
@@ -69,3 +70,16 @@ EXPRESSIONS = [
 @pytest.mark.parametrize("question,expression", EXPRESSIONS)
 def test_a_call_is_written_only_for_a_question_that_is_wholly_arithmetic(question: str, expression: str | None) -> None:
     assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize(
+    "question, asks",
+    [
+        ("У меня 3 кошки. Какой корм лучше?", False),  # "м" of "меня" is no metre
+        ("I walked 5 km and then 3 km. What is that in miles?", True),
+        ("가방 두 개가 20파운드예요. 몇 kg이에요?", True),  # a Latin unit before a Korean particle
+    ],
+)
+def test_a_request_after_data_asks_a_value_by_what_it_names(question: str, asks: bool) -> None:
+    parts = split(question)
+    assert parts is not None and asks_value(parts) is asks
