@@ -49,8 +49,9 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
     # numbers of the dates it states in words ("25 aprile 1945" gives the 4 of 1945-04-25).
     given = [g for source in (question, rewrite(question)) for readings in numbers_in(source) for g in readings]
     given += [float(n) for _, _, d in dates_in(question) for n in (d.year, d.month, d.day)]
-    given += [v for _, _, v, _ in compound_measures(normalize(question))]  # "5 feet 11 inches": 71 inches
-    if PERCENT_WORD.search(normalize(question)):
+    folded = normalize(question)
+    given += [v for _, _, v, _ in compound_measures(folded)]  # "5 feet 11 inches": 71 inches
+    if PERCENT_WORD.search(folded):
         given.append(100.0)  # a percentage's scale ("abs(3392 - 3200) / 3200 * 100" for "um wie viel Prozent")
     done: list[CallRecord] = []
     for r in records:
