@@ -48,6 +48,23 @@ READ = [
     ("Il mio stipendio è di 2.000 € e mi danno un aumento del 3%. Quanto prenderò al mese?", "2000 * (1 + 3 / 100)"),
     # A Korean clause ends with its connective ending (-면 if), no mark needed.
     ("시험에서 20문제 중 15개 맞혔으면 몇 퍼센트야?", "15 / 20 * 100"),
+    # The request names again what the data named ("tickets", "sold"/"sell" aside: "salario").
+    ("We printed 400 flyers and handed out 150 flyers. What percentage of the flyers is that?", "150 / 400 * 100"),
+    ("Mi salario es 1.800 € y el alquiler 540 €. ¿Qué porcentaje del salario es?", "540 / 1800 * 100"),
+    # Requests in the words people use for paying, costing, what remains and each one's share.
+    ("Avevamo 120 € e abbiamo speso 45,50 €. Quanto ci è rimasto?", "120 - 45.5"),
+    ("Siamo in 5 e la cena costa 142,50 €. Quanto tocca a ciascuno?", "142.5 / 5"),
+    ("J'avais 300 € et j'ai payé 86,40 €. Combien il me reste ?", "300 - 86.4"),
+    ("L'abonnement passe de 12 € à 15 €. Ça représente une hausse de combien en pourcentage ?", "abs(15 - 12) / 12 * 100"),
+    ("Die Miete ist von 800 € auf 880 € gestiegen. Um wie viel Prozent ist sie teurer geworden?", "abs(880 - 800) / 800 * 100"),
+    ("Купила 3 тетради по 45 ₽. Сколько всего вышло?", "3 * 45"),
+    ("El café ha pasado de 1,20 € a 1,50 €. ¿En qué porcentaje ha subido?", "abs(1.5 - 1.2) / 1.2 * 100"),
+    ("我们5个人一共花了400元，AA的话每人出多少钱？", "400 / 5"),
+    ("钱包里有300元，买书花了85元，还剩多少钱？", "300 - 85"),
+    ("통장에 80만 원 있었는데 30만 원 썼어요. 얼마 남았어요?", "800000 - 300000"),
+    ("体重が60kgから57kgに減りました。何%減ったことになりますか？", "abs(57 - 60) / 60 * 100"),
+    # The discount itself asked, not the price after it.
+    ("Una giacca costa 80 € e c'è uno sconto del 20 %. A quanto ammonta lo sconto?", "80 * 20 / 100"),
 ]  # fmt: skip
 
 LEFT_ALONE = [
@@ -77,6 +94,11 @@ LEFT_ALONE = [
     "Is a 15% tip on a $50 dinner rude?",  # no value asked
     "Cobro 2.100 € y me suben el sueldo un 3,5 %, ¿cuánto cobraré ahora?",  # no part named: a raise
     "The bill is 60 dollars plus 15% tip. How much in total?",  # the total, not the tip
+    "We printed 400 flyers and handed out 150. Which flyers worked best?",  # the data's words, and a request of its own
+    "Mi salario es 1.800 € y el alquiler 540 €. ¿Es mucho el alquiler para Madrid?",
+    "Siamo in 5 e la cena costa 142,50 €. Chi paga il vino?",
+    "我们5个人一共花了400元，这家店好吃吗？",
+    "통장에 80만 원 있었는데 30만 원 썼어요. 괜찮을까요?",
 ]
 
 
