@@ -127,20 +127,25 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
     written = fold(parts.data)
     stated = numbers(written, parts.language)
     compound = compound_measures(written.casefold())  # "er sei 5 Fuß 11 Zoll groß"
-    if len(stated) == 2 and len(compound) == 1:
+    two_units = len(stated) == 2 and len(compound) == 1
+    if two_units:
         measure = f"{compound[0][2]:g} {compound[0][3]}"
     elif len(stated) != 1 or (unit := unit_written_at(after_number(written[stated[0].end :]))) is None:
         return None
     else:
         negative = re.search(r"(?:^|\s)[-−]$", written[: stated[0].start]) is not None
         measure = f"{'-' if negative else ''}{stated[0].text} {unit}"
-    return _stated_conversion(f"{measure} {parts.request}", parts.language, lexicon(parts.language).refers)
+    return _stated_conversion(f"{measure} {parts.request}", parts.language, lexicon(parts.language).refers, two_units)
 
 
 def _stated_conversion(
-    question: str, language: str | None = None, refers: tuple[str, ...] = ()
+    question: str, language: str | None = None, refers: tuple[str, ...] = (), two_units: bool = False
 ) -> dict[str, object] | None:
-    question = _one_unit(question)
+    merged = _one_unit(question)
+    # A measure in two units asked in its smaller one ("2 Stunden und 45 Minuten: wie viele
+    # Minuten sind das?"): the sum is the answer, a conversion of the unit to itself.
+    compound = two_units or merged != unicodedata.normalize("NFKC", question).casefold()
+    question = merged
     if leftover(question, language, accepted=(*_accepted(), *refers), quantities=True):
         return None
     plain = unicodedata.normalize("NFKC", question).casefold()
@@ -175,6 +180,8 @@ def _stated_conversion(
     wanted = {_canonical(n) for n in targets} - {_canonical(source)}
     # "km/h" also names "km" and "h": a name inside a longer one found does not count.
     wanted = {u for u in wanted if not any(u != _canonical(t) and u in _canonical(t) for t in targets)}
+    if not wanted and compound and {_canonical(n) for n in targets} == {_canonical(source)}:
+        return {"value": int(value) if value.is_integer() else value, "from_unit": source, "to_unit": source}
     if len(wanted) != 1:
         return None
     target = next(n for n in targets if _canonical(n) in wanted)
@@ -320,7 +327,8 @@ def _span_of_counted(question: str, today: dt.date | None) -> dict[str, object] 
     """read_span of a question whose counts in words are digits already (`counted`)."""
     plain = unicodedata.normalize("NFKC", question)
     found = dates_in(plain, today or dt.date.today())
-    dates = [d.isoformat() for _, _, d in found]
+    # A day named twice, by its name and by its numbers ("Heiligabend, der 24.12.2026"), is one date.
+    dates = list(dict.fromkeys(d.isoformat() for _, _, d in found))
     rest = _undated(plain, found)
     counts = list(_NUMBER.finditer(rest))
     if len(dates) == 2 and not counts:

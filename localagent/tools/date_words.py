@@ -264,6 +264,7 @@ def dates_in(text: str, today: date | None = None) -> list[tuple[int, int, date]
     (start, end, date), in the order they come; impossible ones ("2026-02-30") left out. A day
     named (HOLIDAYS) is read with its year, or, given `today`, as the next one from today."""
     found: list[tuple[int, int, date]] = []
+    yearless: list[tuple[int, int, date]] = []  # days named without a year, each the next one from today
     for match in _HOLIDAY.finditer(text):
         named_month, named_day, languages = HOLIDAYS[" ".join(match.group(2).casefold().split())]
         year = match.group(1) or match.group(3)
@@ -275,7 +276,8 @@ def dates_in(text: str, today: date | None = None) -> list[tuple[int, int, date]
             next_one = date(today.year, named_month, named_day)
             if next_one < today:
                 next_one = date(today.year + 1, named_month, named_day)
-            found.append((match.start(), match.end(), next_one))
+            yearless.append((match.start(), match.end(), next_one))
+    found += yearless
     patterns = ((_ISO, "ymd"), (_CJK, "ymd"), (_DOTTED, "dmy"), (_MONTH_FIRST, "mdy"), (_DAY_FIRST, "dmy"))
     for pattern, order in patterns:
         for match in pattern.finditer(text):
@@ -297,4 +299,6 @@ def dates_in(text: str, today: date | None = None) -> list[tuple[int, int, date]
             found.append((match.start(), match.end(), date(year, month, day)))
         except ValueError:
             continue
-    return sorted(found)
+    # A day named beside its date written out ("Heiligabend, der 24.12.2027") is that date.
+    written = {(d.month, d.day) for f in found if f not in yearless for d in (f[2],)}
+    return sorted(f for f in found if f not in yearless or (f[2].month, f[2].day) not in written)

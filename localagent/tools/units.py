@@ -154,6 +154,13 @@ _ALIASES = {
     "сутки": "d", "суток": "d", "день": "d", "дня": "d", "дней": "d", "неделя": "wk", "недели": "wk",
     "недель": "wk", "неделю": "wk", "секундах": "s", "минутах": "min", "часах": "h", "сутках": "d",
     "днях": "d", "неделях": "wk",
+    # More Russian cases of the common units: after 2-4 ("32 дюйма") and the prepositional plural
+    # ("в 8 унциях").
+    "дюйма": "in", "фута": "ft", "миля": "mi", "фунта": "lb", "унции": "oz", "унциях": "oz",
+    "галлона": "gal", "литра": "l", "грамма": "g", "сантиметра": "cm", "метра": "m", "килограмма": "kg",
+    # Celsius by its other name ("grados centígrados", "gradi centigradi", "degrés centigrades").
+    "grados centígrados": "c", "centígrados": "c", "gradi centigradi": "c", "centigradi": "c",
+    "graus centígrados": "c", "degrés centigrades": "c",
     # Chinese (simplified and traditional) and Japanese. Left out: "星期" (also the weekday, "星期几").
     # "分" is Japanese minutes (Chinese writes "分钟"; its "分" is also points, cents, "百分之"): kept,
     # as one-character names ("秒", "分", "天", "日", "周", "週") name the unit a number is in. The

@@ -213,3 +213,50 @@ def test_a_day_named_in_a_span(question: str, span: dict | None) -> None:
 )
 def test_a_span_in_the_users_words_then_a_date_asked(question: str, span: dict | None) -> None:
     assert stated_span(question, dt.date(2026, 12, 5)) == span
+
+
+@pytest.mark.parametrize(
+    "question,span",
+    [
+        # The words each language counts a span with ("相差", "차이", "y a-t-il ... 1er", "vai ser",
+        # "за ... до").
+        ("从2026年1月1日到2026年3月1日相差多少天？", {"start": "2026-01-01", "end": "2026-03-01"}),
+        ("2026년 1월 1일부터 2026년 2월 1일까지 며칠 차이예요?", {"start": "2026-01-01", "end": "2026-02-01"}),
+        (
+            "Combien de jours y a-t-il entre le 1er mars 2026 et le 1er mai 2026 ?",
+            {"start": "2026-03-01", "end": "2026-05-01"},
+        ),
+        ("Que dia vai ser 30 dias depois de 1 de março de 2026?", {"start": "2026-03-01", "days": 30}),
+        ("Какая дата была за 10 дней до 1 мая 2026 года?", {"start": "2026-05-01", "days": -10}),
+        # A day named twice, by its name and its numbers, is one date.
+        ("Auf welchen Wochentag fällt Heiligabend, der 24.12.2027?", {"start": "2027-12-24"}),
+        # Left to the model: the same words, and no span asked.
+        ("Il est né le 1er mars 2020, quel cadeau lui offrir ?", None),
+        ("2026년 1월 1일부터 2026년 2월 1일까지 휴가인데 어디 가면 좋을까요?", None),
+    ],
+)
+def test_the_words_a_span_is_asked_in(question: str, span: dict | None) -> None:
+    assert stated_span(question, dt.date(2026, 12, 5)) == span
+
+
+@pytest.mark.parametrize(
+    "question,call",
+    [
+        ("Сколько граммов в 12 унциях?", {"value": 12, "from_unit": "унциях", "to_unit": "граммов"}),
+        ("Экран 42 дюйма — это сколько сантиметров?", {"value": 42, "from_unit": "дюйма", "to_unit": "сантиметров"}),
+        (
+            "pasar 20 grados centígrados a Fahrenheit",
+            {"value": 20, "from_unit": "grados centígrados", "to_unit": "fahrenheit"},
+        ),
+        ("身高6英尺2英寸是多少厘米？", {"value": 74, "from_unit": "英寸", "to_unit": "厘米"}),
+        # A measure in two units asked in its smaller one: the sum.
+        (
+            "Der Flug dauert 3 Stunden und 20 Minuten. Wie viele Minuten sind das?",
+            {"value": 200, "from_unit": "minuten", "to_unit": "minuten"},
+        ),
+        ("Der Flug dauert 3 Stunden und 20 Minuten. Was soll ich mitnehmen?", None),
+        ("Mein Bildschirm hat 42 Zoll, ist das zu groß?", None),
+    ],
+)
+def test_units_in_more_of_their_forms(question: str, call: dict | None) -> None:
+    assert stated_conversion(question) == call
