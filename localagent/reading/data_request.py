@@ -32,8 +32,11 @@ from .question import has_any, leftover, read
 
 # Where a clause ends: a mark of the sentence or the clause, but not a decimal point or comma
 # between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces; a Korean clause's
-# connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데, -니까).
-_CLAUSE_END = regex.compile(r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|니까))\s")
+# connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데, -니까); a Japanese
+# conditional ("6人で割り勘すると1人いくら": -すると, -したら).
+_CLAUSE_END = regex.compile(
+    r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|니까))\s|(?<=すると|したら)"
+)
 
 
 _TRAILING_MARKS = regex.compile(r"[\s.!?;,:。！？；，、…]+$")  # the question's own end, no clause's
@@ -53,9 +56,10 @@ def split(question: str) -> Parts | None:
     language = read(question).language
     body = _TRAILING_MARKS.sub("", question.strip())
     # The request is the shortest tail of clauses that asks ("What is that in Celsius, please").
+    per_one = lexicon(language).per_one
     for end in reversed(list(_CLAUSE_END.finditer(body))):
         data, request = body[: end.start()], body[end.end() :]
-        if numbers(fold(request), language):
+        if numbers(_without(text.normalize(fold(request)), per_one), language):
             return None
         if request.strip() and read(request, language).asks:
             stated = tuple(numbers(text.normalize(fold(data)), language))
@@ -82,6 +86,13 @@ def request_first(question: str) -> Parts | None:
         return None
     stated = tuple(numbers(text.normalize(fold(data)), language))
     return Parts(data, request, language, stated) if stated else None
+
+
+def _without(folded: str, phrases: tuple[str, ...]) -> str:
+    """`folded` with `phrases` taken out: a request's "1人あたり" (per person) holds no number of the data."""
+    for phrase in phrases:
+        folded = folded.replace(phrase, " ")
+    return folded
 
 
 def request_reads(parts: Parts, accepted: tuple[str, ...]) -> bool:

@@ -44,6 +44,8 @@ class Lexicon:
     spent: tuple[str, ...]  # the words that say an amount was spent ("spent", "ausgegeben", "花了")
     left: tuple[str, ...]  # the words that ask what is left ("left", "übrig", "осталось")
     part_names: tuple[str, ...]  # the names of a part of an amount given as a percentage ("tip", "IVA")
+    per_one: tuple[str, ...]  # "per one" written with the digit 1 ("1人あたり", "1인당"): no number of the data
+    groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
 
     @property
     def unspaced(self) -> bool:
@@ -75,8 +77,19 @@ def lexicon(language: str) -> Lexicon:
         {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
         {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
         phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"), phrases("each"),
-        phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"),
+        phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("per_one"),
+        _groups(data),
     )  # fmt: skip
+
+
+def _groups(data: dict) -> dict[str, int]:
+    """[groups] as written, and each of `group_forms` ("the {n} of us") with each count word of
+    two or more ([counts]) in its place."""
+    counts = {text.normalize(k): int(v) for k, v in data.get("counts", {}).items() if int(v) >= 2}
+    found = {text.normalize(k): int(v) for k, v in data.get("groups", {}).items()}
+    for form in data.get("group_forms", []):
+        found.update({text.normalize(form.format(n=word)): value for word, value in counts.items()})
+    return found
 
 
 def language_of(question: str) -> str:

@@ -123,7 +123,7 @@ def _misspelt(word: str, known: frozenset[str]) -> bool:
     or more, a letter added, dropped or changed ("calcualte", "plase"). A shorter word one letter
     off is another word as often as a typo ("says" is not "days", "oven" not "over")."""
     return len(word) >= MIN_TYPO_LENGTH and any(
-        _one_edit(word, k, swaps_only=len(word) < 5) for k in known if abs(len(k) - len(word)) <= 1
+        word != k and _one_edit(word, k, swaps_only=len(word) < 5) for k in known if abs(len(k) - len(word)) <= 1
     )
 
 

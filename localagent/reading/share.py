@@ -18,7 +18,7 @@ from .change import CURRENCY, PERCENT_AFTER, marked
 from .data_request import Parts, request_first, request_reads, split
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
-from .question import has_any, leftover, phrase_pattern, read
+from .question import has_any, has_phrase, leftover, phrase_pattern, read
 
 _SIGN_BEFORE = regex.compile(r"(?:[€$£¥₩₽]|r\$|us\$)\s*$")  # "$1,247.60", "R$ 287,40"
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
@@ -152,7 +152,7 @@ def each(question: str) -> Each | None:
     currency and a whole count without one, and the request asks for each one's part (the
     lexicon's `each` words: "each", "pro Person", "cada um", "每人") and nothing else."""
     parts = split(question)
-    if parts is None or len(parts.numbers) != 2:
+    if parts is None or len(parts.numbers) not in (1, 2):
         return None
     entry = lexicon(parts.language)
     if not entry.each or not has_any(text.normalize(parts.request), entry.each, entry.unspaced):
@@ -160,12 +160,25 @@ def each(question: str) -> Each | None:
     data = text.normalize(fold(parts.data))
     if has_any(data, entry.unit_price, entry.unspaced):
         return None  # "each ticket is 12 €": the price is each one's already (items)
-    if (found := _amount_and_count(data, parts.numbers)) is None:
+    if len(parts.numbers) == 1:  # the head count in words: "Wir waren zu sechst", "нас шестеро"
+        count = _group(data, entry.groups, entry.unspaced)
+        amount = parts.numbers[0]
+        if count is None or not _priced(data, amount):
+            return None
+    elif (found := _amount_and_count(data, parts.numbers)) is None:
         return None
-    amount, count = found
+    else:
+        amount, count = found[0], found[1].value
     if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
         return None
-    return Each(amount.value, count.value)
+    return Each(amount.value, count)
+
+
+def _group(data: str, groups: dict[str, int], unspaced: bool) -> float | None:
+    """The one head count the data writes in words (the lexicon's `groups`), or None."""
+    found = {groups[g] for g in groups if has_phrase(data, g, unspaced)}
+    # "zu sechst" also holds no shorter group; a longer phrase of the same count is the same
+    return float(found.pop()) if len(found) == 1 else None
 
 
 @dataclass(frozen=True)

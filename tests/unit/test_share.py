@@ -63,6 +63,13 @@ READ = [
     ("钱包里有300元，买书花了85元，还剩多少钱？", "300 - 85"),
     ("통장에 80만 원 있었는데 30만 원 썼어요. 얼마 남았어요?", "800000 - 300000"),
     ("体重が60kgから57kgに減りました。何%減ったことになりますか？", "abs(57 - 60) / 60 * 100"),
+    # A head count in words ("zu viert", "нас пятеро", "on est quatre", "the three of us").
+    ("Wir waren zu viert im Kino, die Karten kosteten 46 €. Wie viel zahlt jeder?", "46 / 4"),
+    ("Такси стоило 1 200 ₽, нас пятеро. Сколько с каждого?", "1200 / 5"),
+    ("On est quatre et le gîte coûte 480 €. Ça fait combien par personne ?", "480 / 4"),
+    ("The three of us rented a boat for $150. How much does each of us pay?", "150 / 3"),
+    # A Japanese conditional ends a clause; "1人" (per person) is no number of the data.
+    ("タクシー代が4,200円でした。3人で割り勘すると1人いくらですか？", "4200 / 3"),
     # The discount itself asked, not the price after it.
     ("Una giacca costa 80 € e c'è uno sconto del 20 %. A quanto ammonta lo sconto?", "80 * 20 / 100"),
 ]  # fmt: skip
@@ -99,6 +106,10 @@ LEFT_ALONE = [
     "Siamo in 5 e la cena costa 142,50 €. Chi paga il vino?",
     "我们5个人一共花了400元，这家店好吃吗？",
     "통장에 80만 원 있었는데 30만 원 썼어요. 괜찮을까요?",
+    "Wir waren zu viert im Kino, die Karten kosteten 46 €. War der Film gut?",  # no value asked
+    "Wir waren zu viert und zu fünft, es kostete 46 €. Wie viel zahlt jeder?",  # two head counts
+    "The three of us rented a boat. How much does each of us pay?",  # no amount
+    "タクシー代が4,200円でした。3人で乗るとどうですか？",
 ]
 
 
