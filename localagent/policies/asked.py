@@ -24,7 +24,7 @@ from ..reading.data_request import Parts, request_sentence, split
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_any, leftover, read
-from ..reading.share import average, each, items, left, percent_of, share, total
+from ..reading.share import average, bill, each, items, left, percent_of, share, total
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
@@ -72,7 +72,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # arithmetic, unless it is wholly a percentage change (reading/change.py): of one
         # amount ("120 € with 25% off"), or from one amount to another ("from 250 to 215: by what
         # percent?"); or data, then a request for a value of it (reading/data_request.py,
-        # reading/share.py: a share, an average, a total, each one's part).
+        # reading/share.py: a share, an average, a total, each one's part, a bill).
         stated = (
             change(question)
             or change_between(question)
@@ -83,6 +83,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or items(question)
             or left(question)
             or percent_of(question)
+            or bill(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")

@@ -9,14 +9,14 @@ model."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import regex
 
 from .. import text
 from .change import CURRENCY, PERCENT_AFTER, marked
 from .data_request import Parts, request_first, request_reads, split
-from .lexicon import lexicon
+from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, has_phrase, leftover, phrase_pattern, read
 
@@ -214,6 +214,90 @@ def items(question: str) -> Items | None:
     if not request_reads(parts, asked):  # "Quanto ho speso in tutto?", "Сколько всего заплатил?"
         return None
     return Items(count.value, price.value)
+
+
+@dataclass(frozen=True)
+class Bill:
+    """Several lines bought, each a count at a price each or one item at its price ("3 packs of
+    paper at $4.79 each plus a stapler for $12.35", "4 camisetas a 12,50 € y 2 pantalones a
+    29,95 €", "4,500원짜리 아메리카노 3잔이랑 6,800원짜리 케이크 하나"): their total."""
+
+    lines: tuple[tuple[float, float], ...]  # (count, price each)
+
+    def expression(self) -> str:
+        return " + ".join(written(p) if c == 1 else f"{written(c)} * {written(p)}" for c, p in self.lines)
+
+
+@lru_cache(maxsize=256)
+def bill(question: str) -> Bill | None:
+    """The total of a bill of several lines: the data, cut at its marks and `list_and` words (and
+    "plus"), gives lines of one price each (a currency next to it), with at most one count (a
+    whole number, or a weight or volume with its unit) said to be at that price (a `price_at`
+    word right before the price, or a `unit_price` word in the line: "at", "à", "zu je", "по",
+    "짜리", "el kilo"); two prices or more; the request asks an amount or a total, not each one's
+    part, and reads whole."""
+    parts = split(question) or request_first(question)
+    if parts is None or len(parts.numbers) < 2:
+        return None
+    entry = lexicon(parts.language)
+    data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
+    if has_any(request, (*entry.each, *entry.left, *entry.average), entry.unspaced):
+        return None  # each one's part, what is left, an average: not the bill's total
+    if any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers):
+        return None
+    cuts = [0, *(m.end() for m in _bill_joins(parts.language).finditer(data)), len(data)]
+    lines = []
+    for start, end in zip(cuts, cuts[1:]):
+        inside = [n for n in parts.numbers if start <= n.start < end]
+        if not inside:
+            continue
+        line = _bill_line(data, start, end, inside, entry)
+        if line is None:
+            return None
+        lines.append(line)
+    if len(lines) < 2:
+        return None
+    asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.quantities)
+    if not request_reads(parts, asked):
+        return None
+    return Bill(tuple(lines))
+
+
+def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lexicon) -> tuple[float, float] | None:
+    """(count, price) of one line of a bill: one price, and no count or one said to be at it."""
+    prices = [n for n in inside if _priced(data, n)]
+    counts = [n for n in inside if n not in prices]
+    if len(prices) != 1 or len(counts) > 1:
+        return None
+    price = prices[0]
+    if not counts:
+        return 1.0, price.value
+    count, line = counts[0], data[start:end]
+    priced_each = has_any(line, entry.unit_price, entry.unspaced)
+    # A count of items is whole; a weight is not, where the price is per its unit ("2,5 kg a 2,40 €/kg").
+    if count.value <= 0 or not (count.value.is_integer() or priced_each):
+        return None
+    at_price = count.start < price.start and regex.search(
+        rf"(?:{'|'.join(regex.escape(w) for w in entry.price_at) or '(?!)'})\s*{_MONEY_SIGN}\s*$",
+        data[count.end : price.start],
+    )
+    if not (at_price or priced_each):
+        return None  # "2 pantalones por 29,95 €" may be the price of both
+    return count.value, price.value
+
+
+_MONEY_SIGN = r"(?:[€$£¥₩₽]|r\$|us\$)?"
+
+
+@cache
+def _bill_joins(language: str) -> regex.Pattern[str]:
+    """Where one line of a bill ends: a mark (not a decimal comma), a `list_and` word, "plus"."""
+    entry = lexicon(language)
+    joins = {*entry.list_and, *(w for w, op in entry.operators.items() if op == "+")}
+    words = sorted((w for w in joins if w[:1].isalnum()), key=len, reverse=True)  # marks: the pattern's own
+    edge = "" if entry.unspaced else r"(?<!\w)"
+    alternatives = "|".join(rf"{edge}{regex.escape(w)}(?!\w)" if not entry.unspaced else regex.escape(w) for w in words)
+    return regex.compile(rf"(?<!\d)[,;、，]|[,;、，](?!\d)|{alternatives or '(?!)'}")
 
 
 @dataclass(frozen=True)

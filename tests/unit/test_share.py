@@ -70,6 +70,14 @@ READ = [
     ("The three of us rented a boat for $150. How much does each of us pay?", "150 / 3"),
     # A Japanese conditional ends a clause; "1人" (per person) is no number of the data.
     ("タクシー代が4,200円でした。3人で割り勘すると1人いくらですか？", "4200 / 3"),
+    # A bill of several lines, each at a price each or one item at its price.
+    ("I got 4 sandwiches at $6.50 each plus a coffee for $3.25. What did I spend altogether?", "4 * 6.5 + 3.25"),
+    ("Compré 3 cuadernos a 2,10 € y 2 bolígrafos a 0,95 €. ¿Cuánto pagué en total?", "3 * 2.1 + 2 * 0.95"),
+    ("Ich kaufe 2 Brote zu je 3,20 € und 6 Brötchen zu je 0,45 €. Was kostet das insgesamt?", "2 * 3.2 + 6 * 0.45"),
+    ("Взяла 2 кг яблок по 120 ₽ за кило и 3 пачки чая по 89 ₽. Сколько всего вышло?", "2 * 120 + 3 * 89"),
+    ("Prendo 1,5 kg di pane a 3,40 € al chilo e 2 litri di latte a 1,20 € l'uno: quanto spendo in tutto?", "1.5 * 3.4 + 2 * 1.2"),
+    ("3,000원짜리 김밥 2줄이랑 1,500원짜리 음료 하나 샀는데 다 해서 얼마야?", "2 * 3000 + 1500"),
+    ("I started with $200, spent $38.50 on food and $64.99 on shoes. How much do I have left?", "200 - 38.5 - 64.99"),
     # The discount itself asked, not the price after it.
     ("Una giacca costa 80 € e c'è uno sconto del 20 %. A quanto ammonta lo sconto?", "80 * 20 / 100"),
 ]  # fmt: skip
@@ -110,6 +118,9 @@ LEFT_ALONE = [
     "Wir waren zu viert und zu fünft, es kostete 46 €. Wie viel zahlt jeder?",  # two head counts
     "The three of us rented a boat. How much does each of us pay?",  # no amount
     "タクシー代が4,200円でした。3人で乗るとどうですか？",
+    "I got 4 sandwiches at $6.50 each plus a coffee for $3.25. Which café is cheaper?",  # no value asked
+    "Compré 2 pantalones por 29,95 € y 3 camisas a 10 €. ¿Cuánto pagué en total?",  # "por": the price of both?
+    "Taxi rides cost me $12.30, $8.70 and $15.60. What did I average?",  # an average
 ]
 
 
