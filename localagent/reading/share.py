@@ -199,7 +199,9 @@ def items(question: str) -> Items | None:
     price with one, and says the price is each item's (the lexicon's `unit_price` words: "each",
     "zu je", "по", "每"); the request asks for a total or an amount, not for each one's part."""
     parts = split(question)
-    if parts is None or len(parts.numbers) != 2:
+    if parts is None:
+        return _items_asked_whole(question)
+    if len(parts.numbers) != 2:
         return None
     entry = lexicon(parts.language)
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
@@ -214,6 +216,45 @@ def items(question: str) -> Items | None:
     if not request_reads(parts, asked):  # "Quanto ho speso in tutto?", "Сколько всего заплатил?"
         return None
     return Items(count.value, price.value)
+
+
+_ITEM_WORDS = 3  # "8 Kinokarten zu je", "6 bottiglie di vino a": the item's name between count and price
+
+
+def _items_asked_whole(question: str) -> Items | None:
+    """Items at a price each asked in one clause ("Was kosten 8 Kinokarten zu je 11,90 €?",
+    "Combien coûtent 15 cahiers à 2,35 € pièce ?", "Сколько стоят 4 пачки корма по 289,50 ₽?"):
+    the count, then up to three words naming the item, then the price with a `price_at` or
+    `unit_price` word; every other word the lexicon's. Languages written without spaces have no
+    words to count here: theirs go to the model."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    if not reading.asks or entry.unspaced:
+        return None
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    if len(found) != 2 or (pair := _amount_and_count(folded, tuple(found))) is None:
+        return None
+    price, count = pair
+    if count.start > price.start or not has_any(folded, (*entry.unit_price, *entry.price_at), entry.unspaced):
+        return None
+    between = _SIGN_BEFORE.sub(" ", folded[count.end : price.start])  # "a R$ 2,40": the sign is the price's
+    said = (*entry.unit_price, *entry.price_at)
+    words = text.words(_without(between, said, entry.unspaced))
+    if not words or len(words) > _ITEM_WORDS:
+        return None
+    rest = folded[: count.end] + " " + _without(between, words, entry.unspaced) + " " + folded[price.start :]
+    asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.change.get("priced", ()), *said)
+    if leftover(rest, reading.language, accepted=asked):
+        return None
+    return Items(count.value, price.value)
+
+
+def _without(folded: str, phrases: tuple[str, ...] | list[str], unspaced: bool) -> str:
+    """`folded` with each of `phrases` (whole words) taken out."""
+    for phrase in sorted(phrases, key=len, reverse=True):
+        folded = phrase_pattern(phrase, unspaced).sub(" ", folded)
+    return folded
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,13 @@ READ = [
     ("Prendo 1,5 kg di pane a 3,40 € al chilo e 2 litri di latte a 1,20 € l'uno: quanto spendo in tutto?", "1.5 * 3.4 + 2 * 1.2"),
     ("3,000원짜리 김밥 2줄이랑 1,500원짜리 음료 하나 샀는데 다 해서 얼마야?", "2 * 3000 + 1500"),
     ("I started with $200, spent $38.50 on food and $64.99 on shoes. How much do I have left?", "200 - 38.5 - 64.99"),
+    # Items at a price each asked in one clause: the item named by up to three words.
+    ("Was kosten 5 Konzertkarten zu je 39,90 €?", "5 * 39.9"),
+    ("Combien coûtent 4 pots de confiture à 3,20 € pièce ?", "4 * 3.2"),
+    ("Сколько стоят 3 пакета сока по 120 ₽?", "3 * 120"),
+    # A percentage named, of an amount named ("factura", "achat ... HT", "счёт").
+    ("¿Cuánto es el 10 % de IVA de una factura de 250 €?", "250 * 10 / 100"),
+    ("Quel est le montant de la TVA à 5,5 % sur un achat de 200 € HT ?", "200 * 5.5 / 100"),
     # The discount itself asked, not the price after it.
     ("Una giacca costa 80 € e c'è uno sconto del 20 %. A quanto ammonta lo sconto?", "80 * 20 / 100"),
 ]  # fmt: skip
@@ -121,6 +128,9 @@ LEFT_ALONE = [
     "I got 4 sandwiches at $6.50 each plus a coffee for $3.25. Which café is cheaper?",  # no value asked
     "Compré 2 pantalones por 29,95 € y 3 camisas a 10 €. ¿Cuánto pagué en total?",  # "por": the price of both?
     "Taxi rides cost me $12.30, $8.70 and $15.60. What did I average?",  # an average
+    "Was kosten 8 Kinokarten zu je 11,90 € in Berlin und München im Vergleich?",  # words of its own
+    "Combien coûtent 15 très jolis cahiers bleus à 2,35 € pièce ?",  # more than an item's name
+    "Faut-il payer la TVA à 20 % sur un achat de 1 350 € HT ?",  # no value asked
 ]
 
 
