@@ -95,7 +95,7 @@ def total(question: str) -> OfList | None:
 
 
 def _of_list(question: str, function: str, asked: str) -> OfList | None:
-    found = _list_of(split(question), function, asked, named=0)
+    found = _list_of(split(question), function, asked, named=_PER_WORDS)
     # The request first may name what the list is ("the average of my last three bills?"): a
     # few words of its own, after its average or total word, since the data after it must be a
     # list and nothing else.
@@ -103,6 +103,7 @@ def _of_list(question: str, function: str, asked: str) -> OfList | None:
 
 
 _NAMED_WORDS = 4  # "the average of my last three electric bills?"
+_PER_WORDS = 1  # after the data, what the average is per: "settimanale", "за поездку"
 
 
 def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfList | None:
@@ -114,21 +115,29 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     if not words or not has_any(request, words, entry.unspaced):
         return None
     data = text.normalize(fold(parts.data))
+    # Amounts each with its currency may each be named ("$42.10 on groceries Monday, $37.85
+    # Tuesday and $55.30 Wednesday"): between two, a mark or a list word, and words.
+    priced = all(_priced(data, n) for n in parts.numbers)
     values = []
     for i, n in enumerate(parts.numbers):
         if PERCENT_AFTER.match(data[n.end :]):
             return None
-        if i and not _in_list(data[parts.numbers[i - 1].end : n.start], entry.list_and, entry.unspaced):
+        gap = data[parts.numbers[i - 1].end : n.start] if i else ""
+        if i and not (_in_list(gap, entry.list_and, entry.unspaced) or (priced and _joined(gap, parts.language))):
             return None
         negative = regex.search(r"(?:^|[\s,;(])[-−]$", data[: n.start]) is not None  # "-3, -1, 2"
         values.append(-n.value if negative else n.value)
-    accepted = (*words, *entry.quantities, *entry.ask, *entry.refers)  # "whats my average per month"
+    # "whats my average per month", "Qual è la spesa media", "평균 얼마 쓴 거예요"
+    accepted = (*words, *entry.quantities, *entry.ask, *entry.refers, *entry.change.get("amount", ()))
     at = min(m.start() for w in words if (m := phrase_pattern(w, entry.unspaced).search(request)) is not None)
     # What the request says before its average (or total) word reads whole ("What is a good
     # average?" does not); what it names after it may hold `named` words of its own.
     if leftover(request[:at], parts.language, accepted=accepted):
         return None
-    if len(leftover(request[at:], parts.language, accepted=accepted)) > named:
+    # A word of its own after it, in a request after the data, says what the average of amounts
+    # of money is per ("за поездку", "settimanale"); after a list of measures it may name
+    # another unit ("하루에 3마일씩 7일 걸으면 총 몇 km예요?" is no sum).
+    if len(leftover(request[at:], parts.language, accepted=accepted)) > (named if priced or named > 1 else 0):
         return None
     return OfList(function, tuple(values))
 
@@ -328,6 +337,11 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
 
 
 _MONEY_SIGN = r"(?:[€$£¥₩₽]|r\$|us\$)?"
+
+
+def _joined(gap: str, language: str) -> bool:
+    """`gap`, the text between two amounts, holds one place where an item of a list ends."""
+    return len(_bill_joins(language).findall(gap)) == 1
 
 
 @cache

@@ -78,6 +78,9 @@ READ = [
     ("Prendo 1,5 kg di pane a 3,40 € al chilo e 2 litri di latte a 1,20 € l'uno: quanto spendo in tutto?", "1.5 * 3.4 + 2 * 1.2"),
     ("3,000원짜리 김밥 2줄이랑 1,500원짜리 음료 하나 샀는데 다 해서 얼마야?", "2 * 3000 + 1500"),
     ("I started with $200, spent $38.50 on food and $64.99 on shoes. How much do I have left?", "200 - 38.5 - 64.99"),
+    # Amounts of money each named, and an average per something.
+    ("Gastei R$ 80,00 em abril, R$ 95,50 em maio e R$ 70,00 em junho de gás. Qual foi a média por mês?", "mean(80, 95.5, 70)"),
+    ("За месяц я потратил на обеды 2 100 ₽, 1 850 ₽ и 2 300 ₽. Сколько в среднем выходит за неделю?", "mean(2100, 1850, 2300)"),
     # Items at a price each asked in one clause: the item named by up to three words.
     ("Was kosten 5 Konzertkarten zu je 39,90 €?", "5 * 39.9"),
     ("Combien coûtent 4 pots de confiture à 3,20 € pièce ?", "4 * 3.2"),
@@ -131,6 +134,8 @@ LEFT_ALONE = [
     "Was kosten 8 Kinokarten zu je 11,90 € in Berlin und München im Vergleich?",  # words of its own
     "Combien coûtent 15 très jolis cahiers bleus à 2,35 € pièce ?",  # more than an item's name
     "Faut-il payer la TVA à 20 % sur un achat de 1 350 € HT ?",  # no value asked
+    "하루에 2마일씩 5일 걸으면 총 몇 km예요?",  # a total asked in another unit: no sum of the two
+    "I ran 5 km Monday, 8 km Tuesday and 6 km Friday. What is my average pace?",  # measures, and a word of its own
 ]
 
 
