@@ -27,7 +27,7 @@ from .. import text
 from .data_request import request_reads, split
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
-from .question import has_any, leftover, read
+from .question import Reading, has_any, leftover, read
 
 PERCENT_AFTER = regex.compile(  # a percentage's sign or word after its number
     r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
@@ -62,6 +62,22 @@ class Change:
         return f"{amount} * (1 {'+' if self.up else '-'} {percent} / 100)"
 
 
+# A Chinese discount says what share of the price is paid, in tenths: "打八折" (80%: 20% off),
+# "打八五折" (85%), "7.5折"; its digits in Han or Arabic numerals.
+_ZHE = regex.compile(r"打?\s*([一二三四五六七八九]{1,2}|\d(?:\.\d)?|\d\d)\s*折")
+_HAN_DIGITS = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")}
+
+
+def _zhe(folded: str) -> tuple[regex.Match[str], float] | None:
+    """The one Chinese discount `folded` states, and the percentage it takes off."""
+    found = list(_ZHE.finditer(folded))
+    if len(found) != 1:
+        return None
+    digits = "".join(_HAN_DIGITS.get(c, c) for c in found[0].group(1))
+    paid = float(digits) * 10 if "." in digits or len(digits) == 1 else float(digits)
+    return (found[0], 100 - paid) if 0 < paid < 100 else None
+
+
 @lru_cache(maxsize=256)
 def change(question: str) -> Change | None:
     """The percentage change the whole question states (see the module), or None."""
@@ -74,13 +90,32 @@ def change(question: str) -> Change | None:
     found = numbers(folded, reading.language)
     percents = [n for n in found if PERCENT_AFTER.match(folded[n.end :]) or _PERCENT_BEFORE.search(folded[: n.start])]
     others = [n for n in found if n not in percents]
+    if reading.language == "zh" and not percents and len(others) == 1 and (zhe := _zhe(folded)) is not None:
+        # "原价480元，现在打八五折": 15% off, the discount read as the lexicon's word for one
+        match, off = zhe
+        folded = folded[: match.start()] + " 打折 " + folded[match.end() :]
+        question = question.replace(match.group(0), " 打折 ") if match.group(0) in question else question
+        return _change_of(question, folded, others[0], off, up=False, reading=reading)
     if len(percents) != 1 or len(others) != 1:
         return None
-    up = has_any(folded, table.get("up", ()), entry.unspaced)
-    down = has_any(folded, table.get("down", ()), entry.unspaced)
+    return _change_of(question, folded, others[0], percents[0].value, None, reading)
+
+
+def _change_of(
+    question: str, folded: str, amount: Number, percent: float, up: bool | None, reading: Reading
+) -> Change | None:
+    """The change of `amount` by `percent`, when the question's words read whole (or its
+    request does) and say one direction (`up` when the caller knows it)."""
+    entry = lexicon(reading.language)
+    table = entry.change
+    if up is None:
+        up = has_any(folded, table.get("up", ()), entry.unspaced)
+        down = has_any(folded, table.get("down", ()), entry.unspaced)
+    else:
+        down = not up
     if up == down:
         return None  # no direction, or both
-    rest = _without_subject(folded, others[0].start, table, entry.unspaced)
+    rest = _without_subject(folded, amount.start, table, entry.unspaced)
     words = [*table.get("up", ()), *table.get("down", ()), *table.get("asked", ()), *table.get("priced", ()),
              *table.get("priced_of", ()), *table.get("priced_after", ()), *table.get("amount", ())]  # fmt: skip
     # The request for the new amount may say for how long ("per month", "al mese": `quantities`).
@@ -88,7 +123,7 @@ def change(question: str) -> Change | None:
     if leftover(rest, reading.language, accepted=words) and not _request_reads(question, asked_for, percent=False):
         return None
     asked = has_any(folded, table.get("asked", ()), entry.unspaced)
-    return Change(others[0].value, percents[0].value, up, asked)
+    return Change(amount.value, percent, up, asked)
 
 
 def _request_reads(question: str, words: list[str], *, percent: bool = True) -> bool:

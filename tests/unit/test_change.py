@@ -23,6 +23,9 @@ READ = [
     ("Мой телефон стоит 20000 рублей, скидка 15%. Сколько заплачу?", 17000),
     ("5만 원짜리 옷을 20% 할인하면 얼마야?", 40000),
     ("월세 60만 원이 3% 오르면 얼마 오르는 거예요?", 18000),
+    # A Chinese discount in tenths of the price paid ("打七折": 30% off, "打九五折": 5% off).
+    ("一双鞋原价300元，打七折，打完折多少钱？", 210),
+    ("这台电脑原价5000元，打九五折后多少钱？", 4750),
 ]
 
 LEFT_ALONE = [
@@ -34,6 +37,8 @@ LEFT_ALONE = [
     "The jacket costs $120 and is 25% wool, how much is it?",  # no direction
     "Prices went up 5% and down 3% this year, how much is a loaf of 2 dollars now?",  # both ways, two amounts
     "Our team of five people in the big office costs 5000 and got 10% more budget, what now?",  # no thing's name
+    "这家店打八折吗？我想买一件300元的外套",  # asks whether, no value
+    "原价300元，打七折还是打八折划算？",  # two discounts
 ]
 
 
