@@ -24,7 +24,7 @@ from ..reading.data_request import Parts, request_sentence, split
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_any, leftover, read
-from ..reading.share import average, bill, each, items, left, percent_of, share, total
+from ..reading.share import average, bill, change_due, each, items, left, percent_of, share, total
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
@@ -84,6 +84,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or left(question)
             or percent_of(question)
             or bill(question)
+            or change_due(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")

@@ -44,6 +44,8 @@ class Lexicon:
     spent: tuple[str, ...]  # the words that say an amount was spent ("spent", "ausgegeben", "花了")
     left: tuple[str, ...]  # the words that ask what is left ("left", "übrig", "осталось")
     part_names: tuple[str, ...]  # the names of a part of an amount given as a percentage ("tip", "IVA")
+    paid_with: tuple[str, ...]  # the words before the amount a bill was paid with ("paid with", "pagué con")
+    change_back: tuple[str, ...]  # the words that ask the change given back ("change", "cambio", "сдача")
     price_at: tuple[str, ...]  # the word before a price that makes it each one's ("at", "à", "a", "zu")
     per_one: tuple[str, ...]  # "per one" written with the digit 1 ("1人あたり", "1인당"): no number of the data
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
@@ -78,7 +80,8 @@ def lexicon(language: str) -> Lexicon:
         {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
         {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
         phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"), phrases("each"),
-        phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("price_at"),
+        phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("paid_with"),
+        phrases("change_back"), phrases("price_at"),
         phrases("per_one"),
         _groups(data),
     )  # fmt: skip

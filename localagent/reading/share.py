@@ -290,9 +290,59 @@ def bill(question: str) -> Bill | None:
     if parts is None or len(parts.numbers) < 2:
         return None
     entry = lexicon(parts.language)
-    data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
-    if has_any(request, (*entry.each, *entry.left, *entry.average), entry.unspaced):
-        return None  # each one's part, what is left, an average: not the bill's total
+    request = text.normalize(parts.request)
+    if has_any(request, (*entry.each, *entry.left, *entry.average, *entry.change_back), entry.unspaced):
+        return None  # each one's part, what is left, an average, the change due: not the bill's total
+    lines = _bill_lines(parts, entry)
+    if lines is None or len(lines) < 2:
+        return None
+    asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.quantities)
+    if not request_reads(parts, asked):
+        return None
+    return Bill(tuple(line for line, _ in lines))
+
+
+@dataclass(frozen=True)
+class ChangeDue:
+    """The change given back: what was paid ("pagué con un billete de 20 €") less the bill."""
+
+    paid: float
+    bill: Bill
+
+    def expression(self) -> str:
+        return f"{written(self.paid)} - ({self.bill.expression()})"
+
+
+@lru_cache(maxsize=256)
+def change_due(question: str) -> ChangeDue | None:
+    """The change due: the data is a bill (`bill`'s lines) and one more line, the amount paid
+    with (a `paid_with` word before it: "paid with", "pagué con", "pago con", "дал"), no count;
+    the request asks the change (`change_back`: "change", "cambio", "resto", "сдача") and reads
+    whole."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) < 2:
+        return None
+    entry = lexicon(parts.language)
+    if not entry.change_back or not has_any(text.normalize(parts.request), entry.change_back, entry.unspaced):
+        return None
+    lines = _bill_lines(parts, entry)
+    if lines is None:
+        return None
+    paid = [line for line, text_ in lines if has_any(text_, entry.paid_with, entry.unspaced)]
+    bought = [line for line, text_ in lines if not has_any(text_, entry.paid_with, entry.unspaced)]
+    if len(paid) != 1 or paid[0][0] != 1 or not bought:
+        return None
+    total = sum(count * price for count, price in bought)
+    if paid[0][1] < total:
+        return None
+    if not request_reads(parts, (*entry.change_back, *entry.change.get("amount", ()), *entry.quantities)):
+        return None
+    return ChangeDue(paid[0][1], Bill(tuple(bought)))
+
+
+def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float], str]] | None:
+    """The data's lines of a bill, each ((count, price), its text), or None where a line is none."""
+    data = text.normalize(fold(parts.data))
     if any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers):
         return None
     cuts = [0, *(m.end() for m in _bill_joins(parts.language).finditer(data)), len(data)]
@@ -304,13 +354,8 @@ def bill(question: str) -> Bill | None:
         line = _bill_line(data, start, end, inside, entry)
         if line is None:
             return None
-        lines.append(line)
-    if len(lines) < 2:
-        return None
-    asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.quantities)
-    if not request_reads(parts, asked):
-        return None
-    return Bill(tuple(lines))
+        lines.append((line, data[start:end]))
+    return lines
 
 
 def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lexicon) -> tuple[float, float] | None:

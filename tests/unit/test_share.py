@@ -10,7 +10,7 @@ from localagent.policies.asked import stated_expression
 from localagent.policies.quantities import stated_conversion
 from localagent.reading.change import change, change_between
 from localagent.reading.data_request import split
-from localagent.reading.share import average, each, items, left, percent_of, share, total
+from localagent.reading.share import average, bill, change_due, each, items, left, percent_of, share, total
 
 READ = [
     ("I got 18 out of 24 on the test. What percentage is that?", "18 / 24 * 100"),
@@ -81,6 +81,9 @@ READ = [
     # Amounts of money each named, and an average per something.
     ("Gastei R$ 80,00 em abril, R$ 95,50 em maio e R$ 70,00 em junho de gás. Qual foi a média por mês?", "mean(80, 95.5, 70)"),
     ("За месяц я потратил на обеды 2 100 ₽, 1 850 ₽ и 2 300 ₽. Сколько в среднем выходит за неделю?", "mean(2100, 1850, 2300)"),
+    # The change due: a bill and the amount it was paid with.
+    ("Compré 2 kilos de tomates a 2,30 € el kilo y pagué con un billete de 10 €. ¿Cuánto me devolvieron?", "10 - (2 * 2.3)"),
+    ("I bought 3 coffees at $2.50 each and paid with a $20 bill. How much change do I get?", "20 - (3 * 2.5)"),
     # Items at a price each asked in one clause: the item named by up to three words.
     ("Was kosten 5 Konzertkarten zu je 39,90 €?", "5 * 39.9"),
     ("Combien coûtent 4 pots de confiture à 3,20 € pièce ?", "4 * 3.2"),
@@ -134,7 +137,9 @@ LEFT_ALONE = [
     "Was kosten 8 Kinokarten zu je 11,90 € in Berlin und München im Vergleich?",  # words of its own
     "Combien coûtent 15 très jolis cahiers bleus à 2,35 € pièce ?",  # more than an item's name
     "Faut-il payer la TVA à 20 % sur un achat de 1 350 € HT ?",  # no value asked
-    "하루에 2마일씩 5일 걸으면 총 몇 km예요?",  # a total asked in another unit: no sum of the two
+    "하루에 2마일씩 5일 걸으면 총 몇 km예요?",
+    "I bought 3 coffees at $2.50 each and paid with a $5 bill. How much change do I get?",  # paid less than the bill
+    "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",  # a total asked in another unit: no sum of the two
     "I ran 5 km Monday, 8 km Tuesday and 6 km Friday. What is my average pace?",  # measures, and a word of its own
 ]
 
@@ -149,7 +154,7 @@ def test_data_then_something_else_is_left_to_the_model(question: str) -> None:
     assert stated_expression(question) is None
     assert share(question) is None and average(question) is None and total(question) is None
     assert each(question) is None and items(question) is None and left(question) is None
-    assert percent_of(question) is None
+    assert percent_of(question) is None and bill(question) is None and change_due(question) is None
     assert change(question) is None and change_between(question) is None
 
 
