@@ -174,7 +174,7 @@ def each(question: str) -> Each | None:
         amount = parts.numbers[0]
         if count is None or not _priced(data, amount):
             return None
-    elif (found := _amount_and_count(data, parts.numbers)) is None:
+    elif (found := _amount_and_count(data, parts.numbers) or _things_and_people(data, parts.numbers, entry)) is None:
         return None
     else:
         amount, count = found[0], found[1].value
@@ -497,6 +497,29 @@ def _amount_and_count(data: str, found: tuple[Number, ...]) -> tuple[Number, Num
     if not count.value.is_integer() or count.value < 2 or PERCENT_AFTER.match(data[count.end :]):
         return None
     return amount, count
+
+
+def _things_and_people(data: str, found: tuple[Number, ...], entry: Lexicon) -> tuple[Number, Number] | None:
+    """Of the data's two numbers, neither an amount of money, the things shared and the people
+    they are shared among: the one right after an `among` word ("tra 6 bambini", "entre 9
+    crianças") or right before a `persons` counter ("8명이", "6人で"), a whole number of two or
+    more; the other is the things ("90 caramelle")."""
+    if any(_priced(data, n) or PERCENT_AFTER.match(data[n.end :]) for n in found):
+        return None
+    among = [w for w in entry.among if w]
+    persons = [w for w in entry.persons if w]
+
+    def people(n: Number) -> bool:
+        before, after = data[: n.start].rstrip(), data[n.end :].lstrip()
+        return any(
+            before.endswith(w) and (entry.unspaced or not before[: -len(w)][-1:].isalnum()) for w in among
+        ) or any(after.startswith(w) for w in persons)
+
+    marked = [n for n in found if people(n)]
+    if len(marked) != 1 or not marked[0].value.is_integer() or marked[0].value < 2:
+        return None
+    things = next(n for n in found if n is not marked[0])
+    return things, marked[0]
 
 
 def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:

@@ -81,6 +81,10 @@ READ = [
     # Amounts of money each named, and an average per something.
     ("Gastei R$ 80,00 em abril, R$ 95,50 em maio e R$ 70,00 em junho de gás. Qual foi a média por mês?", "mean(80, 95.5, 70)"),
     ("За месяц я потратил на обеды 2 100 ₽, 1 850 ₽ и 2 300 ₽. Сколько в среднем выходит за неделю?", "mean(2100, 1850, 2300)"),
+    # Things shared among people: the people after an `among` word or before a person counter.
+    ("Se divido 48 biscotti tra 8 amici, quanti ne toccano a ciascuno?", "48 / 8"),
+    ("Vou dividir 60 figurinhas entre 5 crianças, quantas cada uma recebe?", "60 / 5"),
+    ("귤 36개를 4명이 똑같이 나누면 한 명당 몇 개예요?", "36 / 4"),
     # The change due: a bill and the amount it was paid with.
     ("Compré 2 kilos de tomates a 2,30 € el kilo y pagué con un billete de 10 €. ¿Cuánto me devolvieron?", "10 - (2 * 2.3)"),
     ("I bought 3 coffees at $2.50 each and paid with a $20 bill. How much change do I get?", "20 - (3 * 2.5)"),
@@ -139,7 +143,9 @@ LEFT_ALONE = [
     "Faut-il payer la TVA à 20 % sur un achat de 1 350 € HT ?",  # no value asked
     "하루에 2마일씩 5일 걸으면 총 몇 km예요?",
     "I bought 3 coffees at $2.50 each and paid with a $5 bill. How much change do I get?",  # paid less than the bill
-    "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",  # a total asked in another unit: no sum of the two
+    "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",
+    "Se divido 48 biscotti tra 8 amici, è abbastanza?",  # no value asked
+    "Between 3 and 5 kids will come and I have 40 candies. How many does each get?",  # two numbers after "among" words  # a total asked in another unit: no sum of the two
     "I ran 5 km Monday, 8 km Tuesday and 6 km Friday. What is my average pace?",  # measures, and a word of its own
 ]
 
