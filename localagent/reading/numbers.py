@@ -120,12 +120,48 @@ def _float(text: str | None) -> float | None:
         return None
 
 
+# A large number in several myriad terms ("4억 2천만" 420 million, "12만 3천" 123000, "9万1千"
+# 91000, "8천3백만" 83 million): digits each followed by their units, the small (十 百 千) within a
+# myriad, the large (万 亿) closing it.
+_SMALL_UNITS = {"十": 10, "百": 100, "백": 100, "千": 1e3, "천": 1e3}
+_LARGE_UNITS = {"万": 1e4, "萬": 1e4, "만": 1e4, "亿": 1e8, "億": 1e8, "억": 1e8}
+_UNIT_CHARS = "".join((*_SMALL_UNITS, *_LARGE_UNITS))
+_COMPOSITE = regex.compile(
+    rf"\d[\d,.]*[{_UNIT_CHARS}]+(?:\s?\d[\d,.]*[{_UNIT_CHARS}]+)+|\d[\d,.]*[{_UNIT_CHARS}]{{2,}}"
+)
+_TERM = regex.compile(rf"(\d[\d,.]*)([{_UNIT_CHARS}]+)")
+
+
+def _composite(text: str, language: str) -> float | None:
+    """The value of a number written in myriad terms (see _COMPOSITE), or None."""
+    total = section = 0.0
+    for digits, units in _TERM.findall(text):
+        value = value_of(digits, language)
+        if value is None:
+            return None
+        for unit in units:
+            if unit in _SMALL_UNITS:
+                value *= _SMALL_UNITS[unit]
+            else:
+                total += (section + value) * _LARGE_UNITS[unit]
+                section = value = 0.0
+        section += value
+    return total + section
+
+
 def numbers(text: str, language: str = "en") -> list[Number]:
     """Every number written in `text`, read as `language` writes numbers, in order. Positions are
     in `fold(text)` (the same length as `text` for digits, full-width ones included)."""
     folded = fold(text)
-    found = []
+    found: list[Number] = []
+    if language in _MYRIAD_LANGUAGES:
+        for m in _COMPOSITE.finditer(folded):
+            if (value := _composite(m.group(0), language)) is not None:
+                found.append(Number(m.start(), m.end(), m.group(0), value))
+    taken = [(n.start, n.end) for n in found]
     for m in _TOKEN.finditer(folded):
+        if any(start <= m.start() < end for start, end in taken):
+            continue
         token = m.group(0).rstrip(".,' ")
         value = value_of(token, language)
         if value is None:
@@ -143,7 +179,7 @@ def numbers(text: str, language: str = "en") -> list[Number]:
             value, end = value * _MYRIADS[folded[end]], end + 1  # 5万 -> 50000
             token = folded[m.start() : end]
         found.append(Number(m.start(), end, token, value))
-    return found
+    return sorted(found, key=lambda n: n.start)
 
 
 def written(value: float) -> str:

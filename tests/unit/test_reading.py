@@ -130,6 +130,13 @@ def test_every_language_has_a_lexicon_with_operators_and_requests() -> None:
         ("价格是3万元", "zh", [30000.0]),
         ("1.5억", "ko", [150000000.0]),
         ("5万", "en", [5.0]),
+        # several myriad terms make one number
+        ("4억 2천만 원", "ko", [420000000.0]),
+        ("12만 3천 원이랑 5만 원", "ko", [123000.0, 50000.0]),
+        ("家賃は9万1千円", "ja", [91000.0]),
+        ("营收8千3百万", "zh", [83000000.0]),
+        ("3억 2,000만 원", "ko", [320000000.0]),
+        ("5 만원 10개", "ko", [5.0, 10.0]),  # digits apart from their unit stay as written
     ],
 )
 def test_myriads_as_chinese_japanese_and_korean_write_them(text: str, language: str, expected: list[float]) -> None:

@@ -81,6 +81,14 @@ READ = [
     # Amounts of money each named, and an average per something.
     ("Gastei R$ 80,00 em abril, R$ 95,50 em maio e R$ 70,00 em junho de gás. Qual foi a média por mês?", "mean(80, 95.5, 70)"),
     ("За месяц я потратил на обеды 2 100 ₽, 1 850 ₽ и 2 300 ₽. Сколько в среднем выходит за неделю?", "mean(2100, 1850, 2300)"),
+    # A rate asked by its own noun ("정답률", "taux de réussite").
+    ("시험에서 40문제 중 30문제를 맞혔어요. 정답률은 몇 퍼센트예요?", "30 / 40 * 100"),
+    ("Sur 30 élèves, 24 ont eu le bac. Quel pourcentage de réussite ?", "24 / 30 * 100"),
+    # What is withheld, and what is left after it.
+    ("En mi nómina me retienen un 10 % sobre un sueldo de 2.000 €. ¿Cuánto me retienen al mes?", "2000 * 10 / 100"),
+    ("Se su 2.000 € lordi mi trattengono il 20 %, quanto mi resta?", "2000 * (1 - 20 / 100)"),
+    ("Зарплата 50 000 ₽ до вычета НДФЛ 13 %. Сколько получу на руки?", "50000 * (1 - 13 / 100)"),
+    ("Ich verdiene 3.000 € brutto und bekomme 5 % mehr. Wie hoch ist dann mein neues Bruttogehalt?", "3000 * (1 + 5 / 100)"),
     # Things shared among people: the people after an `among` word or before a person counter.
     ("Se divido 48 biscotti tra 8 amici, quanti ne toccano a ciascuno?", "48 / 8"),
     ("Vou dividir 60 figurinhas entre 5 crianças, quantas cada uma recebe?", "60 / 5"),
@@ -145,6 +153,8 @@ LEFT_ALONE = [
     "I bought 3 coffees at $2.50 each and paid with a $5 bill. How much change do I get?",  # paid less than the bill
     "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",
     "Se divido 48 biscotti tra 8 amici, è abbastanza?",  # no value asked
+    "시험에서 40문제 중 30문제를 맞혔어요. 정답률이 높은 편인가요?",
+    "Ich verdiene 3.000 € brutto und bekomme 5 % mehr. Soll ich den Job wechseln?",
     "Between 3 and 5 kids will come and I have 40 candies. How many does each get?",  # two numbers after "among" words  # a total asked in another unit: no sum of the two
     "I ran 5 km Monday, 8 km Tuesday and 6 km Friday. What is my average pace?",  # measures, and a word of its own
 ]
