@@ -150,8 +150,12 @@ class Each:
 
     amount: float
     count: float
+    more: tuple[float, ...] = ()  # further amounts shared with it ("23,000원이랑 31,900원")
 
     def expression(self) -> str:
+        if self.more:
+            amounts = " + ".join(written(v) for v in (self.amount, *self.more))
+            return f"({amounts}) / {written(self.count)}"
         return f"{written(self.amount)} / {written(self.count)}"
 
 
@@ -161,7 +165,7 @@ def each(question: str) -> Each | None:
     currency and a whole count without one, and the request asks for each one's part (the
     lexicon's `each` words: "each", "pro Person", "cada um", "每人") and nothing else."""
     parts = split(question)
-    if parts is None or len(parts.numbers) not in (1, 2):
+    if parts is None:
         return None
     entry = lexicon(parts.language)
     if not entry.each or not has_any(text.normalize(parts.request), entry.each, entry.unspaced):
@@ -169,6 +173,8 @@ def each(question: str) -> Each | None:
     data = text.normalize(fold(parts.data))
     if has_any(data, entry.unit_price, entry.unspaced):
         return None  # "each ticket is 12 €": the price is each one's already (items)
+    if sum(_priced(data, n) for n in parts.numbers) > 1:
+        return _several_shared(parts, data, entry)
     if len(parts.numbers) == 1:  # the head count in words: "Wir waren zu sechst", "нас шестеро"
         count = _group(data, entry.groups, entry.unspaced)
         amount = parts.numbers[0]
@@ -181,6 +187,29 @@ def each(question: str) -> Each | None:
     if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
         return None
     return Each(amount.value, count)
+
+
+def _several_shared(parts: Parts, data: str, entry: Lexicon) -> Each | None:
+    """Several amounts of money shared out ("치킨 23,000원이랑 피자 31,900원 시켰는데 넷이서 나누면",
+    "за 18 600 ₽, ещё 4 200 ₽ ушло на шашлык, нас 6 человек"): every number but the head count
+    has its currency, none is a percentage or stands after a from/to word ("wir runden auf 150 €
+    auf": a new amount, not a second one); the head count is the one number without a currency,
+    or, with none, written in words."""
+    table = entry.change
+    if any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers):
+        return None
+    priced = [n for n in parts.numbers if _priced(data, n)]
+    counts = [n for n in parts.numbers if n not in priced]
+    if len(priced) < 2 or len(counts) > 1:
+        return None
+    if any(marked(data, n, table, side) for n in priced for side in ("from", "to")):
+        return None
+    count = counts[0].value if counts else _group(data, entry.groups, entry.unspaced)
+    if count is None or not float(count).is_integer() or count < 2:
+        return None
+    if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
+        return None
+    return Each(priced[0].value, count, tuple(n.value for n in priced[1:]))
 
 
 def _group(data: str, groups: dict[str, int], unspaced: bool) -> float | None:

@@ -81,6 +81,9 @@ READ = [
     # Amounts of money each named, and an average per something.
     ("Gastei R$ 80,00 em abril, R$ 95,50 em maio e R$ 70,00 em junho de gás. Qual foi a média por mês?", "mean(80, 95.5, 70)"),
     ("За месяц я потратил на обеды 2 100 ₽, 1 850 ₽ и 2 300 ₽. Сколько в среднем выходит за неделю?", "mean(2100, 1850, 2300)"),
+    # Several amounts shared out: the head count the one number without a currency, or in words.
+    ("치킨 한 마리 18,000원이랑 피자 한 판 22,000원 시켰는데 넷이서 나누면 한 사람당 얼마야?", "(18000 + 22000) / 4"),
+    ("Сняли баню за 6 000 ₽, ещё 2 400 ₽ ушло на еду, нас 4 человека. Сколько с каждого?", "(6000 + 2400) / 4"),
     # A rate asked by its own noun ("정답률", "taux de réussite").
     ("시험에서 40문제 중 30문제를 맞혔어요. 정답률은 몇 퍼센트예요?", "30 / 40 * 100"),
     ("Sur 30 élèves, 24 ont eu le bac. Quel pourcentage de réussite ?", "24 / 30 * 100"),
@@ -154,6 +157,8 @@ LEFT_ALONE = [
     "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",
     "Se divido 48 biscotti tra 8 amici, è abbastanza?",  # no value asked
     "시험에서 40문제 중 30문제를 맞혔어요. 정답률이 높은 편인가요?",
+    "Wir waren zu viert, die Rechnung war 143,50 €. Wir runden auf 150 € auf. Wie viel zahlt jeder?",  # a new amount, not a second
+    "Сняли баню за 6 000 ₽, ещё 2 400 ₽ ушло на еду. Сколько с каждого?",  # no head count
     "Ich verdiene 3.000 € brutto und bekomme 5 % mehr. Soll ich den Job wechseln?",
     "Between 3 and 5 kids will come and I have 40 candies. How many does each get?",  # two numbers after "among" words  # a total asked in another unit: no sum of the two
     "I ran 5 km Monday, 8 km Tuesday and 6 km Friday. What is my average pace?",  # measures, and a word of its own
