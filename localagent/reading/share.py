@@ -507,7 +507,11 @@ def percent_of(question: str) -> PercentOf | None:
         return None
     own = leftover(question, reading.language, accepted=(*entry.refers, *table.get("amount", ())))
     if len(own) > _NAMES_OF_A_SHARE:
-        return None
+        # Data in the user's words, then a request that reads whole ("Our dinner bill came to
+        # $86.40. If we leave an 18% tip on that, how much is the tip?", "Quant'è?").
+        parts = split(question)
+        if parts is None or not request_reads(parts, (*entry.part_names, *table.get("amount", ()))):
+            return None
     return PercentOf(percents[0].value, others[0].value)
 
 

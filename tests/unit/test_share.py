@@ -81,6 +81,9 @@ READ = [
     # Amounts of money each named, and an average per something.
     ("Gastei R$ 80,00 em abril, R$ 95,50 em maio e R$ 70,00 em junho de gás. Qual foi a média por mês?", "mean(80, 95.5, 70)"),
     ("За месяц я потратил на обеды 2 100 ₽, 1 850 ₽ и 2 300 ₽. Сколько в среднем выходит за неделю?", "mean(2100, 1850, 2300)"),
+    # A percentage named in the data, then the request for it.
+    ("Lunch for the team came to $120.00. If we leave a 15% tip on that, how much is the tip?", "120 * 15 / 100"),
+    ("Conto della cena 80 €, vorrei lasciare il 10 % di mancia. Quant'è?", "80 * 10 / 100"),
     # Several amounts shared out: the head count the one number without a currency, or in words.
     ("치킨 한 마리 18,000원이랑 피자 한 판 22,000원 시켰는데 넷이서 나누면 한 사람당 얼마야?", "(18000 + 22000) / 4"),
     ("Сняли баню за 6 000 ₽, ещё 2 400 ₽ ушло на еду, нас 4 человека. Сколько с каждого?", "(6000 + 2400) / 4"),
@@ -157,6 +160,7 @@ LEFT_ALONE = [
     "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",
     "Se divido 48 biscotti tra 8 amici, è abbastanza?",  # no value asked
     "시험에서 40문제 중 30문제를 맞혔어요. 정답률이 높은 편인가요?",
+    "Lunch for the team came to $120.00 and we left a 15% tip. Was that too little?",
     "Wir waren zu viert, die Rechnung war 143,50 €. Wir runden auf 150 € auf. Wie viel zahlt jeder?",  # a new amount, not a second
     "Сняли баню за 6 000 ₽, ещё 2 400 ₽ ушло на еду. Сколько с каждого?",  # no head count
     "Ich verdiene 3.000 € brutto und bekomme 5 % mehr. Soll ich den Job wechseln?",
