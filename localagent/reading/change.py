@@ -66,6 +66,8 @@ class Change:
 # "打八五折" (85%), "7.5折"; its digits in Han or Arabic numerals.
 _ZHE = regex.compile(r"打?\s*([一二三四五六七八九]{1,2}|\d(?:\.\d)?|\d\d)\s*折")
 _HAN_DIGITS = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")}
+# A Japanese change in tenths: "2割引き" (20% off), "3割増し" (30% more).
+_WARI = regex.compile(r"(\d|[一二三四五六七八九])\s*割\s*(引き?|増し?)")
 
 
 def _zhe(folded: str) -> tuple[regex.Match[str], float] | None:
@@ -96,6 +98,19 @@ def change(question: str) -> Change | None:
         folded = folded[: match.start()] + " 打折 " + folded[match.end() :]
         question = question.replace(match.group(0), " 打折 ") if match.group(0) in question else question
         return _change_of(question, folded, others[0], off, up=False, reading=reading)
+    wari = list(_WARI.finditer(folded)) if reading.language == "ja" and not percents else []
+    if len(wari) == 1 and len(found) == 2:
+        # "定価8,000円のスニーカーが2割引き": 20% off; "2割増し": 20% more
+        match = wari[0]
+        amount = next((n for n in found if n.end <= match.start() or n.start > match.end()), None)
+        tenths = float("".join(_HAN_DIGITS.get(c, c) for c in match.group(1)))
+        up = match.group(2).startswith("増")
+        word = " 値上げ " if up else " 割引 "
+        rest = folded[: match.start()] + word + folded[match.end() :]
+        if amount is None or amount.start > match.start():
+            return None
+        question = question.replace(fold(match.group(0)), word) if fold(match.group(0)) in question else question
+        return _change_of(question, rest, amount, tenths * 10, up=up, reading=reading)
     if len(percents) != 1 or len(others) != 1:
         return None
     return _change_of(question, folded, others[0], percents[0].value, None, reading)

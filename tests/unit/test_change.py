@@ -26,6 +26,9 @@ READ = [
     # A Chinese discount in tenths of the price paid ("打七折": 30% off, "打九五折": 5% off).
     ("一双鞋原价300元，打七折，打完折多少钱？", 210),
     ("这台电脑原价5000元，打九五折后多少钱？", 4750),
+    # A Japanese change in tenths ("2割引き": 20% off, "1割増し": 10% more).
+    ("定価6,000円のコートが2割引きになってます。いくらで買えますか？", 4800),
+    ("定価2,000円が1割増しになるといくら？", 2200),
 ]
 
 LEFT_ALONE = [
@@ -39,6 +42,7 @@ LEFT_ALONE = [
     "Our team of five people in the big office costs 5000 and got 10% more budget, what now?",  # no thing's name
     "这家店打八折吗？我想买一件300元的外套",  # asks whether, no value
     "原价300元，打七折还是打八折划算？",  # two discounts
+    "定価6,000円のコートが2割引きになってます。お得ですか？",  # no value asked
 ]
 
 
