@@ -1,4 +1,4 @@
-"""convert_units: length, mass, temperature, volume, speed, data sizes and durations, offline."""
+"""convert_units: length, area, mass, temperature, volume, speed, data sizes and durations, offline."""
 
 from __future__ import annotations
 
@@ -34,6 +34,11 @@ _FACTORS: dict[str, tuple[str, float]] = {
     # days, 365 or 366); date_math counts those on the calendar.
     "ms": ("time", 0.001), "s": ("time", 1.0), "min": ("time", 60.0), "h": ("time", 3600.0),
     "d": ("time", 86400.0), "wk": ("time", 604800.0),
+    # Areas. The tsubo (坪) and pyeong (평) are 400/121 m²; the Chinese mu (亩) is 10000/15 m².
+    "m2": ("area", 1.0), "km2": ("area", 1e6), "cm2": ("area", 1e-4), "hectare": ("area", 1e4),
+    "acre": ("area", 4046.8564224), "ft2": ("area", 0.09290304), "yd2": ("area", 0.83612736),
+    "mi2": ("area", 2589988.110336), "in2": ("area", 0.00064516), "tsubo": ("area", 400 / 121),
+    "mu": ("area", 10000 / 15),
 }  # fmt: skip
 _TEMPERATURES = {"c", "f", "k"}
 _ALIASES = {
@@ -170,6 +175,19 @@ _ALIASES = {
     "小時": "h", "个小时": "h", "個小時": "h", "钟头": "h", "天": "d", "日": "d", "周": "wk",
     "个星期": "wk", "個星期": "wk", "ミリ秒": "ms", "秒間": "s", "分": "min", "分間": "min", "時間": "h",
     "日間": "d", "週": "wk", "週間": "wk",
+    # Areas, as each language writes them ("ha" is left out: the word "has" in Spanish and Italian;
+    # Korean "평" is in "평균", the average).
+    "m²": "m2", "m^2": "m2", "sqm": "m2", "sq m": "m2", "square meter": "m2", "square meters": "m2",
+    "square metre": "m2", "square metres": "m2", "quadratmeter": "m2", "qm": "m2", "mètres carrés": "m2",
+    "mètre carré": "m2", "metros cuadrados": "m2", "metro cuadrado": "m2", "metri quadrati": "m2",
+    "metro quadrato": "m2", "metros quadrados": "m2", "metro quadrado": "m2", "квадратных метров": "m2",
+    "квадратных метра": "m2", "кв. м": "m2", "кв.м": "m2", "平方米": "m2", "平米": "m2", "平方メートル": "m2",
+    "㎡": "m2", "제곱미터": "m2", "km²": "km2", "square kilometers": "km2", "square kilometres": "km2",
+    "hectares": "hectare", "hectárea": "hectare", "hectáreas": "hectare", "ettaro": "hectare",
+    "ettari": "hectare", "гектар": "hectare", "гектаров": "hectare", "гектара": "hectare", "公顷": "hectare",
+    "ヘクタール": "hectare", "헥타르": "hectare", "acres": "acre", "square foot": "ft2", "square feet": "ft2",
+    "sq ft": "ft2", "sqft": "ft2", "ft²": "ft2", "平方英尺": "ft2", "square yards": "yd2",
+    "square miles": "mi2", "square inches": "in2", "坪": "tsubo", "亩": "mu",
     # Korean. "일" is also the number one and "주" a state or shares: one character, as above.
     "밀리초": "ms", "초": "s", "분": "min", "시간": "h", "일": "d", "주": "wk",
 }  # fmt: skip
@@ -292,7 +310,7 @@ def convert(value: float, from_unit: str, to_unit: str) -> float:
 
 @tool(answers=True, computes=True)
 def convert_units(value: float, from_unit: str, to_unit: str) -> ToolOutput:
-    """Convert a quantity between units of length, mass, temperature, volume, speed, data size or duration.
+    """Convert a quantity between units of length, area, mass, temperature, volume, speed, data size or duration.
 
     Args:
         value: The number to convert.

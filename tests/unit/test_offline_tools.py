@@ -37,6 +37,11 @@ from localagent.tools.units import convert, convert_units, unit_written_at
         (1, "GiB", "MB", 1073.741824),
         (8, "bit", "B", 1),
         (1, "TB", "GB", 1000),
+        # areas, the tsubo and the mu among them
+        (1, "acre", "m²", 4046.8564224),
+        (100, "平米", "坪", 30.25),
+        (3, "亩", "平方米", 2000),
+        (50, "square meters", "square feet", 538.195520835),
     ],
 )
 def test_convert_units_table(value: float, a: str, b: str, expected: float) -> None:
@@ -119,7 +124,7 @@ def test_unit_names_per_language(name: str, unit: str) -> None:
 
 # Names that are not units here, or stay the unit they were: common words and other kinds.
 @pytest.mark.parametrize(
-    "name", ["ora", "secondo", "once", "metro", "с", "星期", "month", "months", "year", "yr", "fortnight"]
+    "name", ["ora", "secondo", "once", "metro", "с", "星期", "month", "months", "year", "yr", "fortnight", "ha", "평"]
 )
 def test_names_that_are_not_units(name: str) -> None:
     with pytest.raises(ToolRetry, match=f"unknown unit {name!r}"):
