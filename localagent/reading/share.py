@@ -243,13 +243,13 @@ def items(question: str) -> Items | None:
         return None
     entry = lexicon(parts.language)
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
-    if not has_any(data, entry.unit_price, entry.unspaced):
-        return None
     if has_any(request, entry.each, entry.unspaced):
         return None  # each one's part of an amount (each)
     if (found := _amount_and_count(data, parts.numbers)) is None:
         return None
     price, count = found
+    if not (has_any(data, entry.unit_price, entry.unspaced) or _at_price(data, count, price, entry)):
+        return None
     asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.quantities)
     if not request_reads(parts, asked):  # "Quanto ho speso in tutto?", "Сколько всего заплатил?"
         return None
@@ -401,16 +401,21 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
     # A count of items is whole; a weight is not, where the price is per its unit ("2,5 kg a 2,40 €/kg").
     if count.value <= 0 or not (count.value.is_integer() or priced_each):
         return None
-    at_price = count.start < price.start and regex.search(
-        rf"(?:{'|'.join(regex.escape(w) for w in entry.price_at) or '(?!)'})\s*{_MONEY_SIGN}\s*$",
-        data[count.end : price.start],
-    )
-    if not (at_price or priced_each):
+    if not (_at_price(data, count, price, entry) or priced_each):
         return None  # "2 pantalones por 29,95 €" may be the price of both
     return count.value, price.value
 
 
 _MONEY_SIGN = r"(?:[€$£¥₩₽]|r\$|us\$)?"
+
+
+def _at_price(data: str, count: Number, price: Number, entry: Lexicon) -> bool:
+    """A `price_at` word stands right before the price, after the count ("3 notebooks at $4.75",
+    "12x de R$ 149,90"): the price is each one's."""
+    if count.start > price.start or not entry.price_at:
+        return False
+    words = "|".join(regex.escape(w) for w in sorted(entry.price_at, key=len, reverse=True))
+    return regex.search(rf"(?:{words})\s*{_MONEY_SIGN}\s*$", data[count.end : price.start]) is not None
 
 
 def _joined(gap: str, language: str) -> bool:

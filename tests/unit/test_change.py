@@ -29,6 +29,7 @@ READ = [
     # A Japanese change in tenths ("2割引き": 20% off, "1割増し": 10% more).
     ("定価6,000円のコートが2割引きになってます。いくらで買えますか？", 4800),
     ("定価2,000円が1割増しになるといくら？", 2200),
+    ("月薪8000，涨薪10%之后是多少？", 8800),
 ]
 
 LEFT_ALONE = [
@@ -78,6 +79,7 @@ BETWEEN = [
     # No from/to: the direction says which amount the change is counted from, in either order.
     ("Our bill was $150 in January and $120 in February. By what percentage did it go down?", 20),
     ("定価3,200円の商品が2,400円で売られています。何パーセント引きですか？", 25),
+    ("O aluguel foi de R$ 1.200 para R$ 1.260. Qual foi o reajuste em %?", 5),
 ]
 
 NOT_BETWEEN = [

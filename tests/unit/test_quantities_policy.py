@@ -228,6 +228,7 @@ def test_a_span_in_the_users_words_then_a_date_asked(question: str, span: dict |
         ),
         ("Que dia vai ser 30 dias depois de 1 de março de 2026?", {"start": "2026-03-01", "days": 30}),
         ("Какая дата была за 10 дней до 1 мая 2026 года?", {"start": "2026-05-01", "days": -10}),
+        ("¿Qué día de la semana cayó el 1 de mayo de 2024?", {"start": "2024-05-01"}),
         # A day named twice, by its name and its numbers, is one date.
         ("Auf welchen Wochentag fällt Heiligabend, der 24.12.2027?", {"start": "2027-12-24"}),
         # Left to the model: the same words, and no span asked.

@@ -87,6 +87,9 @@ READ = [
     # Several amounts shared out: the head count the one number without a currency, or in words.
     ("치킨 한 마리 18,000원이랑 피자 한 판 22,000원 시켰는데 넷이서 나누면 한 사람당 얼마야?", "(18000 + 22000) / 4"),
     ("Сняли баню за 6 000 ₽, ещё 2 400 ₽ ушло на еду, нас 4 человека. Сколько с каждого?", "(6000 + 2400) / 4"),
+    # Installments: a count then "x de" / "rate da" right before the price.
+    ("Comprei uma TV em 10x de R$ 199,90 sem juros. Quanto paguei no total?", "10 * 199.9"),
+    ("ho pagato il divano in 4 rate da 150 euro, quanto ho speso in tutto?", "4 * 150"),
     # A rate asked by its own noun ("정답률", "taux de réussite").
     ("시험에서 40문제 중 30문제를 맞혔어요. 정답률은 몇 퍼센트예요?", "30 / 40 * 100"),
     ("Sur 30 élèves, 24 ont eu le bac. Quel pourcentage de réussite ?", "24 / 30 * 100"),
