@@ -310,11 +310,12 @@ class _HTMLText:
                 if offset:
                     self._flush()
                 if piece.strip():
-                    if not self.parts:
+                    if not any(part.strip() for part in self.parts):
                         self.start = line + offset
                     self.parts.append(piece)
             return
-        if data.strip() and not self.parts:
+        # The line starts where its first text that is not space does ("\r<": the "<", not 0).
+        if data.strip() and not any(part.strip() for part in self.parts):
             self.start = self.line + data[: len(data) - len(data.lstrip())].count("\n")
         self.parts.append(data)
 
