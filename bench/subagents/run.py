@@ -2,7 +2,7 @@
 with and without the refund's declared precondition.
 
     taskset -c 1 python bench/subagents/run.py [--limit N] [--ids A,B] [--kinds K,L]
-        [--preconditions on|off|both] [--setups flat,hybrid] [--out results.jsonl]
+        [--preconditions on|off|both] [--setups flat,hybrid] [--out results.jsonl] [--traces traces.jsonl]
 
 Flat: one agent offered every fine-grained tool of bench/subagents/backoffice.py. Hybrid: the
 same agent offered the coarse tools of `backoffice.AGENTS`, each a sub-agent (agent/subagents.py)
