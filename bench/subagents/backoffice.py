@@ -7,6 +7,8 @@ after check_refundable allowed that order in the run (tools/preconditions.py).""
 
 from __future__ import annotations
 
+from typing import Literal, get_args
+
 from localagent import tool
 from localagent.errors import ToolRetry
 from localagent.tools import ToolOutput
@@ -26,7 +28,10 @@ BOOKINGS = {
     "B-5": {"what": "meeting room Ost", "when": "2026-12-08 10:00", "status": "confirmed"},
     "B-9": {"what": "hotel room, Hamburg", "when": "2026-12-14 15:00", "status": "confirmed"},
 }
-CLOSE_CODES = ("resolved", "duplicate", "wont_fix")
+# The codes a ticket closes with: a closed set, declared as one (an enum in the schema, which the
+# grammar holds a call to), not only named in prose.
+CloseCode = Literal["resolved", "duplicate", "wont_fix"]
+CLOSE_CODES: tuple[str, ...] = get_args(CloseCode)
 
 
 class Office:
@@ -119,7 +124,7 @@ def find_ticket(ticket_id: str) -> str:
 
 
 @tool
-def close_ticket(ticket_id: str, code: str) -> str:
+def close_ticket(ticket_id: str, code: CloseCode) -> str:
     """Close a support ticket with a code: resolved, duplicate or wont_fix.
 
     Args:
@@ -174,7 +179,12 @@ AGENTS = {
     "close_support_ticket": {
         "description": "Close a support ticket with a code (resolved, duplicate or wont_fix).",
         "tools": ["find_ticket", "close_ticket"],
-        "parameters": {"ticket_id": "string", "code": "string"}, "pass_question": True,
+        "parameters": {
+            "type": "object",
+            "properties": {"ticket_id": {"type": "string"}, "code": {"type": "string", "enum": list(CLOSE_CODES)}},
+            "required": ["ticket_id", "code"],
+        },
+        "pass_question": True,
     },
     "manage_booking": {
         "description": "Look a booking up, or cancel it when asked to.",

@@ -2,7 +2,7 @@
 with and without the refund's declared precondition.
 
     taskset -c 1 python bench/subagents/run.py [--limit N] [--ids A,B] [--kinds K,L]
-        [--preconditions on|off|both] [--setups flat,hybrid] [--out results.jsonl]
+        [--preconditions on|off|both] [--setups flat,hybrid] [--out results.jsonl] [--traces traces.jsonl]
 
 Flat: one agent offered every fine-grained tool of bench/subagents/backoffice.py. Hybrid: the
 same agent offered the coarse tools of `backoffice.AGENTS`, each a sub-agent (agent/subagents.py)
@@ -132,6 +132,9 @@ def main() -> None:
     parser.add_argument("--preconditions", choices=("on", "off", "both"), default="both")
     parser.add_argument("--backend", help="as --backend of the CLI (default: the default model in process)")
     parser.add_argument("--out", type=Path)
+    parser.add_argument(
+        "--traces", type=Path, help="write every run's trace here (JSON lines, each event with its task and setup)"
+    )
     args = parser.parse_args()
     files = args.tasks or [HERE / "tasks.jsonl", HERE / "tasks_checks.jsonl"]
     tasks = read_tasks(files, args.ids, args.kinds)
@@ -149,11 +152,17 @@ def main() -> None:
             setups[("hybrid", pre)] = hybrid.select(list(backoffice.AGENTS))
     rows: list[dict] = []
     out = args.out.open("w", encoding="utf-8") if args.out else None
+    traces = args.traces.open("w", encoding="utf-8") if args.traces else None
     for task in tasks:
         for (name, pre), tools in setups.items():
             backoffice.reset()
             started = time.monotonic()
-            result = Agent(backend, tools, config, tracer=Tracer(), approver=approve_all).run(task["question"])
+            tracer = Tracer()
+            result = Agent(backend, tools, config, tracer=tracer, approver=approve_all).run(task["question"])
+            if traces:
+                for event in tracer.events:
+                    line = {"task": task["id"], "setup": name, "preconditions": pre, **event}
+                    traces.write(json.dumps(line, ensure_ascii=False, default=str) + "\n")
             office = backoffice.OFFICE
             state = {
                 "refunds": list(office.refunds),

@@ -33,6 +33,16 @@ from .config import AgentConfig
 from .subagents import parameters_schema, subagent_tool
 
 KEYS = {"description", "tools", "instructions", "mode", "max_steps", "parameters", "pass_question"}
+# A sub-agent's run answers one job, in a question the runner wrote (the job's description and
+# arguments, its rules, what the user asked: subagents.inner_question). The policies that read a
+# question as a list of the user's requests stay out of it: split into requests (decompose), its
+# rules and the user's words were each asked alone, and the refund sub-agent's first step held
+# the check twice; its calls repeated for the other items of a list (expand), a ticket closed as
+# resolved was closed as duplicate and wont_fix too, the values its description names (a list
+# the user wrote, "orders 1042 and 4188", is the outer run's: a call each). relevant_tools still
+# narrows its tools: offered all three, the refund sub-agent looked the order up and wrote the
+# refund, and no longer called the check (6 of 8 refusal and check-only tasks lost, measured).
+ONE_JOB: dict[str, Any] = {"decompose": False, "expand": False}
 
 
 @dataclass(frozen=True)
@@ -128,7 +138,7 @@ def with_subagents(
     rules = read_rules(tool_rules or {})
     out = Registry(list(registry))
     for spec in specs:
-        inner = replace(config, mode=spec.mode or config.mode, max_steps=spec.max_steps or config.max_steps)
+        inner = replace(config, mode=spec.mode or config.mode, max_steps=spec.max_steps or config.max_steps, **ONE_JOB)
         agent = Agent(backend, Registry([out.get(t) for t in spec.tools]), inner, tracer=Tracer(), approver=approver,
                       plan_approver=plan_approver)  # fmt: skip
         coarse = subagent_tool(

@@ -3,7 +3,7 @@ backend serves both levels (its outputs are consumed in the order the levels gen
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -210,6 +210,50 @@ def test_configured_sub_agents_are_built_on_the_one_backend_and_listed_with_thei
     assert "Rules: Refund only delivered orders." in backend.prompts[1]
     listed = listed_subagents(Registry(shop.tools()), TABLES)
     assert listed.get("refund").fn is None and listed.get("refund").inner_tools == ("lookup_order", "issue_refund")
+
+
+def test_a_sub_agents_run_is_not_split_into_requests() -> None:
+    # Its question is the job's description and arguments, its rules and what the user asked,
+    # written by the runner: decompose asked its rules and the user's words as requests of their
+    # own, and the model's own first step was not taken (measured: the check asked twice).
+    shop = Shop()
+    tables = {"refund": {**TABLES["refund"], "pass_question": True,
+                         "instructions": "Look the order up first. Refund only delivered orders."}}  # fmt: skip
+    config = AgentConfig(**{**PLAIN, "decompose": True, "parallel": 4})
+    backend = ScriptedBackend([call("refund", order_id="1042"), call("lookup_order", order_id="1042"), answer("ok"),
+                               answer("done")])  # fmt: skip
+    tools = with_subagents(Registry(shop.tools()), tables, backend, config, max_depth=2)
+    result = Agent(backend, tools.select(["refund"]), AgentConfig(**PLAIN)).run("Refund orders 1042 and 7.")
+    inner = result.steps[0].calls[0].data
+    assert [(c["tool"], c["arguments"]) for c in inner["calls"]] == [("lookup_order", {"order_id": "1042"})]
+    assert inner["answer"] == "ok" and result.said == "done"
+    assert not any(s.get("policies") for s in inner["steps"])
+
+
+def test_a_sub_agents_run_makes_no_calls_for_the_values_its_description_lists() -> None:
+    # "Close a support ticket with a code (resolved, duplicate or wont_fix). ticket_id: T-30,
+    # code: resolved": expand added close_ticket with duplicate and with wont_fix (measured).
+    closed: list[tuple[str, str]] = []
+
+    @tool
+    def close_ticket(ticket_id: str, code: Literal["resolved", "duplicate", "wont_fix"]) -> str:
+        """Close a ticket.
+
+        Args:
+            ticket_id: The ticket.
+            code: Why.
+        """
+        closed.append((ticket_id, code))
+        return f"{ticket_id} closed as {code}"
+
+    tables = {"close": {"description": "Close a support ticket with a code (resolved, duplicate or wont_fix).",
+                        "tools": ["close_ticket"], "parameters": {"ticket_id": "string", "code": "string"}}}  # fmt: skip
+    config = AgentConfig(**{**PLAIN, "expand": True, "parallel": 4})
+    backend = ScriptedBackend([call("close", ticket_id="T-30", code="resolved"),
+                               call("close_ticket", ticket_id="T-30", code="resolved"), answer("ok"), answer("done")])  # fmt: skip
+    tools = with_subagents(Registry([close_ticket]), tables, backend, config, max_depth=2)
+    Agent(backend, tools.select(["close"]), AgentConfig(**PLAIN)).run("Close T-30 as resolved.")
+    assert closed == [("T-30", "resolved")]
 
 
 @pytest.mark.parametrize(

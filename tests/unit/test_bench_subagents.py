@@ -77,3 +77,24 @@ def test_the_check_tasks_are_well_formed_in_five_languages() -> None:
         assert {t["language"] for t in tasks if t["kind"] == kind} == {"en", "de", "fr", "es", "zh"}
     for t in tasks:
         assert set(t["end_state"]) == {"refunds", "closed", "cancelled"} and t["question"].strip()
+
+
+def test_a_ticket_closes_with_a_code_from_a_declared_closed_set(bench) -> None:  # type: ignore[no-untyped-def]
+    # Named only in prose, the codes were not held to: SmolLM2 wrote the ticket's id as the code
+    # ("T-30") and, told the values, the same call again. Declared as an enum (the fine tool and
+    # the hybrid's coarse one alike), the grammar allows no other value.
+    import backoffice
+
+    from localagent import AgentConfig, Registry
+    from localagent.agent.subagent_config import with_subagents
+    from localagent.backends.scripted import ScriptedBackend
+    from localagent.grammar import GrammarBuilder
+
+    codes = ["resolved", "duplicate", "wont_fix"]
+    assert backoffice.close_ticket.parameters["properties"]["code"]["enum"] == codes
+    fine = Registry(backoffice.FINE_TOOLS)
+    coarse = with_subagents(fine, backoffice.AGENTS, ScriptedBackend([]), AgentConfig()).get("close_support_ticket")
+    assert coarse.parameters["properties"]["code"]["enum"] == codes
+    for tool in (backoffice.close_ticket, coarse):
+        grammar = GrammarBuilder(Registry([tool])).generated()
+        assert '"\\"resolved\\"" | "\\"duplicate\\"" | "\\"wont_fix\\""' in grammar
