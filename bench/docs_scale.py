@@ -13,7 +13,9 @@ the real one's vocabulary) and each implementation, in fresh processes:
                  imported first, not counted: `import` shows what importing them takes)
     one file     a new process after one file changed, to its first answer
     index size   bytes of the cache files
-    query        p50 / p95 of one search, over the questions (real) or 200 sampled lines (synthetic)
+    query        p50 / p95 of one search as search_docs makes it (an index that ranks the answer's
+                 passages with the query's phrases too is searched twice: words, then phrases),
+                 over the questions (real) or 200 sampled lines (synthetic)
     recall       @1 and @5 on bench/docs/python_doc_questions.jsonl (real collection only): a
                  result counts when its file is one of the question's pages, as HTML or as text
 Both implementations run on the same core (pin the whole run with taskset).
@@ -22,6 +24,7 @@ Both implementations run on the same core (pin the whole run with taskset).
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import random
@@ -80,9 +83,12 @@ def worker(args: argparse.Namespace) -> None:
     del first
     if args.worker == "warm":
         times, found = [], []
+        phrases = "phrases" in inspect.signature(index.search).parameters
         for query in queries:
             t = time.perf_counter()
             results = index.search(query, 5)
+            if phrases:
+                index.search(query, 5, phrases=True)
             times.append(time.perf_counter() - t)
             found.append(_paths(results))
         out["query_ms"] = [round(t * 1000, 3) for t in times]

@@ -310,13 +310,16 @@ class DocsIndex:
         marks = ",".join("?" * len(terms))
         return dict(self.db.execute(f"SELECT term, df FROM terms WHERE term IN ({marks})", terms).fetchall())
 
-    def search(self, query: str, limit: int = 5, language: str | None = None) -> list[Hit]:
+    def search(self, query: str, limit: int = 5, language: str | None = None, phrases: bool = False) -> list[Hit]:
         """The passages that best match `query`; with `language` (the question's, as
-        reading.lexicon.language_of reads it), a passage written in another one ranks lower."""
+        reading.lexicon.language_of reads it), a passage written in another one ranks lower.
+        With `phrases`, each two neighbouring words of the query that are not function words
+        are also searched as a phrase ("current working directory": "current working",
+        "working directory"), as the answer's passages are (tools/docs.py)."""
         with self.lock:
-            return self._search(query, limit, language)
+            return self._search(query, limit, language, phrases)
 
-    def _search(self, query: str, limit: int, language: str | None = None) -> list[Hit]:
+    def _search(self, query: str, limit: int, language: str | None = None, phrases: bool = False) -> list[Hit]:
         terms = self.query_terms(query)
         df = self.frequencies(terms)
         present = [t for t in terms if df.get(t)]
@@ -331,6 +334,8 @@ class DocsIndex:
         match = " OR ".join(
             f'"{t}"' if t in built_with else f'"{t}" OR "{t}"' for t in (w.replace('"', '""') for w in wanted)
         )
+        if phrases:
+            match = " OR ".join([match, *(f'"{a} {b}"' for a, b in _neighbours(terms, set(wanted) - built_with))])
         ranked = dict(  # ranked first, then joined: a join under the ranking joins every match
             self.db.execute(
                 "SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?",
@@ -475,6 +480,13 @@ def _title_words(path: str) -> str:
 def _columns(title: str, heading: str, text: str) -> tuple[str, str]:
     """What FTS5 indexes of a passage: its file's name and headings, and its text, as words."""
     return f"{title} {' '.join(stems(tokenize(heading)))}", " ".join(stems(tokenize(text)))
+
+
+def _neighbours(terms: list[str], content: set[str]) -> list[tuple[str, str]]:
+    """The pairs of neighbouring query words both of which are in `content` (searched, and not
+    function words), as FTS5 phrases quote them."""
+    pairs = zip(terms, terms[1:])
+    return [(a.replace('"', '""'), b.replace('"', '""')) for a, b in pairs if a in content and b in content]
 
 
 def _within_budget(terms: list[str], df: dict[str, int]) -> list[str]:

@@ -108,21 +108,28 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
         return found_passages(results, answer)
 
     def found_in(query: str, limit: int, language: str) -> tuple[list[dict], Answer | None]:
+        results = ranked(query, limit, language)
+        # The sentence that answers is looked for among the passages ranked with the query's
+        # phrases as well as its words (DocsIndex.search): the sentence that answers most often
+        # says the question's words together ("Return a string representing the current working
+        # directory."), and the ranking by words alone keeps the pages it shows.
+        answer = _answer(ranked(query, limit, language, phrases=True) or results, query) if results else None
+        for r in results:
+            r["excerpt"] = _excerpt(r.pop("_index"), r.pop("_hit"), query)
+        return results, answer
+
+    def ranked(query: str, limit: int, language: str, phrases: bool = False) -> list[dict]:
         results = []
         for index in all_indexes():
             prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
-            for hit in index.search(query, max(1, min(limit, 20)), language):
+            for hit in index.search(query, max(1, min(limit, 20)), language, phrases):
                 results.append({
                     "path": prefix + hit.path, "lines": f"{hit.start}-{hit.end}", "heading": hit.heading,
-                    "score": round(hit.score, 3), "excerpt": _excerpt(index, hit, query), "particular": hit.particular,
+                    "score": round(hit.score, 3), "excerpt": "", "particular": hit.particular,
                     "_hit": hit, "_index": index,
                 })  # fmt: skip
         results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]
-        results = results[:limit]
-        answer = _answer(results, query) if results else None
-        for r in results:
-            del r["_hit"], r["_index"]
-        return results, answer
+        return results[:limit]
 
     @tool
     def read_doc(path: str, start_line: int = 1, max_lines: int = 40) -> ToolOutput:
