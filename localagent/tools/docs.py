@@ -108,28 +108,23 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
         return found_passages(results, answer)
 
     def found_in(query: str, limit: int, language: str) -> tuple[list[dict], Answer | None]:
-        results = ranked(query, limit, language)
         # The sentence that answers is looked for among the passages ranked with the query's
-        # phrases as well as its words (DocsIndex.search): the sentence that answers most often
-        # says the question's words together ("Return a string representing the current working
-        # directory."), and the ranking by words alone keeps the pages it shows.
-        answer = _answer(ranked(query, limit, language, phrases=True) or results, query) if results else None
+        # phrases as well as its words (DocsIndex.search_for_answer): the sentence that answers
+        # most often says the question's words together ("Return a string representing the
+        # current working directory."); the passages shown keep the ranking by words.
+        results: list[dict] = []
+        answering: list[dict] = []
+        for index in all_indexes():
+            prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
+            shown, for_answer = index.search_for_answer(query, max(1, min(limit, 20)), language)
+            results.extend(_found(index, prefix, hit) for hit in shown)
+            answering.extend(_found(index, prefix, hit) for hit in for_answer)
+        results = sorted(results, key=lambda r: -float(r["score"]))[:limit]
+        answering = sorted(answering, key=lambda r: -float(r["score"]))[:limit]
+        answer = _answer(answering or results, query) if results else None
         for r in results:
             r["excerpt"] = _excerpt(r.pop("_index"), r.pop("_hit"), query)
         return results, answer
-
-    def ranked(query: str, limit: int, language: str, phrases: bool = False) -> list[dict]:
-        results = []
-        for index in all_indexes():
-            prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
-            for hit in index.search(query, max(1, min(limit, 20)), language, phrases):
-                results.append({
-                    "path": prefix + hit.path, "lines": f"{hit.start}-{hit.end}", "heading": hit.heading,
-                    "score": round(hit.score, 3), "excerpt": "", "particular": hit.particular,
-                    "_hit": hit, "_index": index,
-                })  # fmt: skip
-        results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]
-        return results[:limit]
 
     @tool
     def read_doc(path: str, start_line: int = 1, max_lines: int = 40) -> ToolOutput:
@@ -159,6 +154,14 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
 
     search_docs.indexes = indexes  # type: ignore[attr-defined]  # for tests: files_read counts
     return [search_docs, read_doc]
+
+
+def _found(index: DocsIndex, prefix: str, hit: Hit) -> dict:
+    """A found passage as search_docs returns it (its excerpt is made for the ones shown)."""
+    return {
+        "path": prefix + hit.path, "lines": f"{hit.start}-{hit.end}", "heading": hit.heading,
+        "score": round(hit.score, 3), "excerpt": "", "particular": hit.particular, "_hit": hit, "_index": index,
+    }  # fmt: skip
 
 
 def _answer(results: list[dict], query: str) -> Answer | None:

@@ -327,6 +327,8 @@ def test_with_phrases_the_passage_saying_the_words_together_ranks_first(tmp_path
         "os.md": "# os\n\n## getcwd\n\nReturn a string representing the current working directory.\n",
     })  # fmt: skip
     index = DocsIndex.open(root, tmp_path / "cache")
-    words = index.search("current working directory", 2, "en")
+    words, both = index.search_for_answer("current working directory", 2, "en")
+    assert words == index.search("current working directory", 2, "en")
     assert words[0].path == "plans.md"  # more of the words, and in its heading
-    assert index.search("current working directory", 2, "en", phrases=True)[0].path == "os.md"
+    assert both[0].path == "os.md"
+    assert index.search_for_answer("plans", 2, "en") == (index.search("plans", 2, "en"),) * 2  # no phrase
