@@ -12,6 +12,8 @@ another commit, with that worktree on PYTHONPATH, for a before/after):
                          that holds one;
               not found  it says the documents do not answer;
               wrong      anything else.
+    reach     whether one of the `answer` phrases is in the lines of a passage returned (the five
+              shown): what the best choice of a sentence among them could be right for.
 The index of each root is built once in `--cache` (default: a scratch folder per checkout);
 `--rebuild` times a cold build of each root.
 """
@@ -78,6 +80,19 @@ def cited_lines(root: Path, path: str, lines: str) -> str:
     return "\n".join(line.text for line in doc if start <= line.number <= end)
 
 
+def reached(question: dict, passages: list[dict], root: Path, texts: dict[tuple[str, str], str]) -> bool:
+    """Whether a passage returned holds one of the question's `answer` phrases in its lines
+    (`texts` keeps the lines read, by path and lines)."""
+    phrases = [normal(a) for a in question.get("answer", []) if a.strip()]
+    for p in passages[:5]:
+        key = (str(p["path"]), str(p["lines"]))
+        if key not in texts:
+            texts[key] = normal(cited_lines(root, *key))
+        if any(phrase in texts[key] for phrase in phrases):
+            return True
+    return False
+
+
 NOT_FOUND = re.compile(r"do not (?:say|answer)|not found|found nothing|nothing (?:matches|answers)", re.I)
 
 
@@ -122,6 +137,7 @@ def main() -> None:
     build: dict[str, float] = {}
     rows = []
     times = []
+    texts: dict[tuple[str, str], str] = {}
     for q in questions:
         root = q["root"]
         if root not in tools:
@@ -150,13 +166,14 @@ def main() -> None:
             "verdict": verdict, "answer": (data or {}).get("answer", text), "top": [p["path"] for p in passages[:5]],
         }  # fmt: skip
         row["answerable"] = bool(q["pages"])
+        row["reach"] = row["answerable"] and reached(q, passages, Path(root), texts)
         rows.append(row)
         if args.show:
             mark = {"right": "+", "not found": "?", "wrong": "x"}[verdict]
             print(f"{mark} {q['id']} [{'1' if row['r1'] else '5' if row['r5'] else '-'}] {q['question']}")
             print(f"    want {q['pages']} {q.get('answer')}")
             print(f"    got  {row['answer'][:300]}")
-            print(f"    top  {row['top']}")
+            print(f"    top  {row['top']}{'' if row['reach'] else '  (no answer phrase in them)'}")
     answerable = [r for r in rows if r["answerable"]]
     n = len(answerable) or 1
     count = {v: sum(r["verdict"] == v for r in answerable) for v in ("right", "not found", "wrong")}
@@ -164,6 +181,7 @@ def main() -> None:
           f"({sum(r['r1'] for r in answerable) / n:.2f})   R@5 {sum(r['r5'] for r in answerable)} "
           f"({sum(r['r5'] for r in answerable) / n:.2f})   answers: right {count['right']} / "
           f"not found {count['not found']} / wrong {count['wrong']}")  # fmt: skip
+    print(f"  an answer phrase in a passage returned: {sum(r['reach'] for r in answerable)}")
     others = [r for r in rows if not r["answerable"]]
     if others:
         honest = sum(r["verdict"] == "not found" for r in others)

@@ -314,14 +314,23 @@ class DocsIndex:
         """The passages that best match `query`; with `language` (the question's, as
         reading.lexicon.language_of reads it), a passage written in another one ranks lower."""
         with self.lock:
-            return self._search(query, limit, language)
+            return self._search(query, limit, language)[0]
 
-    def _search(self, query: str, limit: int, language: str | None = None) -> list[Hit]:
+    def search_for_answer(self, query: str, limit: int = 5, language: str | None = None) -> tuple[list[Hit], list[Hit]]:
+        """What `search` finds, and the passages to look for the answering sentence in: ranked
+        with each two neighbouring words of the query that are not function words searched as
+        a phrase as well ("current working directory": "current working", "working directory")."""
+        with self.lock:
+            return self._search(query, limit, language, phrases=True)
+
+    def _search(
+        self, query: str, limit: int, language: str | None = None, phrases: bool = False
+    ) -> tuple[list[Hit], list[Hit]]:
         terms = self.query_terms(query)
         df = self.frequencies(terms)
         present = [t for t in terms if df.get(t)]
         if not present:
-            return []
+            return [], []
         n = self.passage_count()
         rare = [t for t in present if df[t] * 2 < n]
         wanted = _within_budget(rare or present, df)  # "the", "is" rank nothing when rarer words are there
@@ -331,13 +340,35 @@ class DocsIndex:
         match = " OR ".join(
             f'"{t}"' if t in built_with else f'"{t}" OR "{t}"' for t in (w.replace('"', '""') for w in wanted)
         )
+        named = self._named(present, query)
+        ranked = self._rank(match, limit * 3, named)
+        hits = self._hits(ranked, limit, language, set(rare), set(present), n)
+        pairs = [f'"{a} {b}"' for a, b in _neighbours(terms, set(wanted) - built_with)] if phrases else []
+        if not pairs:
+            return hits, hits
+        # bm25() is a sum over the query's phrases, so a passage's score for the words and the
+        # phrases is its score for the words plus its score for the phrases: the passages having
+        # a phrase are ranked by the phrases alone (a fraction of a millisecond: few passages have
+        # them), not by everything again (as long as the first ranking). One having a phrase but
+        # not ranked among the best by the words counts what the last of those does.
+        phrased = self._rank(" OR ".join(pairs), limit * 3, [])
+        floor = min(ranked.values(), default=0.0)
+        both: dict[int, float] = {}
+        for passage in set(ranked) | set(phrased):
+            boost = NAME_BOOST if passage in named else 1.0
+            words = ranked[passage] / boost if passage in ranked else floor
+            both[passage] = (words + phrased.get(passage, 0.0)) * boost
+        return hits, self._hits(both, limit, language, set(rare), set(present), n)
+
+    def _rank(self, match: str, limit: int, named: list[int]) -> dict[int, float]:
+        """The best `limit` passages by BM25 for `match`, and the API entries the query names
+        (`named`), at NAME_BOOST times their score."""
         ranked = dict(  # ranked first, then joined: a join under the ranking joins every match
             self.db.execute(
                 "SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? ORDER BY score DESC LIMIT ?",
-                (TITLE_WEIGHT, BODY_WEIGHT, match, limit * 3),
+                (TITLE_WEIGHT, BODY_WEIGHT, match, limit),
             ).fetchall()
         )
-        named = self._named(present, query)
         if named:
             marks = ",".join("?" * len(named))
             ranked.update(self.db.execute(
@@ -347,6 +378,13 @@ class DocsIndex:
             for passage in named:
                 if passage in ranked:
                     ranked[passage] *= NAME_BOOST
+        return ranked
+
+    def _hits(
+        self, ranked: dict[int, float], limit: int, language: str | None, rare: set[str], present: set[str], n: int
+    ) -> list[Hit]:
+        """The best `limit` of the `ranked` passages, as shown: in the question's language first,
+        one form of each document, no two saying the same."""
         best = sorted(ranked, key=lambda r: -ranked[r])[: limit * 3]
         marks = ",".join("?" * len(best))
         joined = {
@@ -364,7 +402,6 @@ class DocsIndex:
             rows = [(r[0] * (1.0 if _language(r[5]) == language else OTHER_LANGUAGE), *r[1:]) for r in rows]
             rows.sort(key=lambda r: -r[0])
         rows = _read_form_first(rows)
-        rare_set, present_set = set(rare), set(present)
         hits: list[Hit] = []
         kept: list[set[str]] = []
         forms: dict[tuple[str, str], str] = {}  # a document shown -> the file it was shown from
@@ -376,7 +413,7 @@ class DocsIndex:
             kept.append(words)
             # What the passage is about counts: its heading names it ("os.getcwd()", "venv — Creation of ...").
             words_named = words | set(stems(tokenize(heading.rsplit(HEADING_SEPARATOR, 1)[-1])))
-            particular = bool(words_named & rare_set) or (n < 3 and bool(words_named & present_set))
+            particular = bool(words_named & rare) or (n < 3 and bool(words_named & present))
             lines = tuple(int(x) for x in numbers.split())
             hits.append(Hit(score, path, start, end, heading, text, particular, lines))
             if len(hits) == limit:
@@ -475,6 +512,13 @@ def _title_words(path: str) -> str:
 def _columns(title: str, heading: str, text: str) -> tuple[str, str]:
     """What FTS5 indexes of a passage: its file's name and headings, and its text, as words."""
     return f"{title} {' '.join(stems(tokenize(heading)))}", " ".join(stems(tokenize(text)))
+
+
+def _neighbours(terms: list[str], content: set[str]) -> list[tuple[str, str]]:
+    """The pairs of neighbouring query words both of which are in `content` (searched, and not
+    function words), as FTS5 phrases quote them."""
+    pairs = zip(terms, terms[1:])
+    return [(a.replace('"', '""'), b.replace('"', '""')) for a, b in pairs if a in content and b in content]
 
 
 def _within_budget(terms: list[str], df: dict[str, int]) -> list[str]:

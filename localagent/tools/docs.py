@@ -108,20 +108,22 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
         return found_passages(results, answer)
 
     def found_in(query: str, limit: int, language: str) -> tuple[list[dict], Answer | None]:
-        results = []
+        # The sentence that answers is looked for among the passages ranked with the query's
+        # phrases as well as its words (DocsIndex.search_for_answer): the sentence that answers
+        # most often says the question's words together ("Return a string representing the
+        # current working directory."); the passages shown keep the ranking by words.
+        results: list[dict] = []
+        answering: list[dict] = []
         for index in all_indexes():
             prefix = "" if len(sandbox.roots) == 1 else index.root.name + "/"
-            for hit in index.search(query, max(1, min(limit, 20)), language):
-                results.append({
-                    "path": prefix + hit.path, "lines": f"{hit.start}-{hit.end}", "heading": hit.heading,
-                    "score": round(hit.score, 3), "excerpt": _excerpt(index, hit, query), "particular": hit.particular,
-                    "_hit": hit, "_index": index,
-                })  # fmt: skip
-        results.sort(key=lambda r: -float(r["score"]))  # type: ignore[arg-type]
-        results = results[:limit]
-        answer = _answer(results, query) if results else None
+            shown, for_answer = index.search_for_answer(query, max(1, min(limit, 20)), language)
+            results.extend(_found(index, prefix, hit) for hit in shown)
+            answering.extend(_found(index, prefix, hit) for hit in for_answer)
+        results = sorted(results, key=lambda r: -float(r["score"]))[:limit]
+        answering = sorted(answering, key=lambda r: -float(r["score"]))[:limit]
+        answer = _answer(answering or results, query) if results else None
         for r in results:
-            del r["_hit"], r["_index"]
+            r["excerpt"] = _excerpt(r.pop("_index"), r.pop("_hit"), query)
         return results, answer
 
     @tool
@@ -152,6 +154,14 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
 
     search_docs.indexes = indexes  # type: ignore[attr-defined]  # for tests: files_read counts
     return [search_docs, read_doc]
+
+
+def _found(index: DocsIndex, prefix: str, hit: Hit) -> dict:
+    """A found passage as search_docs returns it (its excerpt is made for the ones shown)."""
+    return {
+        "path": prefix + hit.path, "lines": f"{hit.start}-{hit.end}", "heading": hit.heading,
+        "score": round(hit.score, 3), "excerpt": "", "particular": hit.particular, "_hit": hit, "_index": index,
+    }  # fmt: skip
 
 
 def _answer(results: list[dict], query: str) -> Answer | None:

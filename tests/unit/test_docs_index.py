@@ -303,3 +303,32 @@ def test_a_passage_in_the_questions_language_ranks_first(tmp_path: Path) -> None
     index = DocsIndex.open(root, tmp_path / "cache")
     assert index.search("crontab", 2, language="en")[0].path == "ch09.en.html"
     assert index.search("crontab", 2, language="fr")[0].path == "ch09.fr.html"
+
+
+@pytest.mark.parametrize(
+    ("terms", "content", "pairs"),
+    [
+        (["how", "get", "current", "work", "directori"], {"current", "work", "directori"},
+         [("current", "work"), ("work", "directori")]),
+        (["current", "the", "directori"], {"current", "directori"}, []),  # a function word between: no pair
+        (["say", 'a"b', "c"], {"say", 'a"b', "c"}, [("say", 'a""b'), ('a""b', "c")]),  # quoted as FTS5 quotes
+        ([], set(), []),
+    ],
+)  # fmt: skip
+def test_neighbouring_words_make_the_phrases(terms: list[str], content: set[str], pairs: list[tuple[str, str]]) -> None:
+    assert docs_index._neighbours(terms, content) == pairs
+
+
+def test_with_phrases_the_passage_saying_the_words_together_ranks_first(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    _write(root, {
+        "plans.md": "# Working plans\n\nThe current plans of the working group: directory listings, what is current.\n",
+        "os.md": "# os\n\n## getcwd\n\nReturn a string representing the current working directory.\n",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    words, both = index.search_for_answer("current working directory", 2, "en")
+    assert words == index.search("current working directory", 2, "en")
+    assert words[0].path == "plans.md"  # more of the words, and in its heading
+    assert both[0].path == "os.md"
+    assert index.search_for_answer("plans", 2, "en") == (index.search("plans", 2, "en"),) * 2  # no phrase

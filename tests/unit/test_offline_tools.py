@@ -493,3 +493,21 @@ def test_a_day_named_is_a_date(text: str, found: list) -> None:
 
 def test_a_day_named_without_its_year_is_no_date_without_today() -> None:
     assert dates_in("How many days until Christmas?") == []
+
+
+def test_search_docs_shows_the_words_ranking_and_answers_from_the_phrases_one(tmp_path: Path) -> None:
+    # The pages shown are ranked by the question's words; the sentence that answers is chosen
+    # among passages ranked with its phrases too ("current working directory" said together).
+    docs = tmp_path / "docs"
+    for i in range(30):
+        (docs / "misc").mkdir(parents=True, exist_ok=True)
+        (docs / "misc" / f"note{i}.txt").write_text(f"meeting notes {i}\nnothing much was said\n")
+    (docs / "plans.md").write_text(
+        "# Working plans\n\nThe current plans of the working group: directory listings, what is current.\n"
+    )
+    (docs / "os.md").write_text("# os\n\n## getcwd\n\nReturn a string representing the current working directory.\n")
+    search, _ = docs_tools([docs], cache_dir=tmp_path / "cache")
+    data = search("current working directory").data
+    assert data["passages"][0]["path"] == "plans.md"
+    assert data["answer"] == "Return a string representing the current working directory. (os.md:5)"
+    assert all(set(r) == {"path", "lines", "heading", "score", "excerpt", "particular"} for r in data["passages"])
