@@ -3,6 +3,9 @@ existed (issue 40: "a run with no declared preconditions costs the same as today
 
     git worktree add --detach /tmp/before-preconditions 7fb00f4^
     python bench/precondition_overhead.py --before /tmp/before-preconditions [--runs 300] [--rounds 7]
+    python bench/precondition_overhead.py --now /tmp/at-preconditions --before /tmp/before-preconditions
+
+(the second: the commit that added them, 7fb00f4, against its parent, everything else the same).
 
 Each round times, in two fresh processes one after the other (this checkout's and the other's,
 the order alternating), the same loop: an agent on the scripted backend, the built-in tools, every
@@ -60,6 +63,7 @@ def timed(checkout: Path, runs: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", type=Path, help="a checkout from before preconditions (7fb00f4^)")
+    parser.add_argument("--now", type=Path, default=HERE, help="the checkout compared (this one)")
     parser.add_argument("--runs", type=int, default=300)
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)
@@ -71,12 +75,12 @@ def main() -> None:
         raise SystemExit("--before must name a checkout of localagent (git worktree add ... 7fb00f4^)")
     now, before = [], []
     for i in range(args.rounds):
-        pair = [(HERE, now), (args.before, before)]
+        pair = [(args.now, now), (args.before, before)]
         for checkout, times in pair if i % 2 == 0 else reversed(pair):
             times.append(timed(checkout, args.runs))
     a, b = statistics.median(now), statistics.median(before)
-    print(f"this checkout: {a * 1e3:.3f} ms per run   before preconditions: {b * 1e3:.3f} ms per run")
-    print(f"ratio (this / before): {a / b:.3f}   ({args.rounds} rounds of {args.runs} runs, medians)")
+    print(f"{args.now}: {a * 1e3:.3f} ms per run   {args.before}: {b * 1e3:.3f} ms per run")
+    print(f"ratio (now / before): {a / b:.3f}   ({args.rounds} rounds of {args.runs} runs, medians)")
 
 
 if __name__ == "__main__":
