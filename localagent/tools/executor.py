@@ -14,7 +14,7 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, is_dataclass
 from typing import Any
 
 from ..errors import Cancelled, ModelFixableError, PreconditionError, ToolExecutionError
@@ -255,6 +255,9 @@ class Executor:
     def format_result(self, value: Any) -> str:
         if isinstance(value, str):
             text = value
+        elif is_dataclass(value) and not isinstance(value, type):
+            # A typed result (a check's Verdict) as its fields, not its Python repr in quotes.
+            text = json.dumps(asdict(value), ensure_ascii=False, default=str)
         else:
             try:
                 text = json.dumps(value, ensure_ascii=False, default=str)

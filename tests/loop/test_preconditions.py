@@ -135,6 +135,12 @@ def test_after_a_refusal_the_model_is_told_the_checks_reason() -> None:
         'issue_refund cannot run for order_id="3310": check_refundable did not allow it: '
         "order 3310 was delivered more than 30 days ago"
     )
+    # The check's Verdict reaches the model as its fields, not as Python's repr of it.
+    check_call = result.steps[0].calls[0]
+    assert json.loads(check_call.observation) == {
+        "allowed": False,
+        "reason": "order 3310 was delivered more than 30 days ago",
+    }
 
 
 def test_a_check_of_other_values_does_not_count_and_neither_does_a_check_that_failed() -> None:
