@@ -27,11 +27,12 @@ from functools import cache, lru_cache
 
 import regex
 
+from .. import text
 from ..errors import ToolRetry
 from ..reading.data_request import request_sentence, split
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
-from ..reading.question import leftover, read, unstated
+from ..reading.question import has_any, leftover, read, unstated
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import (
     after_number,
@@ -108,11 +109,39 @@ def _accepted() -> tuple[str, ...]:
 def stated_conversion(question: str) -> dict[str, object] | None:
     """{value, from_unit, to_unit} when the question states one conversion whole, or its one
     sentence with numbers does, beside sentences that ask nothing, or it states a measure and
-    then asks for it in another unit (reading/data_request.py)."""
+    then asks for it in another unit (reading/data_request.py), or a measure each day for so
+    many days and asks the total in a unit."""
     found = _stated_conversion(question)
     if found is None and (sentence := request_sentence(question)) is not None:
         found = _stated_conversion(sentence)
-    return found if found is not None else _measure_then_request(question)
+    if found is None:
+        found = _measure_then_request(question)
+    return found if found is not None else _per_day_total(question)
+
+
+def _per_day_total(question: str) -> dict[str, object] | None:
+    """A measure each day (the lexicon's `per_period`: "al giorno", "por dia", "a day", "하루에")
+    for a number of days, then a request for the total in another unit ("Corro 5 miglia al
+    giorno per 6 giorni, quanti km faccio in totale?": 30 miles in km): the data holds exactly
+    the measure, its unit right after it, and a whole count with a unit of days right after it."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) != 2:
+        return None
+    entry = lexicon(parts.language)
+    written = fold(parts.data).casefold()
+    stated = numbers(written, parts.language)
+    if len(stated) != 2 or not any(p in written for p in entry.per_period):
+        return None
+    days = [n for n in stated if _DAYS.match(written[n.end :])]
+    if len(days) != 1 or not days[0].value.is_integer():
+        return None
+    measure = next(n for n in stated if n is not days[0])
+    unit = unit_written_at(after_number(written[measure.end :]))
+    if unit is None:
+        return None
+    total = measure.value * days[0].value
+    value = int(total) if float(total).is_integer() else round(total, 9)
+    return _stated_conversion(f"{value} {unit} {parts.request}", parts.language, entry.refers)
 
 
 def _measure_then_request(question: str) -> dict[str, object] | None:
@@ -120,9 +149,15 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
     ist das in Kilogramm?", "The recipe says 350 °F. What is that in Celsius?"): its number and
     the unit right after it (or a measure in two units: "er sei 5 Fuß 11 Zoll groß"), read with
     the request as one question, where the request may point back at the data ("das", "that":
-    the lexicon's [refers] words)."""
+    the lexicon's [refers] words). A measure each day asked as a total ("2 miles a day for a
+    week. How many km is that in total?") is not the one measure's conversion."""
     parts = split(question)
     if parts is None:
+        return None
+    entry = lexicon(parts.language)
+    if any(p in fold(parts.data).casefold() for p in entry.per_period) and has_any(
+        text.normalize(parts.request), entry.total, entry.unspaced
+    ):
         return None
     written = fold(parts.data)
     stated = numbers(written, parts.language)

@@ -44,6 +44,7 @@ class Lexicon:
     spent: tuple[str, ...]  # the words that say an amount was spent ("spent", "ausgegeben", "花了")
     left: tuple[str, ...]  # the words that ask what is left ("left", "übrig", "осталось")
     part_names: tuple[str, ...]  # the names of a part of an amount given as a percentage ("tip", "IVA")
+    per_period: tuple[str, ...]  # a measure each day ("a day", "al giorno", "por dia", "하루에")
     among: tuple[str, ...]  # the word before the people things are shared among ("among", "tra", "entre")
     persons: tuple[str, ...]  # a counter of people after their number ("명", "人", "человек")
     paid_with: tuple[str, ...]  # the words before the amount a bill was paid with ("paid with", "pagué con")
@@ -82,9 +83,8 @@ def lexicon(language: str) -> Lexicon:
         {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
         {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
         phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"), phrases("each"),
-        phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("among"),
-        phrases("persons"), phrases("paid_with"),
-        phrases("change_back"), phrases("price_at"),
+        phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("per_period"),
+        phrases("among"), phrases("persons"), phrases("paid_with"), phrases("change_back"), phrases("price_at"),
         phrases("per_one"),
         _groups(data),
     )  # fmt: skip

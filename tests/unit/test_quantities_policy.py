@@ -261,3 +261,29 @@ def test_the_words_a_span_is_asked_in(question: str, span: dict | None) -> None:
 )
 def test_units_in_more_of_their_forms(question: str, call: dict | None) -> None:
     assert stated_conversion(question) == call
+
+
+@pytest.mark.parametrize(
+    "question,call",
+    [
+        # A measure each day for so many days, then its total asked in a unit.
+        (
+            "Corro 4 miglia al giorno per 5 giorni, quanti km faccio in totale?",
+            {"value": 20, "from_unit": "miglia", "to_unit": "km"},
+        ),
+        (
+            "I walk 2 miles a day for 10 days. How many km is that in total?",
+            {"value": 20, "from_unit": "miles", "to_unit": "km"},
+        ),
+        (
+            "Bebo 2 litros por dia durante 7 dias, quantos mililitros no total?",
+            {"value": 14, "from_unit": "litros", "to_unit": "mililitros"},
+        ),
+        # Left to the model: no total asked, another number, no count of days.
+        ("I walk 2 miles a day for 10 days. Is that enough exercise?", None),
+        ("I walk 2 miles a day for 10 days and 3 miles on Sunday. How many km in total?", None),
+        ("I walk 2 miles a day for a week. How many km is that in total?", None),
+    ],
+)
+def test_a_measure_each_day_for_so_many_days(question: str, call: dict | None) -> None:
+    assert stated_conversion(question) == call
