@@ -28,7 +28,7 @@ import regex
 from .. import text
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers
-from .question import has_any, leftover, read
+from .question import has_any, leftover, read, without
 
 # Where a clause ends: a mark of the sentence or the clause, but not a decimal point or comma
 # between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces; a Korean clause's
@@ -56,10 +56,11 @@ def split(question: str) -> Parts | None:
     language = read(question).language
     body = _TRAILING_MARKS.sub("", question.strip())
     # The request is the shortest tail of clauses that asks ("What is that in Celsius, please").
-    per_one = lexicon(language).per_one
+    entry = lexicon(language)
     for end in reversed(list(_CLAUSE_END.finditer(body))):
         data, request = body[: end.start()], body[end.end() :]
-        if numbers(_without(text.normalize(fold(request)), per_one), language):
+        # A request's "1人あたり" (per person: the lexicon's per_one) holds no number of the data.
+        if numbers(without(text.normalize(fold(request)), entry.per_one, entry.unspaced), language):
             return None
         if request.strip() and read(request, language).asks:
             stated = tuple(numbers(text.normalize(fold(data)), language))
@@ -86,13 +87,6 @@ def request_first(question: str) -> Parts | None:
         return None
     stated = tuple(numbers(text.normalize(fold(data)), language))
     return Parts(data, request, language, stated) if stated else None
-
-
-def _without(folded: str, phrases: tuple[str, ...]) -> str:
-    """`folded` with `phrases` taken out: a request's "1人あたり" (per person) holds no number of the data."""
-    for phrase in phrases:
-        folded = folded.replace(phrase, " ")
-    return folded
 
 
 def request_reads(parts: Parts, accepted: tuple[str, ...]) -> bool:

@@ -70,6 +70,13 @@ def has_any(folded: str, phrases: Iterable[str], unspaced: bool) -> bool:
     return any(has_phrase(folded, p, unspaced) for p in phrases)
 
 
+def without(folded: str, phrases: Iterable[str], unspaced: bool) -> str:
+    """`folded` with each of `phrases`, in the order given and where has_phrase finds it, made a space."""
+    for phrase in phrases:
+        folded = phrase_pattern(phrase, unspaced).sub(" ", folded)
+    return folded
+
+
 @cache
 def phrase_pattern(phrase: str, unspaced: bool) -> regex.Pattern[str]:
     """Where `phrase` stands in a text.normalize'd text, as has_phrase finds it."""
@@ -89,8 +96,7 @@ def leftover(
     folded = text.normalize(fold(question))
     for number in reversed(numbers(folded, language)):
         folded = folded[: number.start] + " " + folded[number.end :]
-    for phrase in _phrases(language, tuple(accepted), quantities):
-        folded = phrase_pattern(phrase, entry.unspaced).sub(" ", folded)
+    folded = without(folded, _phrases(language, tuple(accepted), quantities), entry.unspaced)
     known = _known_words(language)
     return [w for w in text.words(folded) if w not in _MATH_NAMES and not _misspelt(w, known)]
 

@@ -8,6 +8,7 @@ model."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -18,7 +19,7 @@ from .change import CURRENCY, PERCENT_AFTER, marked
 from .data_request import Parts, request_first, request_reads, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .question import has_any, has_phrase, leftover, phrase_pattern, read
+from .question import has_any, has_phrase, leftover, phrase_pattern, read, without
 
 _SIGN_BEFORE = regex.compile(r"(?:[€$£¥₩₽]|r\$|us\$)\s*$")  # "$1,247.60", "R$ 287,40"
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
@@ -278,21 +279,20 @@ def _items_asked_whole(question: str) -> Items | None:
         return None
     between = _SIGN_BEFORE.sub(" ", folded[count.end : price.start])  # "a R$ 2,40": the sign is the price's
     said = (*entry.unit_price, *entry.price_at)
-    words = text.words(_without(between, said, entry.unspaced))
+    words = text.words(without(between, _longest_first(said), entry.unspaced))
     if not words or len(words) > _ITEM_WORDS:
         return None
-    rest = folded[: count.end] + " " + _without(between, words, entry.unspaced) + " " + folded[price.start :]
+    rest = (
+        folded[: count.end]
+        + " "
+        + without(between, _longest_first(words), entry.unspaced)
+        + " "
+        + folded[price.start :]
+    )
     asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.change.get("priced", ()), *said)
     if leftover(rest, reading.language, accepted=asked):
         return None
     return Items(count.value, price.value)
-
-
-def _without(folded: str, phrases: tuple[str, ...] | list[str], unspaced: bool) -> str:
-    """`folded` with each of `phrases` (whole words) taken out."""
-    for phrase in sorted(phrases, key=len, reverse=True):
-        folded = phrase_pattern(phrase, unspaced).sub(" ", folded)
-    return folded
 
 
 @dataclass(frozen=True)
@@ -560,12 +560,15 @@ def _things_and_people(data: str, found: tuple[Number, ...], entry: Lexicon) -> 
     return things, marked[0]
 
 
+def _longest_first(phrases: Iterable[str]) -> list[str]:
+    """`phrases` longest first, so that a phrase inside a longer one is taken out as that one."""
+    return sorted(phrases, key=len, reverse=True)
+
+
 def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:
     """`gap`, the text between two numbers, joins two items of one list: marks, a `list_and`
     word, a sign, and the unit or currency each item repeats ("12,5 ; 14 ; 9 et 16,5", "88、92、79分")."""
-    gap = regex.sub(r"[-−]\s*$", "", gap)  # the next item's sign
-    for word in sorted(joins, key=len, reverse=True):
-        gap = phrase_pattern(word, unspaced).sub(" ", gap)
+    gap = without(regex.sub(r"[-−]\s*$", "", gap), _longest_first(joins), unspaced)  # the next item's sign out
     gap = regex.sub(r"^\s*(?:[^\W\d_]{1,3}|[€$£¥₩₽%])?\s*", "", gap)  # a short unit after the item ("분", "kg")
     gap = regex.sub(r"(?:r|us)?\$|[€£¥₩₽]", " ", gap)  # a currency's sign before the next ("$48.20, $52.75")
     return _LIST_GAP.match(gap) is not None
