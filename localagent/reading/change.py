@@ -38,6 +38,7 @@ PERCENT_WORD = re.compile(  # a percentage said anywhere in a (text.normalize'd)
     r"|pourcentage|процент|パーセント|퍼센트|百分之"
 )
 _PERCENT_BEFORE = regex.compile(r"百分之\s*$")
+MONEY_SIGN = r"(?:[€$£¥₩₽]|r\$|us\$)"  # a currency's sign before its amount ("$1,247.60", "R$ 287,40")
 CURRENCY = regex.compile(  # a currency's sign or name
     r"[€$£¥₩₽]|r\$|\b(?:euros?|dollars?|dólares|dolares|reais|real|pesos|bucks|usd|eur|руб\w*|франк\w*)\b|元|円|원",
     regex.I,
@@ -261,7 +262,7 @@ def _between_by_direction(
     return Between(low, high) if up else Between(high, low)
 
 
-_MONEY_BEFORE = r"(?:[€$£¥₩₽]|r\$|us\$)?\s*"
+_MONEY_BEFORE = rf"{MONEY_SIGN}?\s*"
 _MONEY_AFTER = r"\s*(?:[€$£¥₩₽元円원]|万円|万元|만\s*원|euros?|dollars?|reais|рубл\w*)?\s*"
 
 

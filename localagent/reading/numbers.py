@@ -35,7 +35,13 @@ _TOKEN = regex.compile(r"(?<![\p{Nd}.,'])\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=
 
 
 # Chinese, Japanese and Korean count large numbers in myriads: "5万" is 50000, "1.5억" 150 million.
-_MYRIADS = {"万": 1e4, "萬": 1e4, "만": 1e4, "亿": 1e8, "億": 1e8, "억": 1e8, "千": 1e3, "천": 1e3}
+# A large number in several myriad terms ("4억 2천만" 420 million, "12만 3천" 123000, "9万1千"
+# 91000, "8천3백만" 83 million): digits each followed by their units, the small (十 百 千) within a
+# myriad, the large (万 亿) closing it.
+_SMALL_UNITS = {"十": 10, "百": 100, "백": 100, "千": 1e3, "천": 1e3}
+_LARGE_UNITS = {"万": 1e4, "萬": 1e4, "만": 1e4, "亿": 1e8, "億": 1e8, "억": 1e8}
+# After one number of digits: its myriad, or its thousands ("5万" 50000, "3천" 3000).
+_MYRIADS = {**_LARGE_UNITS, "千": 1e3, "천": 1e3}
 _MYRIAD_LANGUAGES = frozenset({"zh", "ja", "ko"})
 
 
@@ -120,11 +126,6 @@ def _float(text: str | None) -> float | None:
         return None
 
 
-# A large number in several myriad terms ("4억 2천만" 420 million, "12만 3천" 123000, "9万1千"
-# 91000, "8천3백만" 83 million): digits each followed by their units, the small (十 百 千) within a
-# myriad, the large (万 亿) closing it.
-_SMALL_UNITS = {"十": 10, "百": 100, "백": 100, "千": 1e3, "천": 1e3}
-_LARGE_UNITS = {"万": 1e4, "萬": 1e4, "만": 1e4, "亿": 1e8, "億": 1e8, "억": 1e8}
 _UNIT_CHARS = "".join((*_SMALL_UNITS, *_LARGE_UNITS))
 _COMPOSITE = regex.compile(
     rf"\d[\d,.]*[{_UNIT_CHARS}]+(?:\s?\d[\d,.]*[{_UNIT_CHARS}]+)+|\d[\d,.]*[{_UNIT_CHARS}]{{2,}}"

@@ -15,13 +15,13 @@ from functools import cache, lru_cache
 import regex
 
 from .. import text
-from .change import CURRENCY, PERCENT_AFTER, marked
+from .change import CURRENCY, MONEY_SIGN, PERCENT_AFTER, marked
 from .data_request import Parts, request_first, request_reads, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, has_phrase, leftover, phrase_pattern, read, without
 
-_SIGN_BEFORE = regex.compile(r"(?:[€$£¥₩₽]|r\$|us\$)\s*$")  # "$1,247.60", "R$ 287,40"
+_SIGN_BEFORE = regex.compile(rf"{MONEY_SIGN}\s*$")  # "$1,247.60", "R$ 287,40"
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
 # taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
 _LIST_GAP = regex.compile(r"^[\s,;/、，]*$")
@@ -406,16 +406,13 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
     return count.value, price.value
 
 
-_MONEY_SIGN = r"(?:[€$£¥₩₽]|r\$|us\$)?"
-
-
 def _at_price(data: str, count: Number, price: Number, entry: Lexicon) -> bool:
     """A `price_at` word stands right before the price, after the count ("3 notebooks at $4.75",
     "12x de R$ 149,90"): the price is each one's."""
     if count.start > price.start or not entry.price_at:
         return False
     words = "|".join(regex.escape(w) for w in sorted(entry.price_at, key=len, reverse=True))
-    return regex.search(rf"(?:{words})\s*{_MONEY_SIGN}\s*$", data[count.end : price.start]) is not None
+    return regex.search(rf"(?:{words})\s*{MONEY_SIGN}?\s*$", data[count.end : price.start]) is not None
 
 
 def _joined(gap: str, language: str) -> bool:
