@@ -30,7 +30,7 @@ import regex
 from .. import text
 from ..errors import ToolRetry
 from ..reading.data_request import request_sentence, split
-from ..reading.lexicon import lexicon
+from ..reading.lexicon import Lexicon, lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import has_any, leftover, read, unstated
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
@@ -130,7 +130,7 @@ def _per_day_total(question: str) -> dict[str, object] | None:
     entry = lexicon(parts.language)
     written = fold(parts.data).casefold()
     stated = numbers(written, parts.language)
-    if len(stated) != 2 or not any(p in written for p in entry.per_period):
+    if len(stated) != 2 or not _per_period(parts.data, entry):
         return None
     days = [n for n in stated if _DAYS.match(written[n.end :])]
     if len(days) != 1 or not days[0].value.is_integer():
@@ -144,6 +144,11 @@ def _per_day_total(question: str) -> dict[str, object] | None:
     return _stated_conversion(f"{value} {unit} {parts.request}", parts.language, entry.refers)
 
 
+def _per_period(data: str, entry: Lexicon) -> bool:
+    """The data says a measure is each day's (the lexicon's `per_period`: "a day", "al giorno")."""
+    return has_any(text.normalize(fold(data)), entry.per_period, entry.unspaced)
+
+
 def _measure_then_request(question: str) -> dict[str, object] | None:
     """The conversion asked of the one measure the data states ("Ich wiege 165 Pfund. Wie viel
     ist das in Kilogramm?", "The recipe says 350 °F. What is that in Celsius?"): its number and
@@ -155,9 +160,7 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
     if parts is None:
         return None
     entry = lexicon(parts.language)
-    if any(p in fold(parts.data).casefold() for p in entry.per_period) and has_any(
-        text.normalize(parts.request), entry.total, entry.unspaced
-    ):
+    if _per_period(parts.data, entry) and has_any(text.normalize(parts.request), entry.total, entry.unspaced):
         return None
     written = fold(parts.data)
     stated = numbers(written, parts.language)
@@ -170,7 +173,7 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
     else:
         negative = re.search(r"(?:^|\s)[-−]$", written[: stated[0].start]) is not None
         measure = f"{'-' if negative else ''}{stated[0].text} {unit}"
-    return _stated_conversion(f"{measure} {parts.request}", parts.language, lexicon(parts.language).refers, two_units)
+    return _stated_conversion(f"{measure} {parts.request}", parts.language, entry.refers, two_units)
 
 
 def _stated_conversion(
