@@ -229,6 +229,7 @@ class _HTMLText:
         self.line = 1  # the source line of the piece being read
         self.lines: list[Line] = []
         self.parts: list[str] = []
+        self.started = False  # the current line holds text that is not space
         self.start = 0  # the source line the current text starts on
         # Open elements, whether each drops its text and whether it is the main content.
         self.stack: list[tuple[str, bool, bool]] = []
@@ -310,18 +311,18 @@ class _HTMLText:
                 if offset:
                     self._flush()
                 if piece.strip():
-                    if not any(part.strip() for part in self.parts):
-                        self.start = line + offset
+                    if not self.started:
+                        self.start, self.started = line + offset, True
                     self.parts.append(piece)
             return
         # The line starts where its first text that is not space does ("\r<": the "<", not 0).
-        if data.strip() and not any(part.strip() for part in self.parts):
-            self.start = self.line + data[: len(data) - len(data.lstrip())].count("\n")
+        if data.strip() and not self.started:
+            self.start, self.started = self.line + data[: len(data) - len(data.lstrip())].count("\n"), True
         self.parts.append(data)
 
     def _flush(self) -> None:
         raw = "".join(self.parts)
-        self.parts = []
+        self.parts, self.started = [], False
         links, self.link_chars = self.link_chars, 0
         text = raw.rstrip() if self.pre else " ".join(raw.split())
         text = text.replace(_PERMALINK, "").rstrip()
