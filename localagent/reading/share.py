@@ -275,10 +275,10 @@ def _items_asked_whole(question: str) -> Items | None:
     if len(found) != 2 or (pair := _amount_and_count(folded, tuple(found))) is None:
         return None
     price, count = pair
-    if count.start > price.start or not has_any(folded, (*entry.unit_price, *entry.price_at), entry.unspaced):
+    said = (*entry.unit_price, *entry.price_at)
+    if count.start > price.start or not has_any(folded, said, entry.unspaced):
         return None
     between = _SIGN_BEFORE.sub(" ", folded[count.end : price.start])  # "a R$ 2,40": the sign is the price's
-    said = (*entry.unit_price, *entry.price_at)
     words = text.words(without(between, _longest_first(said), entry.unspaced))
     if not words or len(words) > _ITEM_WORDS:
         return None
@@ -357,8 +357,10 @@ def change_due(question: str) -> ChangeDue | None:
     lines = _bill_lines(parts, entry)
     if lines is None:
         return None
-    paid = [line for line, text_ in lines if has_any(text_, entry.paid_with, entry.unspaced)]
-    bought = [line for line, text_ in lines if not has_any(text_, entry.paid_with, entry.unspaced)]
+    paid: list[tuple[float, float]] = []
+    bought: list[tuple[float, float]] = []
+    for line, written_as in lines:
+        (paid if has_any(written_as, entry.paid_with, entry.unspaced) else bought).append(line)
     if len(paid) != 1 or paid[0][0] != 1 or not bought:
         return None
     total = sum(count * price for count, price in bought)
@@ -426,8 +428,7 @@ def _bill_joins(language: str) -> regex.Pattern[str]:
     entry = lexicon(language)
     joins = {*entry.list_and, *(w for w, op in entry.operators.items() if op == "+")}
     words = sorted((w for w in joins if w[:1].isalnum()), key=len, reverse=True)  # marks: the pattern's own
-    edge = "" if entry.unspaced else r"(?<!\w)"
-    alternatives = "|".join(rf"{edge}{regex.escape(w)}(?!\w)" if not entry.unspaced else regex.escape(w) for w in words)
+    alternatives = "|".join(regex.escape(w) if entry.unspaced else rf"(?<!\w){regex.escape(w)}(?!\w)" for w in words)
     return regex.compile(rf"(?<!\d)[,;、，]|[,;、，](?!\d)|{alternatives or '(?!)'}")
 
 

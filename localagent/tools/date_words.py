@@ -300,5 +300,5 @@ def dates_in(text: str, today: date | None = None) -> list[tuple[int, int, date]
         except ValueError:
             continue
     # A day named beside its date written out ("Heiligabend, der 24.12.2027") is that date.
-    written = {(d.month, d.day) for f in found if f not in yearless for d in (f[2],)}
+    written = {(d.month, d.day) for *_, d in (f for f in found if f not in yearless)}
     return sorted(f for f in found if f not in yearless or (f[2].month, f[2].day) not in written)
