@@ -52,6 +52,12 @@ class HttpClient:
                     self.sleep(_retry_wait(exc.headers.get("Retry-After"), attempt))
                     continue
                 raise _http_error(url, exc, at_start) from None
+            except http.client.RemoteDisconnected:
+                # The engine took the request and closed the connection without a reply: it went
+                # away while answering (killed, crashed). Unusable at start; mid-run, the step failed.
+                if at_start:
+                    raise EngineUnavailableError(f"{url}: the engine closed the connection without answering") from None
+                raise GenerationError(f"{url}: the engine closed the connection without answering") from None
             except (urllib.error.URLError, ConnectionError) as exc:
                 reason = getattr(exc, "reason", exc)
                 if isinstance(reason, (TimeoutError, socket.timeout)):

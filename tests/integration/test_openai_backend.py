@@ -131,6 +131,7 @@ def test_the_api_key_is_sent_and_never_shown(
         ("reset", "connection was lost mid-answer"),
         ("500", "answered HTTP 500: out of memory"),
         ("truncated", "connection was lost mid-answer"),
+        ("closed", "the engine closed the connection without answering"),
         ("garbage", "the engine's reply is not JSON: 'this is not json'"),
         ("429-always", "answered HTTP 429: slow down"),
     ],
@@ -153,6 +154,7 @@ def test_a_fault_mid_run_stops_it_with_the_steps_so_far(
     [
         ("reset", "connection was lost mid-answer"),
         ("truncated", "the stream ended before the answer was complete"),
+        ("closed", "the engine closed the connection without answering"),
         ("garbage", "the stream ended before the answer was complete"),
     ],
 )

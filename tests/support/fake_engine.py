@@ -123,6 +123,10 @@ class Handler(BaseHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(data)
             return
+        if fault == "closed":  # killed before its first byte: the request read, no reply at all
+            self.close_connection = True
+            self.connection.close()
+            return
         if fault == "slow":
             time.sleep(e.slow)
         prompt = body.get("prompt") or "".join(m["content"] for m in body.get("messages", []))
