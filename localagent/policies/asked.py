@@ -21,6 +21,7 @@ import unicodedata
 from .. import text
 from ..reading.change import PERCENT_WORD, change, change_between
 from ..reading.data_request import Parts, request_sentence, split
+from ..reading.groups import groups
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_any, leftover, read
@@ -72,7 +73,8 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # arithmetic, unless it is wholly a percentage change (reading/change.py): of one
         # amount ("120 € with 25% off"), or from one amount to another ("from 250 to 215: by what
         # percent?"); or data, then a request for a value of it (reading/data_request.py,
-        # reading/share.py: a share, an average, a total, each one's part, a bill).
+        # reading/share.py: a share, an average, a total, each one's part, a bill; reading/groups.py:
+        # so many groups of so many each).
         stated = (
             change(question)
             or change_between(question)
@@ -85,6 +87,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or percent_of(question)
             or bill(question)
             or change_due(question)
+            or groups(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")

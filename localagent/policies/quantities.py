@@ -30,6 +30,7 @@ import regex
 from .. import text
 from ..errors import ToolRetry
 from ..reading.data_request import request_sentence, split
+from ..reading.groups import grouped
 from ..reading.lexicon import Lexicon, lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import has_any, leftover, read, unstated
@@ -110,13 +111,13 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     """{value, from_unit, to_unit} when the question states one conversion whole, or its one
     sentence with numbers does, beside sentences that ask nothing, or it states a measure and
     then asks for it in another unit (reading/data_request.py), or a measure each day for so
-    many days and asks the total in a unit."""
+    many days, or groups of a measure each, and asks the total in a unit."""
     found = _stated_conversion(question)
     if found is None and (sentence := request_sentence(question)) is not None:
         found = _stated_conversion(sentence)
     if found is None:
         found = _measure_then_request(question)
-    return found if found is not None else _per_day_total(question)
+    return found or _per_day_total(question) or _per_group_total(question)
 
 
 def _per_day_total(question: str) -> dict[str, object] | None:
@@ -139,9 +140,24 @@ def _per_day_total(question: str) -> dict[str, object] | None:
     unit = unit_written_at(after_number(written[measure.end :]))
     if unit is None:
         return None
-    total = measure.value * days[0].value
+    return _total_in(measure.value * days[0].value, unit, parts.request, parts.language)
+
+
+def _per_group_total(question: str) -> dict[str, object] | None:
+    """Groups of a measure each, then a request for the total in a unit ("Ho 3 pacchi da 2,5
+    libbre ciascuno, quanti kg sono in tutto?", "10파운드짜리 가방 2개면 총 몇 kg이에요?"): the
+    groups and their size as reading/groups.py reads them, the size with its unit."""
+    parts = split(question)
+    found = grouped(parts) if parts is not None else None
+    if parts is None or found is None or found.unit is None:
+        return None
+    return _total_in(found.count.value * found.size.value, found.unit, parts.request, parts.language)
+
+
+def _total_in(total: float, unit: str, request: str, language: str) -> dict[str, object] | None:
+    """The conversion `request` asks of a total measure, read as one question with it."""
     value = int(total) if float(total).is_integer() else round(total, 9)
-    return _stated_conversion(f"{value} {unit} {parts.request}", parts.language, entry.refers)
+    return _stated_conversion(f"{value} {unit} {request}", language, lexicon(language).refers)
 
 
 def _per_period(data: str, entry: Lexicon) -> bool:

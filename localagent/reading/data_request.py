@@ -93,11 +93,15 @@ def request_reads(parts: Parts, accepted: tuple[str, ...]) -> bool:
     """The request holds nothing the lexicon (with the kind's words `accepted`, and the words
     that point back at the data: `refers`) does not read, but the data's own words: a request
     that names again what the data named ("We sold 245 of the 700 raffle tickets. What
-    percentage of the tickets did we sell?") asks nothing new of it."""
+    percentage of the tickets did we sell?", "연필이 12자루씩 ... 연필은 모두 몇 자루예요?") asks
+    nothing new of it."""
     entry = lexicon(parts.language)
     left = leftover(parts.request, parts.language, accepted=(*accepted, *entry.refers))
-    if not left or entry.unspaced:
-        return not left
+    if not left:
+        return True
+    if entry.unspaced:  # written without spaces: the data's own words are in its text ("연필은 ... 몇 자루")
+        data = text.normalize(fold(parts.data))
+        return all(piece in data for piece in left)
     named = text.words(fold(parts.data))
     return all(any(_same_word(word, other) for other in named) for word in left)
 
@@ -106,8 +110,9 @@ _STEM = 5  # "responses" and "respondents", "salario" and "salarios": a word's f
 
 
 def _same_word(word: str, other: str) -> bool:
-    """One word in two forms: the same, or the same first `_STEM` letters where both are longer."""
-    return word == other or (min(len(word), len(other)) > _STEM and word[:_STEM] == other[:_STEM])
+    """One word in two forms: the same, or the same first `_STEM` letters where neither is shorter
+    ("säcke" and "säcken")."""
+    return word == other or (min(len(word), len(other)) >= _STEM and word[:_STEM] == other[:_STEM])
 
 
 # Where a sentence ends (not a decimal point: "$64.50"), or a dash between spaces sets a remark off.

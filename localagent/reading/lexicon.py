@@ -51,6 +51,9 @@ class Lexicon:
     change_back: tuple[str, ...]  # the words that ask the change given back ("change", "cambio", "сдача")
     price_at: tuple[str, ...]  # the word before a price that makes it each one's ("at", "à", "a", "zu")
     per_one: tuple[str, ...]  # "per one" written with the digit 1 ("1人あたり", "1인당"): no number of the data
+    group_of: tuple[str, ...]  # the words joining groups to what each holds ("boxes of", "Kisten mit", "每盒")
+    per_group: tuple[str, ...]  # the words that make a count each group's ("each", "je", "по", "씩", "ずつ")
+    count_verbs: tuple[str, ...]  # the words a how-many request asks with ("do I have", "brauchen wir", "hay")
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
 
     @property
@@ -85,7 +88,7 @@ def lexicon(language: str) -> Lexicon:
         phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"), phrases("each"),
         phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("per_period"),
         phrases("among"), phrases("persons"), phrases("paid_with"), phrases("change_back"), phrases("price_at"),
-        phrases("per_one"),
+        phrases("per_one"), phrases("group_of"), phrases("per_group"), phrases("count_verbs"),
         _groups(data),
     )  # fmt: skip
 

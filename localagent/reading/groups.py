@@ -1,0 +1,139 @@
+"""So many groups of so many each, then a request for how many in all: "I have 6 boxes of 24
+pencils. How many pencils do I have in total?", "Comprei 8 caixas com 15 ovos cada, quantos ovos
+são ao todo?", "7 коробок по 12 карандашей — сколько всего карандашей?", "연필이 12자루씩 들어
+있는 상자가 7개 있으면 연필은 모두 몇 자루예요?".
+
+Read whole, as the other readers of data and request are (data_request.py): the data states
+exactly two whole numbers, each counting things (a word after each, neither a percentage nor an
+amount of money), and one of them is said to be each group's: a word of the lexicon's
+`group_of` joins the first group's name to the second count ("boxes of", "scatole da", "Kisten
+mit je"), or a `per_group` word marks a count as each one's ("each", "je", "по", "씩", "ずつ",
+"每"). The request asks how many (the lexicon's `quantity`), not each one's part, and reads
+whole. A size that is a measure ("3 pacchi da 2,5 libbre ciascuno") is a total measure the
+quantities policy converts (policies/quantities.py); here it is only found.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .. import text
+from ..tools.units import after_number, unit_written_at
+from .change import CURRENCY, MONEY_SIGN, PERCENT_AFTER
+from .data_request import Parts, request_reads, split
+from .lexicon import Lexicon, lexicon
+from .numbers import Number, fold, written
+from .question import has_any, phrase_pattern
+
+_NAME_WORDS = 2  # the first group's name between its count and the link ("boxes", "cartons de lait")
+_LINK_WORDS = 4  # all the words between the two counts ("boxes of", "kids each need", "eggs in each of")
+_NEAR = 3  # characters between a number and its marker in a language written without spaces ("12자루씩")
+_SIGN_BEFORE = regex.compile(rf"{MONEY_SIGN}\s*$")
+
+
+@dataclass(frozen=True)
+class Groups:
+    """Groups of a size each: their number times the size."""
+
+    count: float
+    size: float
+
+    def expression(self) -> str:
+        return f"{written(self.count)} * {written(self.size)}"
+
+
+@dataclass(frozen=True)
+class Grouped:
+    """The data's two numbers read as groups: how many groups, and the number each holds, with
+    the unit it is measured in where it is a measure (None where it counts things)."""
+
+    count: Number
+    size: Number
+    unit: str | None
+
+
+@lru_cache(maxsize=256)
+def groups(question: str) -> Groups | None:
+    """How many things so many groups of so many each hold, when that is the whole question (the
+    module's doc); a size that is a measure is the quantities policy's."""
+    parts = split(question)
+    found = grouped(parts) if parts is not None else None
+    if parts is None or found is None or found.unit is not None:
+        return None
+    entry = lexicon(parts.language)
+    if not request_reads(parts, (*entry.quantity, *entry.total, *entry.quantities, *entry.count_verbs)):
+        return None
+    return Groups(found.count.value, found.size.value)
+
+
+def grouped(parts: Parts) -> Grouped | None:
+    """The data's two numbers as a count of groups and each one's size (the module's doc), when
+    the request asks how many and not each one's part; else None."""
+    if len(parts.numbers) != 2:
+        return None
+    entry = lexicon(parts.language)
+    if not (entry.group_of or entry.per_group):
+        return None
+    request = text.normalize(parts.request)
+    if not has_any(request, entry.quantity, entry.unspaced):
+        return None
+    if has_any(request, (*entry.each, *entry.average, *entry.left, *entry.change_back), entry.unspaced):
+        return None  # each one's part, an average, what is left: not the groups' total
+    data = text.normalize(fold(parts.data))
+    first, second = parts.numbers
+    for n in parts.numbers:
+        if PERCENT_AFTER.match(data[n.end :]) or _SIGN_BEFORE.search(data[: n.start]):
+            return None
+        if CURRENCY.match(data[n.end :].lstrip()):
+            return None
+    if entry.unspaced:
+        marked = [n for n in parts.numbers if _marked_near(data, n, entry)]
+        if len(marked) != 1:
+            return None
+        size = marked[0]
+        count = second if size is first else first
+    else:
+        if not _linked(data[first.end : second.start], entry):
+            return None
+        count, size = first, second  # "6 boxes of 24 pencils", "3 kids each need 4 notebooks"
+    if not count.value.is_integer() or count.value < 1:
+        return None
+    if unit_written_at(after_number(data[count.end :])) is not None:
+        return None  # the count of groups is a measure ("3 cups of 250 ml"): not groups
+    unit = unit_written_at(after_number(data[size.end :]))
+    if unit is None and not size.value.is_integer():
+        return None  # a size that counts things is whole
+    return Grouped(count, size, unit)
+
+
+def _linked(between: str, entry: Lexicon) -> bool:
+    """`between`, the words from the first count to the second, names the first count's groups
+    (at least a word) and joins them to the second by a `group_of` or `per_group` word ("boxes
+    of", "Kisten mit je", "kids each need"); nothing else stands there."""
+    words = text.words(between)
+    if not words or len(words) > _LINK_WORDS or regex.search(r"[.;:!?]", between):
+        return False
+    links = (*entry.group_of, *entry.per_group)
+    if has_any(words[0], links, False):
+        return False  # the groups have no name of their own ("6 of 24")
+    at = [m for p in links if (m := phrase_pattern(p, False).search(between)) is not None]
+    if not at:
+        return False
+    first_link = min(m.start() for m in at)
+    return len(text.words(between[:first_link])) <= _NAME_WORDS
+
+
+def _marked_near(data: str, number: Number, entry: Lexicon) -> bool:
+    """In a language written without spaces, a `per_group` marker stands right after the
+    number's counter ("12자루씩", "24本ずつ", "12개들이"), or a `group_of` one right before the
+    number with its counter ("每盒24支")."""
+    tail = data[number.end :]
+    unit = unit_written_at(after_number(tail))
+    if unit is not None and tail.lstrip().startswith(unit):  # "3킬로그램짜리": the marker after the unit
+        tail = tail.lstrip()[len(unit) :]
+    after = tail[: _NEAR + 2]
+    before = data[max(0, number.start - _NEAR) : number.start]
+    return any(0 <= after.find(m) <= _NEAR for m in entry.per_group) or any(m in before for m in entry.group_of)
