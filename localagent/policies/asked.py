@@ -19,7 +19,7 @@ import re
 import unicodedata
 
 from .. import text
-from ..reading.change import PERCENT_WORD, change, change_between
+from ..reading.change import PERCENT_WORD, change, change_between, changes
 from ..reading.data_request import Parts, request_sentence, split
 from ..reading.groups import groups
 from ..reading.lexicon import lexicon
@@ -88,6 +88,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or bill(question)
             or change_due(question)
             or groups(question)
+            or changes(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")

@@ -27,7 +27,7 @@ from .. import text
 from .data_request import request_reads, split
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
-from .question import Reading, has_any, leftover, read
+from .question import Reading, has_any, leftover, phrase_pattern, read
 
 PERCENT_AFTER = regex.compile(  # a percentage's sign or word after its number
     r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
@@ -71,6 +71,11 @@ _HAN_DIGITS = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")
 _WARI = regex.compile(r"(\d|[一二三四五六七八九])\s*割\s*(引き?|増し?)")
 
 
+def _is_percent(folded: str, number: Number) -> bool:
+    """`number` is a percentage: its sign or word after it, or "百分之" before it."""
+    return bool(PERCENT_AFTER.match(folded[number.end :]) or _PERCENT_BEFORE.search(folded[: number.start]))
+
+
 def _zhe(folded: str) -> tuple[regex.Match[str], float] | None:
     """The one Chinese discount `folded` states, and the percentage it takes off."""
     found = list(_ZHE.finditer(folded))
@@ -91,7 +96,7 @@ def change(question: str) -> Change | None:
         return None
     folded = text.normalize(fold(question))
     found = numbers(folded, reading.language)
-    percents = [n for n in found if PERCENT_AFTER.match(folded[n.end :]) or _PERCENT_BEFORE.search(folded[: n.start])]
+    percents = [n for n in found if _is_percent(folded, n)]
     others = [n for n in found if n not in percents]
     if reading.language == "zh" and not percents and len(others) == 1 and (zhe := _zhe(folded)) is not None:
         # "原价480元，现在打八五折": 15% off, the discount read as the lexicon's word for one
@@ -290,3 +295,106 @@ def _without_thing(folded: str, amount_at: int, table: dict[str, tuple[str, ...]
     at, clause_start, subject = found
     cut = clause_start + subject[-_SUBJECT_WORDS:][0].start()
     return folded[:cut] + " " + folded[at:]
+
+
+@dataclass(frozen=True)
+class Changes:
+    """Percentage changes applied one after the other to an amount ("A coat costs 200 €, 30% off
+    and then another 10% off at the till", "900 € con lo sconto del 10% e poi l'IVA del 22%"),
+    or to items at a price each ("Compré 3 camisetas a 20 € y me hicieron un 15% de descuento"):
+    the amount at the end. Parts added on top one after another ("plus 8% tax and a 15% tip")
+    are each a part of the same amount, added together."""
+
+    amount: str  # the calculator's expression of the amount changed ("200", "3 * 20")
+    steps: tuple[tuple[tuple[float, ...], bool], ...]  # (percents, up) in the order written
+
+    def expression(self) -> str:
+        def step(percents: tuple[float, ...], up: bool) -> str:
+            added = " + ".join(written(p) for p in percents)
+            return f" * (1 {'+' if up else '-'} {f'({added})' if len(percents) > 1 else added} / 100)"
+
+        return self.amount + "".join(step(p, up) for p, up in self.steps)
+
+
+_ITEM_WORDS = 3  # "3 camisetas a", "4 Hemden zu je": the item's name between its count and its price
+
+
+@lru_cache(maxsize=256)
+def changes(question: str) -> Changes | None:
+    """The amount after the changes the data states, one after the other, when the request asks
+    for an amount (not a change, not a percentage) and reads whole. Each percentage takes the
+    direction of the nearest word of one (the [change] table's `up`, `down`, or `added`: a
+    percentage added on top, "VAT", "IVA", "tip") in its own clause; a percentage with none,
+    a second amount that is not a count of items priced each, or a change asked ("by how much")
+    goes to the model. One percentage of one amount is `change`'s."""
+    parts = split(question)
+    if parts is None:
+        return None
+    entry = lexicon(parts.language)
+    table = entry.change
+    data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
+    percents = [n for n in parts.numbers if _is_percent(data, n)]
+    others = [n for n in parts.numbers if n not in percents]
+    if not percents or not others or len(percents) + len(others) < 3:
+        return None
+    if has_any(request, (*table.get("asked", ()), *table.get("percent_asked", ())), entry.unspaced):
+        return None
+    amount = _amount_of(data, others, entry.unspaced)
+    if amount is None or any(p.start < others[0].start for p in percents):
+        return None  # no amount, or a percentage before it: not changes of it
+    steps: list[tuple[tuple[float, ...], bool]] = []
+    added_before = False
+    for p in percents:
+        found = _direction(data, p, table, entry.unspaced)
+        if found is None:
+            return None
+        up, added = found
+        if added and added_before:  # "plus 8% tax and a 15% tip": two parts of one amount
+            steps[-1] = ((*steps[-1][0], p.value), True)
+        else:
+            steps.append(((p.value,), up))
+        added_before = added
+    words = (*table.get("amount", ()), *table.get("priced", ()), *entry.spent, *entry.total, *entry.quantities)
+    if not request_reads(parts, words):
+        return None
+    return Changes(amount, tuple(steps))
+
+
+def _amount_of(data: str, others: list[Number], unspaced: bool) -> str | None:
+    """The amount the changes apply to: the one number that is not a percentage, or a whole count
+    then a price in its currency, with at most a few words (the item's name, "a", "de", "zu je")
+    between them."""
+    if len(others) == 1:
+        return written(others[0].value)
+    if len(others) != 2:
+        return None
+    count, price = others
+    between = data[count.end : price.start]
+    priced = regex.search(rf"{MONEY_SIGN}\s*$", between) or CURRENCY.match(data[price.end :].lstrip())
+    if not priced or not count.value.is_integer() or count.value < 2 or CURRENCY.match(between.lstrip()):
+        return None
+    if _CLAUSE_END.search(between) or (not unspaced and len(text.words(between)) > _ITEM_WORDS + 1):
+        return None
+    return f"{written(count.value)} * {written(price.value)}"
+
+
+def _direction(
+    data: str, percent: Number, table: dict[str, tuple[str, ...]], unspaced: bool
+) -> tuple[bool, bool] | None:
+    """Whether the percentage at `percent` raises the amount, and whether as a part added on top:
+    the nearest `up`, `down` or `added` word in its clause says; None when none is there or two
+    of other kinds are as near."""
+    start = max((c.end() for c in _CLAUSE_END.finditer(data, 0, percent.start)), default=0)
+    end = next((c.start() for c in _CLAUSE_END.finditer(data, percent.end)), len(data))
+    best: dict[tuple[bool, bool], int] = {}
+    for kind, key in (((True, False), "up"), ((True, True), "added"), ((False, False), "down")):
+        for word in table.get(key, ()):
+            for m in phrase_pattern(word, unspaced).finditer(data, start, end):
+                distance = percent.start - m.end() if m.end() <= percent.start else m.start() - percent.end
+                if 0 <= distance < best.get(kind, len(data)):
+                    best[kind] = distance
+    if not best:
+        return None
+    nearest = min(best.values())
+    kinds = [kind for kind, distance in best.items() if distance == nearest]
+    return kinds[0] if len(kinds) == 1 else None

@@ -1,0 +1,38 @@
+"""reading/change.changes: percentage changes one after the other, each its direction from the
+nearest word of one in its clause, read only when the request asks for the amount at the end."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.asked import stated_expression
+from localagent.reading.change import changes
+
+READ = [
+    ("A coat costs 200 €, it's 30% off and then there is an extra 10% off at the till. How much do I pay?",
+     "200 * (1 - 30 / 100) * (1 - 10 / 100)"),
+    ("Un portatile da 900 € con lo sconto del 10% e poi l'IVA del 22%: quanto pago?",
+     "900 * (1 - 10 / 100) * (1 + 22 / 100)"),
+    ("Compré 3 camisetas a 20 € y me hicieron un 15% de descuento. ¿Cuánto pagué?", "3 * 20 * (1 - 15 / 100)"),
+    ("Mein Gehalt von 3.000 € steigt um 5 % und im Jahr darauf noch einmal um 3 %. Wie viel verdiene ich dann?",
+     "3000 * (1 + 5 / 100) * (1 + 3 / 100)"),
+    ("The meal was $80, plus 8% tax and a 15% tip. What's the total?", "80 * (1 + (8 + 15) / 100)"),
+]  # fmt: skip
+
+LEFT_ALONE = [
+    "The jacket was 30% off and the shoes 20% off, I paid 150 €. Which was the better deal?",  # no value asked
+    "A coat costs 200 €, it's 30% off and then 10% more. By how much did the price change?",  # the change asked
+    "My 2 kids got 10% and 20% on their tests, and the book cost 30 €. How much is that?",  # no direction
+    "A coat costs 200 € and the scarf 40 €, it's 30% off. How much do I pay?",  # two amounts, no count
+    "20% off, then a coat of 200 € with 10% off: how much do I pay?",  # a percentage before the amount
+]
+
+
+@pytest.mark.parametrize("question,expression", READ)
+def test_changes_one_after_the_other_are_read(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_other_percentages_are_left_to_the_model(question: str) -> None:
+    assert changes(question) is None
