@@ -26,6 +26,7 @@ from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_any, leftover, read
 from ..reading.share import average, bill, change_due, each, items, left, percent_of, share, total
+from ..reading.travel import travel
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
@@ -74,7 +75,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # amount ("120 € with 25% off"), or from one amount to another ("from 250 to 215: by what
         # percent?"); or data, then a request for a value of it (reading/data_request.py,
         # reading/share.py: a share, an average, a total, each one's part, a bill; reading/groups.py:
-        # so many groups of so many each).
+        # so many groups of so many each; reading/travel.py: a distance or a time from a speed).
         stated = (
             change(question)
             or change_between(question)
@@ -89,6 +90,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or change_due(question)
             or groups(question)
             or changes(question)
+            or travel(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")

@@ -54,6 +54,7 @@ class Lexicon:
     group_of: tuple[str, ...]  # the words joining groups to what each holds ("boxes of", "Kisten mit", "每盒")
     per_group: tuple[str, ...]  # the words that make a count each group's ("each", "je", "по", "씩", "ずつ")
     count_verbs: tuple[str, ...]  # the words a how-many request asks with ("do I have", "brauchen wir", "hay")
+    moves: tuple[str, ...]  # the words a request asks a distance or a time of travel with ("travel", "ci mette")
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
 
     @property
@@ -88,7 +89,7 @@ def lexicon(language: str) -> Lexicon:
         phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"), phrases("each"),
         phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("per_period"),
         phrases("among"), phrases("persons"), phrases("paid_with"), phrases("change_back"), phrases("price_at"),
-        phrases("per_one"), phrases("group_of"), phrases("per_group"), phrases("count_verbs"),
+        phrases("per_one"), phrases("group_of"), phrases("per_group"), phrases("count_verbs"), phrases("moves"),
         _groups(data),
     )  # fmt: skip
 

@@ -272,7 +272,23 @@ def compound_measures(text: str) -> list[tuple[int, int, float, str]]:
 
 
 def _ends(text: str, length: int) -> bool:
-    return length >= len(text) or not text[length].isalpha() or not text[:length].isascii()
+    """A unit's name ends at `length`: no letter follows, or the name is not written in Latin
+    letters, or a letter of a script without spaces does (a Korean particle: "80km로", "3kg이")."""
+    if length >= len(text) or not text[length].isalpha() or not text[:length].isascii():
+        return True
+    return ord(text[length]) >= _UNSPACED_SCRIPTS
+
+
+_UNSPACED_SCRIPTS = 0x1100  # Hangul Jamo and after: Hangul, kana, Han
+
+
+def kind_of(name: str) -> str | None:
+    """What a unit measures ("length", "time", "speed", "temperature"...), or None for no unit."""
+    try:
+        unit = _unit(name)
+    except ToolRetry:
+        return None
+    return "temperature" if unit in _TEMPERATURES else _FACTORS[unit][0]
 
 
 def _unit(name: str) -> str:

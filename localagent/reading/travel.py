@@ -1,0 +1,156 @@
+"""A distance from a speed and a time, or a time from a distance and a speed, asked of data
+(data_request.py): "A car goes at 80 km/h for 2 hours 30 minutes. How far does it get?",
+"시속 80km로 2시간 30분 동안 가면 몇 km 가요?", "Il treno fa 240 km a 120 km/h: quante ore ci
+mette?".
+
+Read whole: the data states exactly two measures, a speed (a unit of speed, or a length with
+"per hour" said before it, 시속/時速/时速, or after it, "an hour", "à l'heure") and a time or a
+distance (a time in two units, "2 hours 30 minutes", is one); the request asks how many of a
+unit of the kind that is missing (a length, or a time), in the speed's own length unit, and
+reads whole. Anything else goes to the model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .. import text
+from ..errors import ToolRetry
+from ..tools.units import after_number, compound_measures, convert, kind_of, unit_names_longest_first, unit_written_at
+from .data_request import Parts, request_reads, split
+from .lexicon import lexicon
+from .numbers import fold, written
+from .question import has_any
+
+_PER_HOUR_BEFORE = regex.compile(r"(?:시속|時速|时速)\s*$")
+_PER_HOUR_AFTER = regex.compile(
+    r"^\s*(?:an hour|a hour|per hour|each hour|in der stunde|pro stunde|die stunde|à l'heure|de l'heure|par heure"
+    r"|por hora|a la hora|all'ora|orari|в час)\b",
+    regex.I,
+)
+
+
+@dataclass(frozen=True)
+class Travel:
+    """The calculator's expression of the distance or the time asked."""
+
+    text: str
+
+    def expression(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class _Measure:
+    value: float
+    unit: str  # as written
+    kind: str  # length, time, speed
+    length: str | None = None  # a speed's length unit ("km" of "km/h", of "시속 80km")
+
+
+@lru_cache(maxsize=256)
+def travel(question: str) -> Travel | None:
+    """The distance or time the whole question asks of a speed and a time or a distance (the
+    module's doc), or None."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) > 3:
+        return None
+    measures = _measures(parts)
+    if measures is None:
+        return None
+    speeds = [m for m in measures if m.kind == "speed"]
+    others = [m for m in measures if m.kind != "speed"]
+    if len(speeds) != 1 or len(others) != 1 or speeds[0].value <= 0:
+        return None
+    speed, other = speeds[0], others[0]
+    asked = _asked_unit(parts)
+    if asked is None:
+        return None
+    unit, kind = asked
+    entry = lexicon(parts.language)
+    if not request_reads(parts, (*entry.quantity, *entry.quantities, *entry.moves, unit)):
+        return None
+    per_hour = _per_hour(speed)
+    if per_hour is None:
+        return None
+    length_unit, value = per_hour
+    if other.kind == "time" and kind == "length":
+        hours = convert(other.value, other.unit, "h")
+        distance = convert(value * hours, length_unit, unit)
+        return Travel(f"{written(round(distance / hours, 9))} * {_hours(other)}")
+    if other.kind == "length" and kind == "time":
+        distance = convert(other.value, other.unit, length_unit)
+        factor = convert(1, "h", unit)
+        times = "" if factor == 1 else f" * {written(factor)}"
+        return Travel(f"{written(round(distance, 9))} / {written(value)}{times}")
+    return None
+
+
+def _hours(measure: _Measure) -> str:
+    """A time as the calculator writes it in hours ("2.5", "150 / 60")."""
+    factor = convert(1, "h", measure.unit)
+    return written(measure.value) if factor == 1 else f"{written(measure.value)} / {written(factor)}"
+
+
+def _per_hour(speed: _Measure) -> tuple[str, float] | None:
+    """A speed as a length unit and its value per hour."""
+    if speed.length is not None:
+        return speed.length, speed.value
+    for length in ("km", "mi"):
+        try:
+            return length, convert(speed.value, speed.unit, "km/h" if length == "km" else "mph")
+        except ToolRetry:
+            continue
+    return None
+
+
+def _measures(parts: Parts) -> list[_Measure] | None:
+    """The data's measures: each number with its unit (a time in two units as one); None when a
+    number has no unit or one of another kind."""
+    data = text.normalize(fold(parts.data))
+    found: list[_Measure] = []
+    joined = {start: (end, value, unit) for start, end, value, unit in compound_measures(data)}
+    skip_until = -1
+    for n in parts.numbers:
+        if n.start < skip_until:
+            continue
+        if n.start in joined:  # "2 hours 30 minutes": one time
+            end, value, smaller = joined[n.start]
+            if kind_of(smaller) != "time":
+                return None
+            found.append(_Measure(value, smaller, "time"))
+            skip_until = end
+            continue
+        tail = after_number(data[n.end :])
+        unit = unit_written_at(tail)
+        kind = kind_of(unit) if unit is not None else None
+        if unit is None or kind is None:
+            return None
+        if kind == "length" and (_PER_HOUR_BEFORE.search(data[: n.start]) or _PER_HOUR_AFTER.match(tail[len(unit) :])):
+            found.append(_Measure(n.value, unit, "speed", length=unit))
+        elif kind in ("length", "time", "speed"):
+            found.append(_Measure(n.value, unit, kind))
+        else:
+            return None
+    return found
+
+
+def _asked_unit(parts: Parts) -> tuple[str, str] | None:
+    """The one unit the request names (its name as written, and its kind: a length or a time), when
+    it asks how many of it ("몇 km", "quante ore", "how many minutes")."""
+    entry = lexicon(parts.language)
+    request = text.normalize(parts.request)
+    if not has_any(request, (*entry.quantity, *entry.ask), entry.unspaced):
+        return None
+    edge = "" if entry.unspaced else r"(?<![^\W\d_])"
+    named = {
+        name
+        for name in unit_names_longest_first()
+        if len(name) > 1 and regex.search(rf"{edge}{regex.escape(name)}(?![a-z])", request)
+    }
+    kinds = {(name, kind_of(name)) for name in named if not any(name != o and name in o for o in named)}
+    kinds = {(n, k) for n, k in kinds if k in ("length", "time")}
+    return kinds.pop() if len(kinds) == 1 else None  # type: ignore[return-value]

@@ -1,0 +1,36 @@
+"""reading/travel.py: a distance from a speed and a time, or a time from a distance and a speed,
+read only when the data is those two measures and the request asks a unit of the missing kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.asked import stated_expression
+from localagent.reading.travel import travel
+
+READ = [
+    ("A car goes at 80 km/h for 2 hours 30 minutes. How many km does it travel?", "80 * 150 / 60"),
+    ("Il treno fa 240 km a 120 km/h: quante ore ci mette?", "240 / 120"),
+    ("I drive 300 miles at 60 miles an hour. How many hours will it take?", "300 / 60"),
+    ("时速60公里，走了3小时，一共走了多少公里？", "60 * 3"),
+    ("Le TGV roule à 300 km/h pendant 45 minutes. Combien de kilomètres parcourt-il ?", "300 * 45 / 60"),
+    ("Ich fahre 150 km mit 100 km/h. Wie viele Minuten brauche ich?", "150 / 100 * 60"),
+]
+
+LEFT_ALONE = [
+    "We walked 12 km in 3 hours. Nice trip, how many photos did we take?",  # asks no unit
+    "My car does 80 km/h and I drove for 2 hours. How many minutes is that?",  # the time again, not travel
+    "I drove 300 km and 200 km. How many hours will it take?",  # no speed
+    "At 80 km/h for 2 hours, is that fast?",  # no value asked
+    "The 3 cars go at 80 km/h for 2 hours. How many km do they travel?",  # a number with no unit
+]
+
+
+@pytest.mark.parametrize("question,expression", READ)
+def test_travel_is_read(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_other_measures_are_left_to_the_model(question: str) -> None:
+    assert travel(question) is None
