@@ -25,6 +25,7 @@ from ..reading.groups import groups
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_any, leftover, read
+from ..reading.scale import scaled
 from ..reading.share import average, bill, change_due, each, items, left, percent_of, share, total
 from ..reading.travel import travel
 from ..tools.arithmetic_words import rewrite
@@ -75,7 +76,8 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # amount ("120 € with 25% off"), or from one amount to another ("from 250 to 215: by what
         # percent?"); or data, then a request for a value of it (reading/data_request.py,
         # reading/share.py: a share, an average, a total, each one's part, a bill; reading/groups.py:
-        # so many groups of so many each; reading/travel.py: a distance or a time from a speed).
+        # so many groups of so many each; reading/travel.py: a distance or a time from a speed;
+        # reading/scale.py: an amount for so many people scaled to so many).
         stated = (
             change(question)
             or change_between(question)
@@ -91,6 +93,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or groups(question)
             or changes(question)
             or travel(question)
+            or scaled(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")

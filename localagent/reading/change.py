@@ -24,7 +24,7 @@ from functools import lru_cache
 import regex
 
 from .. import text
-from .data_request import request_reads, split
+from .data_request import CLAUSE_END, request_reads, split
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
 from .question import Reading, has_any, leftover, phrase_pattern, read
@@ -384,8 +384,8 @@ def _direction(
     """Whether the percentage at `percent` raises the amount, and whether as a part added on top:
     the nearest `up`, `down` or `added` word in its clause says; None when none is there or two
     of other kinds are as near."""
-    start = max((c.end() for c in _CLAUSE_END.finditer(data, 0, percent.start)), default=0)
-    end = next((c.start() for c in _CLAUSE_END.finditer(data, percent.end)), len(data))
+    start = max((c.end() for c in CLAUSE_END.finditer(data, 0, percent.start)), default=0)
+    end = next((c.start() for c in CLAUSE_END.finditer(data, percent.end)), len(data))
     best: dict[tuple[bool, bool], int] = {}
     for kind, key in (((True, False), "up"), ((True, True), "added"), ((False, False), "down")):
         for word in table.get(key, ()):

@@ -34,7 +34,7 @@ from .question import has_any, leftover, read, without
 # between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces; a Korean clause's
 # connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데, -니까); a Japanese
 # conditional ("6人で割り勘すると1人いくら": -すると, -したら).
-_CLAUSE_END = regex.compile(
+CLAUSE_END = regex.compile(
     r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|니까))\s|(?<=すると|したら)"
 )
 
@@ -57,7 +57,7 @@ def split(question: str) -> Parts | None:
     body = _TRAILING_MARKS.sub("", question.strip())
     # The request is the shortest tail of clauses that asks ("What is that in Celsius, please").
     entry = lexicon(language)
-    for end in reversed(list(_CLAUSE_END.finditer(body))):
+    for end in reversed(list(CLAUSE_END.finditer(body))):
         data, request = body[: end.start()], body[end.end() :]
         # A request's "1人あたり" (per person: the lexicon's per_one) holds no number of the data.
         if numbers(without(text.normalize(fold(request)), entry.per_one, entry.unspaced), language):
@@ -79,7 +79,7 @@ def request_first(question: str) -> Parts | None:
     if not found:
         return None
     # The request runs to the last clause end before the first number.
-    ends = [end for end in _CLAUSE_END.finditer(body) if end.end() <= found[0].start]
+    ends = [end for end in CLAUSE_END.finditer(body) if end.end() <= found[0].start]
     if not ends:
         return None
     request, data = body[: ends[-1].start()], body[ends[-1].end() :]

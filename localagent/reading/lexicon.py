@@ -55,6 +55,8 @@ class Lexicon:
     per_group: tuple[str, ...]  # the words that make a count each group's ("each", "je", "по", "씩", "ずつ")
     count_verbs: tuple[str, ...]  # the words a how-many request asks with ("do I have", "brauchen wir", "hay")
     moves: tuple[str, ...]  # the words a request asks a distance or a time of travel with ("travel", "ci mette")
+    servings: tuple[str, ...]  # the words after a number that count people or servings ("people", "人分", "인분")
+    serves: tuple[str, ...]  # the words before a number that count people or servings ("serves", "for", "für")
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
 
     @property
@@ -90,6 +92,7 @@ def lexicon(language: str) -> Lexicon:
         phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("per_period"),
         phrases("among"), phrases("persons"), phrases("paid_with"), phrases("change_back"), phrases("price_at"),
         phrases("per_one"), phrases("group_of"), phrases("per_group"), phrases("count_verbs"), phrases("moves"),
+        phrases("servings"), phrases("serves"),
         _groups(data),
     )  # fmt: skip
 

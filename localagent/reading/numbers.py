@@ -31,7 +31,9 @@ DECIMAL_COMMA = frozenset({"de", "fr", "es", "it", "pt", "ru", "nl", "pl", "cs",
 SPACE_THOUSANDS = frozenset({"fr", "ru", "pt", "pl", "cs", "sv", "nb", "fi"})
 _SPACES = "\u00a0\u202f\u2009"  # no-break, narrow no-break and thin spaces group thousands in any language
 # Digits joined by separators; an ordinary space joins a group only where the language groups with it.
-_TOKEN = regex.compile(r"(?<![\p{Nd}.,'])\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=\p{Nd}{3}(?!\p{Nd})))\p{Nd}+)*")
+_TOKEN = regex.compile(
+    r"(?<![\p{Nd}.'])(?<!\p{Nd},)\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=\p{Nd}{3}(?!\p{Nd})))\p{Nd}+)*"
+)
 
 
 # Chinese, Japanese and Korean count large numbers in myriads: "5万" is 50000, "1.5억" 150 million.

@@ -119,6 +119,8 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     # Amounts each with its currency may each be named ("$42.10 on groceries Monday, $37.85
     # Tuesday and $55.30 Wednesday"): between two, a mark or a list word, and words.
     priced = all(_priced(data, n) for n in parts.numbers)
+    if priced and _counted_in_words(data, entry) and _each_priced(data, parts.numbers, entry):
+        return None  # "two shirts at $10 each and a hat for $5": items counted in words, no list
     values = []
     for i, n in enumerate(parts.numbers):
         if PERCENT_AFTER.match(data[n.end :]):
@@ -381,6 +383,8 @@ def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float],
     for start, end in zip(cuts, cuts[1:]):
         inside = [n for n in parts.numbers if start <= n.start < end]
         if not inside:
+            if _counted_in_words(data[start:end], entry):
+                return None  # "买了三斤苹果，6.5元一斤": a line's count in words, its price in the next
             continue
         line = _bill_line(data, start, end, inside, entry)
         if line is None:
@@ -397,7 +401,8 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
         return None
     price = prices[0]
     if not counts:
-        return 1.0, price.value
+        # One item at its price, unless a count is written in words ("two shirts at $10 each")
+        return None if _counted_in_words(data[start:end], entry) else (1.0, price.value)
     count, line = counts[0], data[start:end]
     priced_each = has_any(line, entry.unit_price, entry.unspaced)
     # A count of items is whole; a weight is not, where the price is per its unit ("2,5 kg a 2,40 €/kg").
@@ -406,6 +411,20 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
     if not (_at_price(data, count, price, entry) or priced_each):
         return None  # "2 pantalones por 29,95 €" may be the price of both
     return count.value, price.value
+
+
+def _each_priced(data: str, found: tuple[Number, ...], entry: Lexicon) -> bool:
+    """The data says a price is each item's: a `unit_price` word, or a `price_at` word right
+    before a price ("at $10")."""
+    if has_any(data, entry.unit_price, entry.unspaced):
+        return True
+    words = "|".join(regex.escape(w) for w in _longest_first(entry.price_at))
+    return bool(words) and any(regex.search(rf"(?<!\w)(?:{words})\s*{MONEY_SIGN}?\s*$", data[: n.start]) for n in found)
+
+
+def _counted_in_words(line: str, entry: Lexicon) -> bool:
+    """`line` writes a count of two or more in words (the lexicon's [counts]: "two", "三", "두")."""
+    return any(value >= 2 and has_phrase(line, word, entry.unspaced) for word, value in entry.counts.items())
 
 
 def _at_price(data: str, count: Number, price: Number, entry: Lexicon) -> bool:

@@ -39,6 +39,8 @@ NUMBERS = [
     ("1,5,7", "en", [1.0, 5.0, 7.0]),
     ("价格是１２３元", "zh", [123.0]),
     ("Es kostet 1.249,99 €.", "de", [1249.99]),
+    ("需要300克牛肉，6人份", "zh", [300.0, 6.0]),  # the full-width comma ends a clause: no decimal comma
+    ("apples,6 pears", "en", [6.0]),
 ]
 
 

@@ -169,6 +169,8 @@ LEFT_ALONE = [
     "Ich verdiene 3.000 € brutto und bekomme 5 % mehr. Soll ich den Job wechseln?",
     "Between 3 and 5 kids will come and I have 40 candies. How many does each get?",  # two numbers after "among" words  # a total asked in another unit: no sum of the two
     "I ran 5 km Monday, 8 km Tuesday and 6 km Friday. What is my average pace?",  # measures, and a word of its own
+    "I bought two shirts at $10 each and a hat for $5. What's the total?",  # a count in words: no list of two
+    "买了三斤苹果，6.5元一斤，还有两斤香蕉，4.8元一斤，一共多少钱？",  # counts in words: no bill of two prices
 ]
 
 

@@ -1,0 +1,103 @@
+"""An amount for so many people (or servings) scaled to another number of them: "The recipe serves
+4 and needs 350 g of flour. How much flour for 10 people?", "Für 6 Personen braucht man 900 g
+Nudeln, wie viel für 4 Personen?", "4인분에 소고기 600g이면 6인분은 몇 g이에요?".
+
+Read whole as data and a request are (data_request.py), except that the request may hold the new
+head count: the question states exactly three numbers, two of them head counts (a `servings`
+word right after the number: "people", "Personen", "人分", "인분"; or a `serves` word right
+before it: "serves", "for", "für") and one amount (with its unit, currency or thing: anything but
+a percentage). The base head count is the one in the amount's clause, the other the one asked
+for; the request asks how much or how many (the lexicon's `quantity`). Anything else goes to the
+model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .. import text
+from ..tools.units import after_number, kind_of, unit_written_at
+from .change import PERCENT_AFTER
+from .data_request import CLAUSE_END, Parts, request_reads
+from .lexicon import Lexicon, lexicon
+from .numbers import Number, fold, numbers, written
+from .question import has_any, read
+
+_NEAR = 2  # characters between a head count and its `servings` word in a language without spaces ("4 人分")
+
+
+@dataclass(frozen=True)
+class Scaled:
+    """An amount for `base` people scaled to `target` people."""
+
+    amount: float
+    base: float
+    target: float
+
+    def expression(self) -> str:
+        return f"{written(self.amount)} * {written(self.target)} / {written(self.base)}"
+
+
+@lru_cache(maxsize=256)
+def scaled(question: str) -> Scaled | None:
+    """The amount the question asks for the new head count (the module's doc), or None."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    if not (entry.servings or entry.serves) or not reading.asks:
+        return None
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    if len(found) != 3 or any(PERCENT_AFTER.match(folded[n.end :]) for n in found):
+        return None
+    heads = [n for n in found if _head_count(folded, n, entry)]
+    amounts = [n for n in found if n not in heads]
+    if len(heads) != 2 or len(amounts) != 1 or any(not h.value.is_integer() or h.value < 1 for h in heads):
+        return None
+    amount = amounts[0]
+    # The base head count is the one nearest the amount by clauses (the first on a tie), the
+    # other the one asked for, after the amount.
+    distance = [abs(_clause_of(folded, h) - _clause_of(folded, amount)) for h in heads]
+    base = heads[0] if distance[0] <= distance[1] else heads[1]
+    target = heads[1] if base is heads[0] else heads[0]
+    # The request runs from the new head count's clause to the end, after the amount; it asks how
+    # much and reads whole but for the data's own words ("Ich koche für 6 Personen, wie viel Mehl
+    # brauche ich?")
+    start = max((m.end() for m in CLAUSE_END.finditer(folded, 0, target.start)), default=0)
+    if target.start < amount.end or (start <= amount.start and not _ends_clause(folded, amount, target)):
+        return None
+    request = regex.sub(r"[.!?;:。！？；…\s]+$", "", folded[start:].replace(target.text, " ", 1))
+    if not has_any(request, (*entry.quantity, *entry.ask), entry.unspaced):
+        return None
+    parts = Parts(folded[:start], request, reading.language, ())
+    accepted = (*entry.quantity, *entry.quantities, *entry.count_verbs, *entry.servings, *entry.serves)
+    if not request_reads(parts, accepted):
+        return None
+    return Scaled(amount.value, base.value, target.value)
+
+
+def _head_count(folded: str, number: Number, entry: Lexicon) -> bool:
+    """`number` counts people or servings: a `servings` word right after it, or a `serves` word
+    right before it with no unit after it ("for 10", not "for 10 minutes")."""
+    tail = after_number(folded[number.end :])
+    if entry.unspaced:
+        return any(0 <= tail.find(w) <= _NEAR for w in entry.servings)
+    if any(regex.match(rf"{regex.escape(w)}(?!\w)", tail) for w in entry.servings):
+        return True
+    unit = unit_written_at(tail)
+    if unit is not None and kind_of(unit) is not None:
+        return False
+    before = folded[: number.start]
+    return any(regex.search(rf"(?<!\w){regex.escape(w)}\s*$", before) for w in entry.serves)
+
+
+def _ends_clause(folded: str, amount: Number, target: Number) -> bool:
+    """A clause ends between the amount and the new head count."""
+    return CLAUSE_END.search(folded, amount.end, target.start) is not None
+
+
+def _clause_of(folded: str, number: Number) -> int:
+    """Which clause of `folded` the number stands in (its count of clause ends before it)."""
+    return len(CLAUSE_END.findall(folded[: number.start]))

@@ -1,0 +1,38 @@
+"""reading/scale.py: an amount for so many people scaled to another head count, read only when
+the question is that: two head counts, one amount, and a request for the new amount."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.asked import stated_expression
+from localagent.reading.scale import scaled
+
+READ = [
+    ("The recipe serves 4 and needs 350 g of flour. How much flour for 10 people?", "350 * 10 / 4"),
+    ("Für 6 Personen braucht man 900 g Nudeln, wie viel für 4 Personen?", "900 * 4 / 6"),
+    ("4인분에 소고기 600g이면 6인분은 몇 g이에요?", "600 * 6 / 4"),
+    ("Une recette pour 4 personnes demande 3 œufs. Combien d'œufs pour 12 personnes ?", "3 * 12 / 4"),
+    ("Per 4 persone servono 320 g di riso: quanto riso per 6 persone?", "320 * 6 / 4"),
+    ("Rezept für 4 Personen: 500 g Mehl. Ich koche für 6 Personen, wie viel Mehl brauche ich?", "500 * 6 / 4"),
+    ("这个菜谱是4人份，需要300克牛肉，6人份需要多少克？", "300 * 6 / 4"),
+    ("4人分でお米が3合なら、6人分は何合？", "3 * 6 / 4"),
+]
+
+LEFT_ALONE = [
+    "The recipe serves 4 and takes 30 minutes; can I make it for 10 people?",  # asks no amount
+    "We are 10 people and the recipe for 4 uses 2 eggs, how many eggs?",  # the new count before the amount
+    "The recipe serves 4 and needs 350 g of flour and 2 eggs. How much flour for 10 people?",  # two amounts
+    "The recipe serves 4 with 20% fat. How much for 10 people?",  # a percentage
+    "For 4 people we paid 80 € and for 6 people 110 €. How much was the tip?",  # each count has its amount
+]
+
+
+@pytest.mark.parametrize("question,expression", READ)
+def test_an_amount_scaled_to_another_head_count_is_read(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_other_head_counts_are_left_to_the_model(question: str) -> None:
+    assert scaled(question) is None
