@@ -31,6 +31,7 @@ DECIMAL_COMMA = frozenset({"de", "fr", "es", "it", "pt", "ru", "nl", "pl", "cs",
 SPACE_THOUSANDS = frozenset({"fr", "ru", "pt", "pl", "cs", "sv", "nb", "fi"})
 _SPACES = "\u00a0\u202f\u2009"  # no-break, narrow no-break and thin spaces group thousands in any language
 # Digits joined by separators; an ordinary space joins a group only where the language groups with it.
+# A number starts after no digit, and after no comma that follows one ("牛肉，6人份" reads 6).
 _TOKEN = regex.compile(
     r"(?<![\p{Nd}.'])(?<!\p{Nd},)\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=\p{Nd}{3}(?!\p{Nd})))\p{Nd}+)*"
 )
