@@ -25,6 +25,7 @@ from ..reading.groups import groups
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_any, leftover, read
+from ..reading.rounding import unrounded
 from ..reading.scale import scaled
 from ..reading.share import average, bill, change_due, each, items, left, percent_of, share, total
 from ..reading.travel import travel
@@ -60,7 +61,12 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
     """The question's arithmetic as one expression the calculator evaluates, when the whole
     question is that request and the expression uses every number it states, or its one
     sentence with numbers is, beside sentences that ask nothing (reading/data_request.py);
-    else None."""
+    else None. A request to round the answer ("to the nearest cent") is read apart and rounds
+    the expression (reading/rounding.py)."""
+    asked = unrounded(question)
+    if asked.question != question:
+        found = stated_expression(asked.question)
+        return found if found is None or asked.decimals is None else f"round({found}, {asked.decimals})"
     found = _stated_expression(question, reading)
     if found is None and (sentence := request_sentence(question)) is not None:
         return _stated_expression(sentence, None)

@@ -34,6 +34,7 @@ from ..reading.groups import grouped
 from ..reading.lexicon import Lexicon, lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import has_any, leftover, read, unstated
+from ..reading.rounding import unrounded
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import (
     after_number,
@@ -111,7 +112,11 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     """{value, from_unit, to_unit} when the question states one conversion whole, or its one
     sentence with numbers does, beside sentences that ask nothing, or it states a measure and
     then asks for it in another unit (reading/data_request.py), or a measure each day for so
-    many days, or groups of a measure each, and asks the total in a unit."""
+    many days, or groups of a measure each, and asks the total in a unit. A request to round
+    the answer is read apart (reading/rounding.py): the tool's answer has its own decimals."""
+    asked = unrounded(question)
+    if asked.question != question:
+        return stated_conversion(asked.question)
     found = _stated_conversion(question)
     if found is None and (sentence := request_sentence(question)) is not None:
         found = _stated_conversion(sentence)
