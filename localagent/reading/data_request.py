@@ -28,7 +28,7 @@ import regex
 from .. import text
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers
-from .question import has_any, leftover, read, without
+from .question import has_any, leftover, phrase_pattern, read, without
 
 # Where a clause ends: a mark of the sentence or the clause, but not a decimal point or comma
 # between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces; a Korean clause's
@@ -63,9 +63,19 @@ def split(question: str) -> Parts | None:
         if numbers(without(text.normalize(fold(request)), entry.per_one, entry.unspaced), language):
             return None
         if request.strip() and read(request, language).asks:
-            stated = tuple(numbers(text.normalize(fold(data)), language))
+            stated = _data_numbers(text.normalize(fold(data)), language)
             return Parts(data, request, language, stated) if stated else None
     return None
+
+
+def _data_numbers(data: str, language: str) -> tuple[Number, ...]:
+    """The numbers of the data but the 1 of a "per one" (the lexicon's per_one: "1個180円" is a
+    price each, no count of one)."""
+    entry = lexicon(language)
+    ones = [
+        m.span() for p in entry.per_one if p[:1].isdigit() for m in phrase_pattern(p, entry.unspaced).finditer(data)
+    ]
+    return tuple(n for n in numbers(data, language) if not any(start <= n.start < end for start, end in ones))
 
 
 @lru_cache(maxsize=256)

@@ -13,6 +13,10 @@ from localagent.reading.data_request import split
 from localagent.reading.share import average, bill, change_due, each, items, left, percent_of, share, total
 
 READ = [
+    ("1本120円のジュースを3本と、200円のパンを2個買いました。合計いくら？", "3 * 120 + 2 * 200"),
+    ("Comprei 2 cadernos a R$ 12,50 cada e uma caneta de R$ 4,00. Quanto deu tudo?", "2 * 12.5 + 4"),
+    ("总分150分，我得了120分，得分率是百分之多少？", "120 / 150 * 100"),
+    ("O aluguel passou de R$ 1.500 para R$ 1.590. Qual foi a percentagem de aumento?", "abs(1590 - 1500) / 1500 * 100"),
     ("I got 18 out of 24 on the test. What percentage is that?", "18 / 24 * 100"),
     ("Von 1.200 Mitarbeitern arbeiten 276 im Homeoffice. Wie viel Prozent sind das?", "276 / 1200 * 100"),
     ("Из 2 500 заявок одобрили 1 835. Какой это процент?", "1835 / 2500 * 100"),
