@@ -46,6 +46,16 @@ _LARGE_UNITS = {"万": 1e4, "萬": 1e4, "만": 1e4, "亿": 1e8, "億": 1e8, "억
 # After one number of digits: its myriad, or its thousands ("5万" 50000, "3천" 3000).
 _MYRIADS = {**_LARGE_UNITS, "千": 1e3, "천": 1e3}
 _MYRIAD_LANGUAGES = frozenset({"zh", "ja", "ko"})
+# A number written in Han numerals ("两万五千" 25000, "一百二十" 120, "三千"): two characters or
+# more, starting with a digit or 十, holding a unit; not "千万" (by all means), "万一" (in case), "十分"
+# (very: 分 is no numeral), a lone "三" ("三斤苹果": a count word, the lexicon's [counts]).
+_HAN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+               "七": 7, "八": 8, "九": 9}  # fmt: skip
+_HAN_NUMBER = regex.compile(
+    r"(?<![\p{Nd}〇零一二两兩三四五六七八九十百千万萬亿億])[〇零一二两兩三四五六七八九十][〇零一二两兩三四五六七八九十百千万萬亿億]+"
+    r"(?![\p{Nd}〇零一二两兩三四五六七八九十百千万萬亿億])"
+)
+_HAN_LANGUAGES = frozenset({"zh", "ja"})
 
 
 @dataclass(frozen=True)
@@ -136,6 +146,29 @@ _COMPOSITE = regex.compile(
 _TERM = regex.compile(rf"(\d[\d,.]*)([{_UNIT_CHARS}]+)")
 
 
+def _han(text: str) -> float | None:
+    """The value of a number in Han numerals (see _HAN_NUMBER), or None where it holds no unit or
+    a unit without its digit where one is needed."""
+    if not any(c in _SMALL_UNITS or c in _LARGE_UNITS for c in text):
+        return None
+    total = section = 0.0
+    digit: float | None = None
+    for c in text:
+        if c in _HAN_DIGITS:
+            if digit is not None:
+                return None  # two digits in a row ("三七"): no number written this way
+            digit = _HAN_DIGITS[c]
+        elif c in _SMALL_UNITS:
+            section += (1 if digit is None else digit) * _SMALL_UNITS[c]
+            digit = None
+        else:
+            if section == 0 and digit is None:
+                return None  # a large unit with nothing before it ("万一")
+            total += (section + (digit or 0)) * _LARGE_UNITS[c]
+            section, digit = 0.0, None
+    return total + section + (digit or 0)
+
+
 def _composite(text: str, language: str) -> float | None:
     """The value of a number written in myriad terms (see _COMPOSITE), or None."""
     total = section = 0.0
@@ -161,6 +194,10 @@ def numbers(text: str, language: str = "en") -> list[Number]:
     if language in _MYRIAD_LANGUAGES:
         for m in _COMPOSITE.finditer(folded):
             if (value := _composite(m.group(0), language)) is not None:
+                found.append(Number(m.start(), m.end(), m.group(0), value))
+    if language in _HAN_LANGUAGES:
+        for m in _HAN_NUMBER.finditer(folded):
+            if (value := _han(m.group(0))) is not None:
                 found.append(Number(m.start(), m.end(), m.group(0), value))
     taken = [(n.start, n.end) for n in found]
     for m in _TOKEN.finditer(folded):

@@ -41,6 +41,9 @@ NUMBERS = [
     ("Es kostet 1.249,99 €.", "de", [1249.99]),
     ("需要300克牛肉，6人份", "zh", [300.0, 6.0]),  # the full-width comma ends a clause: no decimal comma
     ("apples,6 pears", "en", [6.0]),
+    ("三万六千除以9是多少", "zh", [36000.0, 9.0]),  # Han numerals with a unit
+    ("一百二十个人，二十万元", "zh", [120.0, 200000.0]),
+    ("千万别忘了，万一下雨，十分好，三斤苹果，三七开", "zh", []),  # words, a lone count word, no unit
 ]
 
 
