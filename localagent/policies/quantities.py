@@ -183,7 +183,7 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
     entry = lexicon(parts.language)
     if _per_period(parts.data, entry) and has_any(text.normalize(parts.request), entry.total, entry.unspaced):
         return None
-    written = fold(parts.data)
+    written = fold(_signed(parts.data, parts.language))  # "영하 8도": -8
     stated = numbers(written, parts.language)
     compound = compound_measures(written.casefold())  # "er sei 5 Fuß 11 Zoll groß"
     two_units = len(stated) == 2 and len(compound) == 1
@@ -200,7 +200,7 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
 def _stated_conversion(
     question: str, language: str | None = None, refers: tuple[str, ...] = (), two_units: bool = False
 ) -> dict[str, object] | None:
-    merged = _one_unit(question)
+    merged = _one_unit(_signed(question, language))
     # A measure in two units asked in its smaller one ("2 Stunden und 45 Minuten: wie viele
     # Minuten sind das?"): the sum is the answer, a conversion of the unit to itself.
     compound = two_units or merged != unicodedata.normalize("NFKC", question).casefold()
@@ -249,6 +249,17 @@ def _stated_conversion(
     except ToolRetry:
         return None  # not of one kind
     return {"value": int(value) if value.is_integer() else value, "from_unit": source, "to_unit": target}
+
+
+def _signed(question: str, language: str | None) -> str:
+    """`question` with a word that makes a number negative right before it written as its sign
+    ("minus 10 degrees", "영하 10도", "零下10度": the lexicon's below_zero)."""
+    entry = lexicon(language or read(question).language)
+    if not entry.below_zero:
+        return question
+    words = "|".join(regex.escape(w) for w in sorted(entry.below_zero, key=len, reverse=True))
+    edge = "" if entry.unspaced else r"(?<!\w)"
+    return regex.sub(rf"{edge}(?:{words})\s*(?=\d)", "-", question, flags=regex.I)
 
 
 def _one_unit(question: str) -> str:

@@ -46,6 +46,13 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
         # a value below zero; Russian's "в метрах" names the unit wanted in the prepositional case
         ("섭씨 -10도는 화씨로 몇 도야?", {"value": -10, "from_unit": "섭씨", "to_unit": "화씨"}),
         ("What is -40 °C in °F?", {"value": -40, "from_unit": "°c", "to_unit": "°f"}),
+        # a word that makes the number negative (the lexicon's below_zero)
+        (
+            "Минус 20 градусов Цельсия — это сколько по Фаренгейту?",
+            {"value": -20, "from_unit": "градусов цельсия", "to_unit": "по фаренгейту"},
+        ),
+        ("零下5摄氏度是多少华氏度？", {"value": -5, "from_unit": "摄氏度", "to_unit": "华氏度"}),
+        ("섭씨 영하 8도면 화씨로 몇 도예요?", {"value": -8, "from_unit": "섭씨", "to_unit": "화씨"}),
         ("Сколько будет 6 футов в метрах?", {"value": 6, "from_unit": "футов", "to_unit": "метрах"}),
         # a unit of Latin letters with a Korean particle after it; speeds as French and Russian name them
         ("180파운드는 몇 kg이에요?", {"value": 180, "from_unit": "파운드", "to_unit": "kg"}),
