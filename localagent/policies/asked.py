@@ -10,7 +10,8 @@ tools' own readers, for the policies that offer tools and write calls.
   "多少", "얼마") and something links the numbers (an operator between two of them, a function,
   a percentage, a unit after one, a date; or "how many" over several numbers: a word problem),
   or it is wholly a computation the tools read. A sentence with numbers that asks for nothing
-  ("We won 4-2 yesterday", "Call me at 555-1234", "I'm 34 and she is 31, gift ideas?") does not.
+  ("We won 4-2 yesterday", "Call me at 555-1234", "I'm 34 and she is 31, gift ideas?") does not,
+  nor one that asks for a text (the lexicon's asks_other: "explain", "translate", "remind me").
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from ..reading.data_request import Parts, request_sentence, split
 from ..reading.groups import groups
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
-from ..reading.question import Reading, has_any, leftover, read
+from ..reading.question import Reading, has_any, leftover, read, without
 from ..reading.rounding import unrounded
 from ..reading.scale import scaled
 from ..reading.share import average, bill, change_due, each, items, left, percent_of, share, total
@@ -127,10 +128,26 @@ def computation_asked(question: str) -> bool:
         return False
     if stated_expression(question, reading) is not None:
         return True
+    if _asks_a_text(question, reading.language):
+        return False  # "Explain what APR 24.99% means", "Переведи: «Скидка 50 %»": a text is asked
     parts = split(question)
     if parts is not None and not asks_value(parts):
         return False  # data, then a request for something else ("What's the traditional gift for that?")
     return reading.asks and linked(question, reading)
+
+
+def _asks_a_text(question: str, language: str) -> bool:
+    """The question asks for a text (the lexicon's asks_other: "explain", "translate", "remind
+    me") and by no phrase that asks for values only ("how many", "calculate", "多少")."""
+    entry = lexicon(language)
+    folded = text.normalize(question)
+    if not has_any(folded, entry.asks_other, entry.unspaced):
+        return False
+    # What asks for a text is taken out first: "переведи на английский" holds the "переведи" that
+    # asks a conversion ("Переведи 5 миль в километры").
+    rest = without(folded, sorted(entry.asks_other, key=len, reverse=True), entry.unspaced)
+    values_only = (p for p in entry.ask if p not in entry.ask_any)
+    return not has_any(rest, (*values_only, *entry.quantity), entry.unspaced)
 
 
 def asks_value(parts: Parts) -> bool:

@@ -57,6 +57,7 @@ class Lexicon:
     moves: tuple[str, ...]  # the words a request asks a distance or a time of travel with ("travel", "ci mette")
     servings: tuple[str, ...]  # the words after a number that count people or servings ("people", "人分", "인분")
     serves: tuple[str, ...]  # the words before a number that count people or servings ("serves", "for", "für")
+    asks_other: tuple[str, ...]  # the words that ask for a text, not a value ("explain", "translate", "remind me")
     below_zero: tuple[str, ...]  # the words right before a number that make it negative ("minus", "영하", "零下")
     rounding: dict[str, int | str]  # [rounding]: a phrase asking the answer rounded -> its decimals (rounding.py)
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
@@ -94,7 +95,7 @@ def lexicon(language: str) -> Lexicon:
         phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("per_period"),
         phrases("among"), phrases("persons"), phrases("paid_with"), phrases("change_back"), phrases("price_at"),
         phrases("per_one"), phrases("group_of"), phrases("per_group"), phrases("count_verbs"), phrases("moves"),
-        phrases("servings"), phrases("serves"), phrases("below_zero"),
+        phrases("servings"), phrases("serves"), phrases("asks_other"), phrases("below_zero"),
         {text.normalize(k): v for k, v in data.get("rounding", {}).items()},
         _groups(data),
     )  # fmt: skip

@@ -20,6 +20,8 @@ ASKED = [
     # Data, then a request for a value, by what it asks for when its phrase asks for anything.
     "My rent is 1,850 and goes up 4.5% next year. What will I be paying per month?",
     "I bought 3 boxes of 12 eggs and 2 of 6. What's the total?", "I walked 5 km and then 3 km. What is that in miles?",
+    # A word that may ask for a text, beside a phrase that asks for values only
+    "Explain how many minutes are in 3.5 hours", "Переведи 5 миль в километры",
 ]  # fmt: skip
 
 NOT_ASKED = [
@@ -38,6 +40,10 @@ NOT_ASKED = [
     "I paid 1/3 of the rent and my flatmate 2/3. What is the fairest way to split chores?",
     "Meine Tochter wird am 3.5. sieben. Was ist ein gutes Geschenk?",
     "5km 달리기 대회에 처음 나가는데 준비 팁 좀 알려줘.",  # -는데: data, then a request for tips
+    # A text asked (the lexicon's asks_other), with no phrase that asks for values only.
+    "Can you explain what a 3.5% mortgage rate means for a 200,000 loan?", "Erkläre mir bitte, was 0,5 % Zinsen heißt.",
+    "Переведи на английский: «Скидка 30 % на всё до 15 марта».", "请解释一下“利率3%”是什么意思。",
+    "금요일 오전 10시에 02-555-0123으로 전화하라고 알려줘.",
 ]  # fmt: skip
 
 
