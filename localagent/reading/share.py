@@ -457,10 +457,10 @@ class Left:
     48,35 € ausgegeben. Wie viel ist noch übrig?")."""
 
     amount: float
-    spent: tuple[float, ...]
+    spent: tuple[str, ...]  # each as the calculator writes it: "127.9", or a line "3 * 19.9"
 
     def expression(self) -> str:
-        return f"{written(self.amount)} - {' - '.join(written(v) for v in self.spent)}"
+        return f"{written(self.amount)} - {' - '.join(self.spent)}"
 
 
 @lru_cache(maxsize=256)
@@ -483,7 +483,22 @@ def left(question: str) -> Left | None:
         return None
     if not request_reads(parts, (*entry.left, *entry.change.get("amount", ()))):
         return None
-    return Left(first.value, tuple(n.value for n in rest))
+    bought = _bought(parts, data, first, entry)
+    if bought is None and len({_priced(data, n) for n in rest}) > 1:
+        return None  # "$100 and spent $20 on 3 notebooks": a count beside the amounts is none of them
+    return Left(first.value, bought or tuple(written(n.value) for n in rest))
+
+
+def _bought(parts: Parts, data: str, first: Number, entry: Lexicon) -> tuple[str, ...] | None:
+    """What was spent after the first amount, when it is items at a price each ("Ho 250 € e
+    compro 3 magliette da 19,90 € l'una"): the lines of a bill, each count times its price."""
+    shifted = tuple(Number(n.start - first.end, n.end - first.end, n.text, n.value) for n in parts.numbers[1:])
+    lines = _bill_lines(Parts(data[first.end :], parts.request, parts.language, shifted), entry)
+    if lines is None or all(count == 1 for (count, _), _ in lines):
+        return None
+    return tuple(
+        written(price) if count == 1 else f"{written(count)} * {written(price)}" for (count, price), _ in lines
+    )
 
 
 @dataclass(frozen=True)

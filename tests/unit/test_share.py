@@ -13,6 +13,8 @@ from localagent.reading.data_request import split
 from localagent.reading.share import average, bill, change_due, each, items, left, percent_of, share, total
 
 READ = [
+    ("I had $100 and bought 3 notebooks at $4.50 each. How much do I have left?", "100 - 3 * 4.5"),
+    ("Avevo 80 € e ho comprato 2 libri da 12,50 € l'uno. Quanto mi rimane?", "80 - 2 * 12.5"),
     ("1本120円のジュースを3本と、200円のパンを2個買いました。合計いくら？", "3 * 120 + 2 * 200"),
     ("Comprei 2 cadernos a R$ 12,50 cada e uma caneta de R$ 4,00. Quanto deu tudo?", "2 * 12.5 + 4"),
     ("总分150分，我得了120分，得分率是百分之多少？", "120 / 150 * 100"),
@@ -174,6 +176,7 @@ LEFT_ALONE = [
     "Between 3 and 5 kids will come and I have 40 candies. How many does each get?",  # two numbers after "among" words  # a total asked in another unit: no sum of the two
     "I ran 5 km Monday, 8 km Tuesday and 6 km Friday. What is my average pace?",  # measures, and a word of its own
     "I bought two shirts at $10 each and a hat for $5. What's the total?",  # a count in words: no list of two
+    "I had $100 and spent $20 on 3 notebooks. How much do I have left?",  # a count is no amount spent
     "买了三斤苹果，6.5元一斤，还有两斤香蕉，4.8元一斤，一共多少钱？",  # counts in words: no bill of two prices
 ]
 
