@@ -306,7 +306,7 @@ class Bill:
     lines: tuple[tuple[float, float], ...]  # (count, price each)
 
     def expression(self) -> str:
-        return " + ".join(written(p) if c == 1 else f"{written(c)} * {written(p)}" for c, p in self.lines)
+        return " + ".join(_line(c, p) for c, p in self.lines)
 
 
 @lru_cache(maxsize=256)
@@ -496,9 +496,12 @@ def _bought(parts: Parts, data: str, first: Number, entry: Lexicon) -> tuple[str
     lines = _bill_lines(Parts(data[first.end :], parts.request, parts.language, shifted), entry)
     if lines is None or all(count == 1 for (count, _), _ in lines):
         return None
-    return tuple(
-        written(price) if count == 1 else f"{written(count)} * {written(price)}" for (count, price), _ in lines
-    )
+    return tuple(_line(count, price) for (count, price), _ in lines)
+
+
+def _line(count: float, price: float) -> str:
+    """A line of a bill as the calculator writes it: its price, or its count times its price."""
+    return written(price) if count == 1 else f"{written(count)} * {written(price)}"
 
 
 @dataclass(frozen=True)
