@@ -15,6 +15,7 @@ from functools import cache, lru_cache
 import regex
 
 from .. import text
+from ..tools.units import after_number, unit_written_at
 from .change import CURRENCY, MONEY_SIGN, PERCENT_AFTER, marked
 from .data_request import Parts, request_first, request_reads, split
 from .lexicon import Lexicon, lexicon
@@ -118,7 +119,7 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     data = text.normalize(fold(parts.data))
     # Amounts each with its currency may each be named ("$42.10 on groceries Monday, $37.85
     # Tuesday and $55.30 Wednesday"): between two, a mark or a list word, and words.
-    priced = all(_priced(data, n) for n in parts.numbers)
+    priced = all(_priced(data, n) for n in parts.numbers) or _same_unit(data, parts.numbers)
     if priced and _counted_in_words(data, entry) and _each_priced(data, parts.numbers, entry):
         return None  # "two shirts at $10 each and a hat for $5": items counted in words, no list
     values = []
@@ -411,6 +412,21 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
     if not (_at_price(data, count, price, entry) or priced_each):
         return None  # "2 pantalones por 29,95 €" may be the price of both
     return count.value, price.value
+
+
+_UNIT_AFTER = regex.compile(r"\s*([^\W\d_]+)")
+
+
+def _same_unit(data: str, found: tuple[Number, ...]) -> bool:
+    """Every number of the data has the same word right after it, a counter and no unit of measure
+    ("국어 88점, 영어 94점", "82 points, 91 points"): each may be named, as amounts of money may."""
+    units = set()
+    for n in found:
+        m = _UNIT_AFTER.match(data, n.end)
+        if m is None or PERCENT_AFTER.match(data[n.end :]) or unit_written_at(after_number(data[n.end :])):
+            return False  # a measure's unit: "5 km Monday, 8 km Tuesday" may ask a pace, not their mean
+        units.add(m.group(1)[:1] if not m.group(1).isascii() else m.group(1))  # "점이면": its first character
+    return len(units) == 1
 
 
 def _each_priced(data: str, found: tuple[Number, ...], entry: Lexicon) -> bool:
