@@ -22,7 +22,7 @@ import unicodedata
 from .. import text
 from ..reading.change import PERCENT_WORD, change, change_between, changes
 from ..reading.data_request import Parts, request_sentence, split
-from ..reading.groups import groups
+from ..reading.groups import days_needed, groups
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_any, leftover, read, without
@@ -98,6 +98,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or bill(question)
             or change_due(question)
             or groups(question)
+            or days_needed(question)
             or changes(question)
             or travel(question)
             or scaled(question)

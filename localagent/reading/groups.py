@@ -136,4 +136,72 @@ def _marked_near(data: str, number: Number, entry: Lexicon) -> bool:
         tail = tail.lstrip()[len(unit) :]
     after = tail[: _NEAR + 2]
     before = data[max(0, number.start - _NEAR) : number.start]
+    if any(p in before for p in entry.per_period):
+        return False  # "每天看20页": each day's, not each group's (days_needed)
     return any(0 <= after.find(m) <= _NEAR for m in entry.per_group) or any(m in before for m in entry.group_of)
+
+
+@dataclass(frozen=True)
+class Days:
+    """How many days so many things take at so many a day: the total over the rate."""
+
+    total: float
+    per_day: float
+
+    def expression(self) -> str:
+        return f"{written(self.total)} / {written(self.per_day)}"
+
+
+_DAYS_ASKED = regex.compile(r"(?<!\w)(?:days?|tage[n]?|jours?|días|dias|giorni|дн(?:ей|я))(?!\w)|几天|多少天|何日|며칠")
+
+
+@lru_cache(maxsize=256)
+def days_needed(question: str) -> Days | None:
+    """So many things at so many a day, and a request for how many days ("Un libro tiene 432
+    páginas y leo 18 al día. ¿En cuántos días lo termino?"): the data states exactly two whole
+    numbers, neither money nor a percentage, one of them each day's (the lexicon's per_period right
+    after it); the request asks how many days and reads whole."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) != 2:
+        return None
+    entry = lexicon(parts.language)
+    data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
+    if not _DAYS_ASKED.search(request) or not has_any(request, (*entry.quantity, *entry.ask), entry.unspaced):
+        return None
+    for n in parts.numbers:
+        if (
+            PERCENT_AFTER.match(data[n.end :])
+            or _SIGN_BEFORE.search(data[: n.start])
+            or CURRENCY.match(data[n.end :].lstrip())
+        ):
+            return None
+    first, second = parts.numbers
+    daily = [n for n, other in ((first, second), (second, first)) if _each_day(data, n, other, entry)]
+    if len(daily) != 1 or daily[0].value <= 0:
+        return None
+    total = next(n for n in parts.numbers if n is not daily[0])
+    if total.start > daily[0].start and not entry.unspaced:
+        return None  # "18 a day for 432": the total is stated first
+    if not request_reads(parts, (*entry.quantity, *entry.quantities, *entry.count_verbs)):
+        return None
+    return Days(total.value, daily[0].value)
+
+
+def _each_day(data: str, number: Number, total: Number, entry: Lexicon) -> bool:
+    """A per_period phrase stands right after the number, or after the thing the total counts
+    ("18 al día", "25 pages a day" of "300 pages"), or, written without spaces, right before the
+    number ("每天看20页", "하루에 18쪽")."""
+    if entry.unspaced:
+        before = data[max(0, number.start - 4) : number.start]
+        return any(p in before for p in entry.per_period)
+    words = text.words(data[number.end :])
+    thing = text.words(data[total.end :])[:1]
+    if words and thing and _same(words[0], thing[0]):
+        words = words[1:]  # "25 pages a day": the total's thing again
+    tail = " ".join(words[:3])
+    return any(regex.match(rf"{regex.escape(p)}(?!\w)", tail) for p in entry.per_period)
+
+
+def _same(word: str, other: str) -> bool:
+    """One word in two forms ("page", "pages"; "página", "páginas")."""
+    return word == other or (min(len(word), len(other)) >= 4 and word[:4] == other[:4])

@@ -65,3 +65,17 @@ def test_groups_of_a_measure_each_are_converted_as_their_total(question: str, co
         assert found is None
     else:
         assert found is not None and (found["value"], found["from_unit"], found["to_unit"]) == conversion
+
+
+@pytest.mark.parametrize(
+    "question,expression",
+    [
+        ("My book has 300 pages and I read 25 pages a day. How many days will it take?", "300 / 25"),
+        ("这本书有360页，我每天看20页，几天能看完？", "360 / 20"),
+        ("Ich habe 3 Katzen und 2 Hunde am Tag. Wie viele Tage?", None),  # not the same things
+        ("I read 25 pages a day and the book has 300 pages. How many days?", None),  # the rate first
+        ("My book has 300 pages and I read 25 pages a day. Any tips to read faster?", None),  # no value asked
+    ],
+)
+def test_days_needed_at_so_many_a_day(question: str, expression: str | None) -> None:
+    assert stated_expression(question) == expression
