@@ -92,6 +92,8 @@ def grouped(parts: Parts) -> Grouped | None:
     if entry.unspaced:
         marked = [n for n in parts.numbers if _marked_near(data, n, entry)]
         if len(marked) != 1:
+            marked = _one_of_counter(data, first, second)
+        if len(marked) != 1:
             return None
         size = marked[0]
         count = second if size is first else first
@@ -124,6 +126,22 @@ def _linked(between: str, entry: Lexicon) -> bool:
         return False
     first_link = min(m.start() for m in at)
     return len(text.words(between[:first_link])) <= _NAME_WORDS
+
+
+_GENERIC_COUNTERS = "个個개つ"
+_ONE = "一한"  # "one" before a counter, in Chinese, Japanese and Korean ("一瓶", "한 병")
+
+
+def _one_of_counter(data: str, first: Number, second: Number) -> list[Number]:
+    """Written without spaces, "one <counter>" before the first number, a measure, and the second
+    number followed by that counter (not one that counts anything, 个): the first is each group's
+    size ("一瓶牛奶1.5升，我买了4瓶"); else nothing."""
+    found = regex.search(rf"[{_ONE}]\s?(\S)", data[: first.start])
+    if found is None or found.group(1) in _GENERIC_COUNTERS:
+        return []  # "一个班45个学生，...多7个": 个 counts anything
+    if unit_written_at(after_number(data[first.end :])) is None:
+        return []  # a size that is a measure ("750毫升"); a count needs its marker ("每盒24支")
+    return [first] if data[second.end :].lstrip().startswith(found.group(1)) else []
 
 
 def _marked_near(data: str, number: Number, entry: Lexicon) -> bool:

@@ -37,6 +37,7 @@ LEFT_ALONE = [
     "My 3 cups of 250 ml each, how many cups do I have?",  # the groups are measures
     "Call 555 of 1234 each, how many times?",  # the groups have no name
     "12月25日是星期几？一共几天？",  # no count marked as each group's
+    "一个班45个学生，男生比女生多7个，女生有几个？",  # 个 counts anything: no group's size
 ]
 
 
@@ -56,6 +57,7 @@ def test_other_numbers_are_left_to_the_model(question: str) -> None:
         ("I packed 4 bags of 3 pounds each. How many kg is that in total?", (12, "pounds", "kg")),
         ("Tengo 5 botellas de 2 litros cada una, ¿cuántos galones son en total?", (10, "litros", "galones")),
         ("3킬로그램짜리 상자 4개면 총 몇 파운드예요?", (12, "킬로그램", "파운드")),
+        ("一瓶牛奶1.5升，我买了4瓶，一共多少毫升？", (6, "升", "毫升")),  # "one bottle" of a measure
         ("I packed 4 bags of 3 pounds each. Is that too heavy?", None),  # no value asked
     ],
 )
