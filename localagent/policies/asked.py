@@ -26,6 +26,7 @@ from ..reading.groups import days_needed, groups
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_any, leftover, read, without
+from ..reading.rates import rates
 from ..reading.rounding import unrounded
 from ..reading.scale import scaled
 from ..reading.share import average, bill, change_due, each, items, left, percent_of, share, total
@@ -84,7 +85,8 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # percent?"); or data, then a request for a value of it (reading/data_request.py,
         # reading/share.py: a share, an average, a total, each one's part, a bill; reading/groups.py:
         # so many groups of so many each; reading/travel.py: a distance or a time from a speed;
-        # reading/scale.py: an amount for so many people scaled to so many).
+        # reading/scale.py: an amount for so many people scaled to so many; reading/rates.py: so
+        # much each period for so many periods).
         stated = (
             change(question)
             or change_between(question)
@@ -102,6 +104,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or changes(question)
             or travel(question)
             or scaled(question)
+            or rates(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")

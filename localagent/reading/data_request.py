@@ -35,7 +35,7 @@ from .question import has_any, leftover, phrase_pattern, read, without
 # connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데, -니까); a Japanese
 # conditional ("6人で割り勘すると1人いくら": -すると, -したら).
 CLAUSE_END = regex.compile(
-    r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|니까))\s|(?<=すると|したら)"
+    r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|니까))\s|(?<=すると|たら)"
 )
 
 
@@ -70,10 +70,14 @@ def split(question: str) -> Parts | None:
 
 def _data_numbers(data: str, language: str) -> tuple[Number, ...]:
     """The numbers of the data but the 1 of a "per one" (the lexicon's per_one: "1個180円" is a
-    price each, no count of one)."""
+    price each, no count of one), right before the number it is per: "3月1日" is a date's day."""
     entry = lexicon(language)
     ones = [
-        m.span() for p in entry.per_one if p[:1].isdigit() for m in phrase_pattern(p, entry.unspaced).finditer(data)
+        m.span()
+        for p in entry.per_one
+        if p[:1].isdigit()
+        for m in phrase_pattern(p, entry.unspaced).finditer(data)
+        if regex.match(r"\s*\d", data[m.end() :]) and not regex.search(r"\d\s*\S?$", data[: m.start()])
     ]
     return tuple(n for n in numbers(data, language) if not any(start <= n.start < end for start, end in ones))
 

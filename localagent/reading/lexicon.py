@@ -9,9 +9,10 @@ request, its operators and functions. The fields are described in lexicon/en.tom
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from .. import text
 
@@ -57,6 +58,11 @@ class Lexicon:
     moves: tuple[str, ...]  # the words a request asks a distance or a time of travel with ("travel", "ci mette")
     servings: tuple[str, ...]  # the words after a number that count people or servings ("people", "人分", "인분")
     serves: tuple[str, ...]  # the words before a number that count people or servings ("serves", "for", "für")
+    per_unit: tuple[str, ...]  # after a number and its thing, each period's ("por dia", "par semaine", "le repas")
+    per_prefix: tuple[
+        str, ...
+    ]  # before a number, each period's, written without spaces ("時給", "1日", "每天", "하루에")
+    periods: tuple[str, ...]  # after a number, a count of periods ("dias", "semaines", "週間", "周")
     asks_other: tuple[str, ...]  # the words that ask for a text, not a value ("explain", "translate", "remind me")
     below_zero: tuple[str, ...]  # the words right before a number that make it negative ("minus", "영하", "零下")
     rounding: dict[str, int | str]  # [rounding]: a phrase asking the answer rounded -> its decimals (rounding.py)
@@ -84,21 +90,18 @@ def lexicon(language: str) -> Lexicon:
     def phrases(key: str) -> tuple[str, ...]:
         return tuple(text.normalize(p) for p in data.get(key, []))
 
-    return Lexicon(
-        language, frozenset(text.normalize(w) for w in data.get("words", [])), phrases("ask"), phrases("quantity"),
-        phrases("filler"), phrases("accepted"), phrases("quantities"), phrases("list_and"),
-        {text.normalize(k): v for k, v in data.get("operators", {}).items()},
-        {text.normalize(k): v for k, v in data.get("functions", {}).items()},
-        {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
-        {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
-        phrases("average"), phrases("refers"), phrases("ask_any"), phrases("total"), phrases("each"),
-        phrases("unit_price"), phrases("spent"), phrases("left"), phrases("part_names"), phrases("per_period"),
-        phrases("among"), phrases("persons"), phrases("paid_with"), phrases("change_back"), phrases("price_at"),
-        phrases("per_one"), phrases("group_of"), phrases("per_group"), phrases("count_verbs"), phrases("moves"),
-        phrases("servings"), phrases("serves"), phrases("asks_other"), phrases("below_zero"),
-        {text.normalize(k): v for k, v in data.get("rounding", {}).items()},
-        _groups(data),
-    )  # fmt: skip
+    tables: dict[str, Any] = {
+        "words": frozenset(text.normalize(w) for w in data.get("words", [])),
+        "operators": {text.normalize(k): v for k, v in data.get("operators", {}).items()},
+        "functions": {text.normalize(k): v for k, v in data.get("functions", {}).items()},
+        "change": {k: tuple(text.normalize(p) for p in v) for k, v in data.get("change", {}).items()},
+        "counts": {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
+        "rounding": {text.normalize(k): v for k, v in data.get("rounding", {}).items()},
+        "groups": _groups(data),
+    }
+    # Every other field is a list of phrases, read by its name: adding one is adding the field.
+    lists: dict[str, Any] = {f.name: phrases(f.name) for f in fields(Lexicon) if f.name not in (*tables, "language")}
+    return Lexicon(language=language, **tables, **lists)
 
 
 def _groups(data: dict) -> dict[str, int]:

@@ -1,0 +1,104 @@
+"""So much each period for so many periods, then a request for the total: "Vou de bike pro
+trabalho, dá 12,5 km por dia. Esse mês foram 22 dias. Quantos km pedalei no total?", "La cantine
+c'est 4,20 € le repas, mon fils y mange 4 jours par semaine pendant 36 semaines. Combien ça coûte
+sur l'année ?", "時給1,150円で週4日、1日5時間のバイトを4週間やったら、バイト代はいくら？".
+
+Read whole as data and a request are (data_request.py): every number of the data but one is a
+rate, marked as each period's (the lexicon's `per_unit` phrases right after the number and its
+thing: "por dia", "par semaine", "le repas", "à chaque sortie"; or its `per_prefix` right before
+the number in a language without spaces: "時給", "1日", "週", "每天", "하루에"); the one left is a
+count of periods (its `periods` word right after it: "dias", "semaines", "週間", "周"); no
+percentage; the request asks how much or how many and reads whole. The total is the product.
+Anything else goes to the model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .. import text
+from .change import PERCENT_AFTER
+from .data_request import request_reads, split
+from .lexicon import Lexicon, lexicon
+from .numbers import Number, fold, written
+from .question import has_any
+
+_THING_WORDS = 2  # the words between a rate and its period marker ("42 km à chaque sortie", "4,20 € le repas")
+_PREFIX_NEAR = 4  # characters between a prefix marker and its number ("1日5時間", "週4日", "每天骑12.5公里")
+
+
+@dataclass(frozen=True)
+class Rates:
+    """Rates each period, times the count of periods."""
+
+    factors: tuple[float, ...]
+
+    def expression(self) -> str:
+        return " * ".join(written(v) for v in self.factors)
+
+
+@lru_cache(maxsize=256)
+def rates(question: str) -> Rates | None:
+    """The total of so much each period for so many periods (the module's doc), or None."""
+    parts = split(question)
+    if parts is None or not 2 <= len(parts.numbers) <= 4:
+        return None
+    entry = lexicon(parts.language)
+    if not (entry.per_unit or entry.per_prefix) or not entry.periods:
+        return None
+    data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
+    if not has_any(request, (*entry.quantity, *entry.total, *entry.change.get("amount", ())), entry.unspaced):
+        return None
+    if has_any(request, (*entry.each, *entry.average, *entry.left, *entry.change_back), entry.unspaced):
+        return None  # each one's part, an average, what is left
+    rated, counts = [], []
+    for n in parts.numbers:
+        if PERCENT_AFTER.match(data[n.end :]):
+            return None
+        if _per_marked(data, n, entry):
+            rated.append(n)
+        elif _period_count(data, n, entry):
+            counts.append(n)
+        else:
+            return None
+    if not rated or len(counts) != 1 or not counts[0].value.is_integer():
+        return None
+    accepted = (*entry.quantity, *entry.total, *entry.quantities, *entry.count_verbs, *entry.moves,
+                *entry.change.get("amount", ()))  # fmt: skip
+    if not request_reads(parts, accepted):
+        return None
+    return Rates(tuple(n.value for n in parts.numbers))
+
+
+def _per_marked(data: str, number: Number, entry: Lexicon) -> bool:
+    """A `per_unit` phrase within a few words after the number (its thing between: "12,5 km por
+    dia", "4 jours par semaine"), or a `per_prefix` right before it (languages without spaces)."""
+    if entry.unspaced:
+        before = data[max(0, number.start - _PREFIX_NEAR) : number.start]
+        after = data[number.end : number.end + _PREFIX_NEAR + 2]
+        return any(p in before for p in entry.per_prefix) or any(p in after for p in entry.per_unit)
+    words = text.words(data[number.end :])
+    rest = data[number.end :]
+    for skip in range(_THING_WORDS + 1):
+        tail = " ".join(words[skip : skip + 4])
+        if any(regex.match(rf"{regex.escape(p)}(?!\w)", tail) for p in entry.per_unit):
+            return not regex.search(r"[.;:!?]", rest[: _end_of_words(rest, skip)])
+    return False
+
+
+def _end_of_words(text_after: str, count: int) -> int:
+    """Where the first `count` words of `text_after` end."""
+    found = list(regex.finditer(r"[^\W\d_][\w'’-]*", text_after))
+    return found[count - 1].end() if 0 < count <= len(found) else 0
+
+
+def _period_count(data: str, number: Number, entry: Lexicon) -> bool:
+    """A count of periods: a `periods` word right after the number ("22 dias", "36 semaines",
+    "4週間", "8周")."""
+    tail = data[number.end :].lstrip()
+    if entry.unspaced:
+        return any(tail.startswith(p) for p in entry.periods)
+    return any(regex.match(rf"{regex.escape(p)}(?!\w)", tail) for p in entry.periods)

@@ -1,0 +1,35 @@
+"""reading/rates.py: so much each period for so many periods, read only when every number but the
+count of periods is marked as each period's and the request asks the total."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.asked import stated_expression
+from localagent.reading.rates import rates
+
+READ = [
+    ("I run 5 km a day for 14 days. How many km in total?", "5 * 14"),
+    ("Mi hijo come en el comedor 3 días por semana durante 30 semanas. ¿Cuántos días son en total?", "3 * 30"),
+    ("Ich zahle 4,50 € pro Tag für den Parkplatz, 20 Tage. Wie viel ist das insgesamt?", "4.5 * 20"),
+    ("時給1,200円で1日6時間、10日働いたら合計いくら？", "1200 * 6 * 10"),
+    ("每天骑车12公里，骑了30天，一共多少公里？", "12 * 30"),
+]
+
+LEFT_ALONE = [
+    "I run 5 km a day, 3 days a week. How many km in total?",  # no count of periods
+    "I run 5 km a day for 14 days. Is that enough for a marathon?",  # no value asked
+    "I run 5 km a day and my dog 3 km. How many km in total?",  # a number with no period
+    "I save 10% a month for 12 months. How much in total?",  # a percentage
+    "I run 5 km a day for 14 days. How many km each day?",  # each one's part
+]
+
+
+@pytest.mark.parametrize("question,expression", READ)
+def test_so_much_each_period_is_read(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_other_rates_are_left_to_the_model(question: str) -> None:
+    assert rates(question) is None
