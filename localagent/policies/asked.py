@@ -20,7 +20,7 @@ import re
 import unicodedata
 
 from .. import text
-from ..reading.change import PERCENT_WORD, change, change_between, changes
+from ..reading.change import PERCENT_WORD, change, change_between, changes, original
 from ..reading.data_request import Parts, request_sentence, split
 from ..reading.groups import days_needed, groups
 from ..reading.lexicon import lexicon
@@ -88,7 +88,8 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # reading/scale.py: an amount for so many people scaled to so many; reading/rates.py: so
         # much each period for so many periods).
         stated = (
-            change(question)
+            original(question)
+            or change(question)
             or change_between(question)
             or share(question)
             or average(question)

@@ -398,3 +398,65 @@ def _direction(
     nearest = min(best.values())
     kinds = [kind for kind, distance in best.items() if distance == nearest]
     return kinds[0] if len(kinds) == 1 else None
+
+
+@dataclass(frozen=True)
+class Original:
+    """The amount before a percentage change, from the amount after it ("Ho pagato 68 € un paio di
+    scarpe scontate del 20 %. Qual era il prezzo pieno?": 85; "59,50 € brutto inklusive 19 % MwSt,
+    der Nettopreis?": 50)."""
+
+    amount: float
+    percent: float
+    up: bool  # the change raised it (a tax added), else lowered it (a discount)
+
+    def expression(self) -> str:
+        return f"{written(self.amount)} / (1 {'+' if self.up else '-'} {written(self.percent)} / 100)"
+
+
+@lru_cache(maxsize=256)
+def original(question: str) -> Original | None:
+    """The amount before the change, when the question states one amount and one percentage, the
+    percentage's direction is said by the nearest word of one in its clause (a discount, a tax
+    added on top), and the question asks the amount before it (the [change] table's `original`
+    words: "full price", "prezzo pieno", "Nettopreis", "hors taxes", "本体価格", "原价"), by a
+    request that reads whole, or in one clause with no word the lexicon does not read."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    table = entry.change
+    if not (table.get("original") or table.get("net")) or not reading.asks:
+        return None
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    percents = [n for n in found if _is_percent(folded, n)]
+    others = [n for n in found if n not in percents]
+    if len(percents) != 1 or len(others) != 1 or not 0 < percents[0].value < 100:
+        return None
+    direction = _direction(folded, percents[0], table, entry.unspaced)
+    if direction is None:
+        return None
+    up, _ = direction
+    # The amount before the change is asked after the numbers, not said of the amount ("2.340 €
+    # netto", "정가 25,000원"): before any change (`original`), or before a tax added (`net`).
+    asked = _asked_after(folded, max(n.end for n in found), table.get("original", ()), entry.unspaced)
+    if not asked and up:
+        asked = _asked_after(folded, max(n.end for n in found), table.get("net", ()), entry.unspaced)
+    if not asked:
+        return None
+    words = [*table.get("up", ()), *table.get("down", ()), *table.get("added", ()), *table.get("original", ()),
+             *table.get("net", ()), *table.get("priced", ()), *table.get("priced_of", ()), *table.get("amount", ()), *entry.spent]  # fmt: skip
+    rest = _without_subject(folded, others[0].start, table, entry.unspaced)
+    if leftover(rest, reading.language, accepted=words) and not _request_reads(question, [*words, *entry.quantities]):
+        return None
+    return Original(others[0].value, percents[0].value, up)
+
+
+def _asked_after(folded: str, end: int, phrases: Iterable[str], unspaced: bool) -> bool:
+    """One of `phrases` stands after `end` (the last number), with a word between: it is asked,
+    not said of the amount ("1 350 € HT")."""
+    for phrase in phrases:
+        for m in phrase_pattern(phrase, unspaced).finditer(folded, end):
+            gap = regex.sub(CURRENCY.pattern + r"|[\s%.,:;!?、，。]", "", folded[end : m.start()], flags=regex.I)
+            if gap:
+                return True
+    return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from localagent.policies.asked import stated_expression
-from localagent.reading.change import changes
+from localagent.reading.change import changes, original
 
 READ = [
     ("A coat costs 200 €, it's 30% off and then there is an extra 10% off at the till. How much do I pay?",
@@ -36,3 +36,28 @@ def test_changes_one_after_the_other_are_read(question: str, expression: str) ->
 @pytest.mark.parametrize("question", LEFT_ALONE)
 def test_other_percentages_are_left_to_the_model(question: str) -> None:
     assert changes(question) is None
+
+
+@pytest.mark.parametrize(
+    "question,expression",
+    [
+        ("I paid $80 after a 20% discount. What was the original price?", "80 / (1 - 20 / 100)"),
+        ("Un canapé à 1 299 € TTC, avec une TVA à 20 %, ça fait combien hors taxes ?", "1299 / (1 + 20 / 100)"),
+        ("消費税10%込みで2,200円の商品の税抜き価格はいくら？", "2200 / (1 + 10 / 100)"),
+    ],
+)
+def test_the_amount_before_a_change_asked_after_the_numbers(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Wie viel sind 19 % MwSt. von 2.340 € netto?",  # said of the amount: the tax is asked
+        "정가 25,000원인 책을 30% 할인받으면 얼마에 살 수 있어요?",  # the list price is the data
+        "The jacket is $129.99 and it's 35% off. What would I pay before tax?",  # no tax was added
+        "I paid $80 after a 20% discount. What was the original idea?",  # no price asked... by its words
+    ],
+)
+def test_an_original_or_net_word_said_of_the_amount_asks_no_original(question: str) -> None:
+    assert original(question) is None
