@@ -443,8 +443,8 @@ def original(question: str) -> Original | None:
         asked = _asked_after(folded, max(n.end for n in found), table.get("net", ()), entry.unspaced)
     if not asked:
         return None
-    words = [*table.get("up", ()), *table.get("down", ()), *table.get("added", ()), *table.get("original", ()),
-             *table.get("net", ()), *table.get("priced", ()), *table.get("priced_of", ()), *table.get("amount", ()), *entry.spent]  # fmt: skip
+    kinds = ("up", "down", "added", "original", "net", "priced", "priced_of", "amount")
+    words = [*(w for kind in kinds for w in table.get(kind, ())), *entry.spent]
     rest = _without_subject(folded, others[0].start, table, entry.unspaced)
     if leftover(rest, reading.language, accepted=words) and not _request_reads(question, [*words, *entry.quantities]):
         return None
