@@ -13,6 +13,7 @@ from localagent.reading.data_request import split
 from localagent.reading.share import average, bill, change_due, each, items, left, percent_of, share, total
 
 READ = [
+    ("我存了2万元一年定期，年利率2%，到期利息是多少钱？", "20000 * 2 / 100"),
     ("국어 88점, 영어 94점, 수학 79점이면 평균 몇 점이에요?", "mean(88, 94, 79)"),
     ("Math 82 points, physics 91 points and chemistry 77 points. What is my average?", "mean(82, 91, 77)"),
     ("I had $100 and bought 3 notebooks at $4.50 each. How much do I have left?", "100 - 3 * 4.5"),
