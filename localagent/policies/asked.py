@@ -20,6 +20,7 @@ import re
 import unicodedata
 
 from .. import text
+from ..reading.area import area
 from ..reading.change import PERCENT_WORD, change, change_between, changes, original
 from ..reading.data_request import Parts, request_sentence, split
 from ..reading.groups import days_needed, groups
@@ -86,7 +87,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # reading/share.py: a share, an average, a total, each one's part, a bill; reading/groups.py:
         # so many groups of so many each; reading/travel.py: a distance or a time from a speed;
         # reading/scale.py: an amount for so many people scaled to so many; reading/rates.py: so
-        # much each period for so many periods).
+        # much each period for so many periods; reading/area.py: a rectangle's area).
         stated = (
             original(question)
             or change(question)
@@ -106,6 +107,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or travel(question)
             or scaled(question)
             or rates(question)
+            or area(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")

@@ -180,7 +180,7 @@ _ALIASES = {
     "m²": "m2", "m^2": "m2", "sqm": "m2", "sq m": "m2", "square meter": "m2", "square meters": "m2",
     "square metre": "m2", "square metres": "m2", "quadratmeter": "m2", "qm": "m2", "mètres carrés": "m2",
     "mètre carré": "m2", "metros cuadrados": "m2", "metro cuadrado": "m2", "metri quadrati": "m2",
-    "metro quadrato": "m2", "metros quadrados": "m2", "metro quadrado": "m2", "квадратных метров": "m2",
+    "metro quadrato": "m2", "metros quadrados": "m2", "metro quadrado": "m2", "квадратных метров": "m2", "квадратный метр": "m2", "квадратного метра": "m2", "квадратных метра": "m2", "кв. м": "m2", "кв.м": "m2",
     "квадратных метра": "m2", "кв. м": "m2", "кв.м": "m2", "平方米": "m2", "平米": "m2", "平方メートル": "m2",
     "㎡": "m2", "제곱미터": "m2", "km²": "km2", "square kilometers": "km2", "square kilometres": "km2",
     "hectares": "hectare", "hectárea": "hectare", "hectáreas": "hectare", "ettaro": "hectare",
@@ -280,6 +280,14 @@ def _ends(text: str, length: int) -> bool:
 
 
 _UNSPACED_SCRIPTS = 0x1100  # Hangul Jamo and after: Hangul, kana, Han
+
+
+def canonical_unit(name: str) -> str | None:
+    """The unit a name names, as this tool keys it ("kilometers" -> "km"), or None for no unit."""
+    try:
+        return _unit(name)
+    except ToolRetry:
+        return None
 
 
 def kind_of(name: str) -> str | None:
