@@ -22,6 +22,7 @@ import unicodedata
 from .. import text
 from ..reading.area import area
 from ..reading.change import PERCENT_WORD, change, change_between, changes, original
+from ..reading.clock import clock_between
 from ..reading.data_request import Parts, request_sentence, split
 from ..reading.groups import days_needed, groups
 from ..reading.lexicon import lexicon
@@ -87,7 +88,8 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # reading/share.py: a share, an average, a total, each one's part, a bill; reading/groups.py:
         # so many groups of so many each; reading/travel.py: a distance or a time from a speed;
         # reading/scale.py: an amount for so many people scaled to so many; reading/rates.py: so
-        # much each period for so many periods; reading/area.py: a rectangle's area).
+        # much each period for so many periods; reading/area.py: a rectangle's area; reading/clock.py:
+        # the time between two clock times).
         stated = (
             original(question)
             or change(question)
@@ -108,6 +110,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or scaled(question)
             or rates(question)
             or area(question)
+            or clock_between(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")
