@@ -27,6 +27,7 @@ from ..reading.data_request import Parts, request_sentence, split
 from ..reading.groups import days_needed, groups
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
+from ..reading.portions import portions
 from ..reading.question import Reading, has_any, leftover, read, without
 from ..reading.rates import rates
 from ..reading.rounding import unrounded
@@ -89,7 +90,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
         # so many groups of so many each; reading/travel.py: a distance or a time from a speed;
         # reading/scale.py: an amount for so many people scaled to so many; reading/rates.py: so
         # much each period for so many periods; reading/area.py: a rectangle's area; reading/clock.py:
-        # the time between two clock times).
+        # the time between two clock times; reading/portions.py: how many portions a whole makes).
         stated = (
             original(question)
             or change(question)
@@ -111,6 +112,7 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
             or rates(question)
             or area(question)
             or clock_between(question)
+            or portions(question)
         )
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")
