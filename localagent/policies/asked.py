@@ -20,20 +20,13 @@ import re
 import unicodedata
 
 from .. import text
-from ..reading.area import area
-from ..reading.change import PERCENT_WORD, change, change_between, changes, original
-from ..reading.clock import clock_between
+from ..reading.change import PERCENT_WORD
 from ..reading.data_request import Parts, request_sentence, split
-from ..reading.groups import days_needed, groups
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
-from ..reading.portions import portions
 from ..reading.question import Reading, has_any, leftover, read, without
-from ..reading.rates import rates
 from ..reading.rounding import unrounded
-from ..reading.scale import scaled
-from ..reading.share import average, bill, change_due, each, items, left, percent_of, share, total
-from ..reading.travel import travel
+from ..reading.shapes import shape_of
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
@@ -83,37 +76,9 @@ def _stated_expression(question: str, reading: Reading | None) -> str | None:
     rewritten = None if leftover(question, reading.language) else arithmetic_in(question, reading.language)
     if rewritten is None:
         # Content no lexicon accounts for, or no operator: the question is more than its
-        # arithmetic, unless it is wholly a percentage change (reading/change.py): of one
-        # amount ("120 € with 25% off"), or from one amount to another ("from 250 to 215: by what
-        # percent?"); or data, then a request for a value of it (reading/data_request.py,
-        # reading/share.py: a share, an average, a total, each one's part, a bill; reading/groups.py:
-        # so many groups of so many each; reading/travel.py: a distance or a time from a speed;
-        # reading/scale.py: an amount for so many people scaled to so many; reading/rates.py: so
-        # much each period for so many periods; reading/area.py: a rectangle's area; reading/clock.py:
-        # the time between two clock times; reading/portions.py: how many portions a whole makes).
-        stated = (
-            original(question)
-            or change(question)
-            or change_between(question)
-            or share(question)
-            or average(question)
-            or total(question)
-            or each(question)
-            or items(question)
-            or left(question)
-            or percent_of(question)
-            or bill(question)
-            or change_due(question)
-            or groups(question)
-            or days_needed(question)
-            or changes(question)
-            or travel(question)
-            or scaled(question)
-            or rates(question)
-            or area(question)
-            or clock_between(question)
-            or portions(question)
-        )
+        # arithmetic, unless it is wholly one of the shapes a reader computes (reading/shapes.py:
+        # a percentage change, data then a request for a value of it, a bill, groups, a rate...).
+        stated = shape_of(question)
         return stated.expression() if stated is not None else None
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")
     try:

@@ -1,0 +1,55 @@
+"""The shapes of question a reader computes whole, in the order they are tried: each a function
+of the question that returns what it read (with an `expression()` for the calculator) or None.
+Adding a shape is adding its module and one line here; the first that reads the question wins,
+so a narrower shape comes before a wider one (the amount before a change, `original`, before
+the change itself).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from .area import area
+from .change import change, change_between, changes, original
+from .clock import clock_between
+from .groups import days_needed, groups
+from .portions import portions
+from .rates import rates
+from .scale import scaled
+from .share import average, bill, change_due, each, items, left, percent_of, share, total
+from .travel import travel
+
+
+class Read(Protocol):
+    def expression(self) -> str: ...
+
+
+SHAPES: tuple[Callable[[str], Read | None], ...] = (
+    original,  # the amount before a change ("What was the original price?")   change.py
+    change,  # one amount changed by a percentage ("120 € with 25% off")
+    change_between,  # the percentage from one amount to another
+    share,  # one amount as a percentage of another                            share.py
+    average,  # the average of a list
+    total,  # the total of a list
+    each,  # each one's part of an amount shared out
+    items,  # items at a price each
+    left,  # what is left after spending
+    percent_of,  # a named percentage of an amount ("an 18% tip on $64.50")
+    bill,  # the lines of a bill
+    change_due,  # the change given back
+    groups,  # so many groups of so many each                                   groups.py
+    days_needed,  # so many things at so many a day: how many days
+    changes,  # several percentage changes one after the other                  change.py
+    travel,  # a distance or a time from a speed                                travel.py
+    scaled,  # an amount for so many people scaled to so many                   scale.py
+    rates,  # so much each period for so many periods                           rates.py
+    area,  # a rectangle's area                                                 area.py
+    clock_between,  # the time between two clock times                          clock.py
+    portions,  # how many portions a whole makes                                 portions.py
+)
+
+
+def shape_of(question: str) -> Read | None:
+    """What the first shape that reads the whole question read, or None."""
+    return next((found for shape in SHAPES if (found := shape(question)) is not None), None)
