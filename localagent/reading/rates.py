@@ -35,9 +35,11 @@ class Rates:
     """Rates each period, times the count of periods."""
 
     factors: tuple[float, ...]
+    summed: tuple[float, ...] = ()  # counts of one period added before they are multiplied
 
     def expression(self) -> str:
-        return " * ".join(written(v) for v in self.factors)
+        product = " * ".join(written(v) for v in self.factors)
+        return f"{product} * ({' + '.join(written(v) for v in self.summed)})" if self.summed else product
 
 
 @lru_cache(maxsize=256)
@@ -64,12 +66,21 @@ def rates(question: str) -> Rates | None:
             counts.append(n)
         else:
             return None
-    if not rated or len(counts) != 1 or not counts[0].value.is_integer():
+    if not rated or not counts:
         return None
+    if len(counts) > 1:
+        # Several counts of one period at one rate ("12,50 € la hora ... lunes 6 h, martes 7,5 h,
+        # jueves 4 h"): the rate times their sum.
+        if len(rated) != 1 or len({_period_of(data, n, entry) for n in counts}) != 1:
+            return None
+    elif not counts[0].value.is_integer():
+        return None  # one count of periods is whole ("22 dias")
     accepted = (*entry.quantity, *entry.total, *entry.quantities, *entry.count_verbs, *entry.moves,
                 *entry.change.get("amount", ()))  # fmt: skip
     if not request_reads(parts, accepted):
         return None
+    if len(counts) > 1:
+        return Rates((rated[0].value,), tuple(n.value for n in counts))
     return Rates(tuple(n.value for n in parts.numbers))
 
 
@@ -98,7 +109,13 @@ def _end_of_words(text_after: str, count: int) -> int:
 def _period_count(data: str, number: Number, entry: Lexicon) -> bool:
     """A count of periods: a `periods` word right after the number ("22 dias", "36 semaines",
     "4週間", "8周")."""
+    return _period_of(data, number, entry) is not None
+
+
+def _period_of(data: str, number: Number, entry: Lexicon) -> str | None:
+    """The `periods` word right after the number, or None."""
     tail = data[number.end :].lstrip()
-    if entry.unspaced:
-        return any(tail.startswith(p) for p in entry.periods)
-    return any(regex.match(rf"{regex.escape(p)}(?!\w)", tail) for p in entry.periods)
+    for p in sorted(entry.periods, key=len, reverse=True):
+        if tail.startswith(p) if entry.unspaced else regex.match(rf"{regex.escape(p)}(?!\w)", tail):
+            return p
+    return None

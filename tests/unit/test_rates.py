@@ -14,6 +14,11 @@ READ = [
     ("Ich zahle 4,50 € pro Tag für den Parkplatz, 20 Tage. Wie viel ist das insgesamt?", "4.5 * 20"),
     ("時給1,200円で1日6時間、10日働いたら合計いくら？", "1200 * 6 * 10"),
     ("每天骑车12公里，骑了30天，一共多少公里？", "12 * 30"),
+    # one rate, several counts of one period: the rate times their sum
+    (
+        "I earn $15 an hour. This week I worked 6 hours Monday, 8 hours Tuesday and 5 hours Friday. How much did I earn?",
+        "15 * (6 + 8 + 5)",
+    ),
 ]
 
 LEFT_ALONE = [
@@ -22,6 +27,8 @@ LEFT_ALONE = [
     "I run 5 km a day and my dog 3 km. How many km in total?",  # a number with no period
     "I save 10% a month for 12 months. How much in total?",  # a percentage
     "I run 5 km a day for 14 days. How many km each day?",  # each one's part
+    "I earn $15 an hour and $20 a day. I worked 6 hours and 8 hours. How much?",  # two rates for the counts
+    "I earn $15 an hour. I worked 6 hours and 3 days. How much?",  # counts of two periods
 ]
 
 
