@@ -74,12 +74,20 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
 def _stated_expression(question: str, reading: Reading | None) -> str | None:
     reading = reading or read(question)
     rewritten = None if leftover(question, reading.language) else arithmetic_in(question, reading.language)
-    if rewritten is None:
-        # Content no lexicon accounts for, or no operator: the question is more than its
+    found = _operators(question, rewritten, reading) if rewritten is not None else None
+    if found is None:
+        # Content no lexicon accounts for, no operator, or operators that make no calculation of
+        # every number ("la média de 7,5; 8,0; 6,5 e 9,0"): the question is more than its
         # arithmetic, unless it is wholly one of the shapes a reader computes (reading/shapes.py:
         # a percentage change, data then a request for a value of it, a bill, groups, a rate...).
         stated = shape_of(question)
         return stated.expression() if stated is not None else None
+    return found
+
+
+def _operators(question: str, rewritten: str, reading: Reading) -> str | None:
+    """The question's operators as the calculator's expression, when it evaluates and uses each
+    number the question states; else None."""
     expression = re.sub(r"\s*,\s*(?=[-+*/])", " ", rewritten).strip(" ,")
     try:
         evaluate(expression)

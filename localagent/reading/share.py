@@ -101,7 +101,23 @@ def _of_list(question: str, function: str, asked: str) -> OfList | None:
     # The request first may name what the list is ("the average of my last three bills?"): a
     # few words of its own, after its average or total word, since the data after it must be a
     # list and nothing else.
-    return found or _list_of(request_first(question), function, asked, named=_NAMED_WORDS)
+    found = found or _list_of(request_first(question), function, asked, named=_NAMED_WORDS)
+    # Or in one clause, the list after the request's words ("Qual a média das notas 7,5; 8,0; 6,5
+    # e 9,0?"): the list must then run to the question's end.
+    return found or _list_of(_list_last(question), function, asked, named=_NAMED_WORDS)
+
+
+def _list_last(question: str) -> Parts | None:
+    """`question` cut at its first number into a request and the list after it, when nothing but
+    marks follows the list's last number (and its unit or currency)."""
+    reading = read(question)
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    if len(found) < 2 or not regex.fullmatch(r"[^\w]*(?:[^\W\d_]{1,3})?[\s?!.。？！]*", folded[found[-1].end :]):
+        return None
+    request, data = folded[: found[0].start], folded[found[0].start :]
+    shifted = tuple(Number(n.start - found[0].start, n.end - found[0].start, n.text, n.value) for n in found)
+    return Parts(data, request, reading.language, shifted)
 
 
 _NAMED_WORDS = 4  # "the average of my last three electric bills?"

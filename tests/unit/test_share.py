@@ -13,6 +13,9 @@ from localagent.reading.data_request import split
 from localagent.reading.share import average, bill, change_due, each, items, left, percent_of, share, total
 
 READ = [
+    ("Qual a média das notas 6,5; 7,0 e 8,5?", "mean(6.5, 7, 8.5)"),  # the list after the request, in one clause
+    ("What is the average of my scores 70, 85 and 90?", "mean(70, 85, 90)"),
+    ("Calcola la media di 6,5; 7 e 8", "mean(6.5, 7, 8)"),  # operators that make no calculation: the list's shape
     ("我存了2万元一年定期，年利率2%，到期利息是多少钱？", "20000 * 2 / 100"),
     ("국어 88점, 영어 94점, 수학 79점이면 평균 몇 점이에요?", "mean(88, 94, 79)"),
     ("Math 82 points, physics 91 points and chemistry 77 points. What is my average?", "mean(82, 91, 77)"),
@@ -180,6 +183,7 @@ LEFT_ALONE = [
     "I ran 5 km Monday, 8 km Tuesday and 6 km Friday. What is my average pace?",  # measures, and a word of its own
     "I bought two shirts at $10 each and a hat for $5. What's the total?",  # a count in words: no list of two
     "I had $100 and spent $20 on 3 notebooks. How much do I have left?",  # a count is no amount spent
+    "What is the average of my scores 70, 85 and 90 in maths?",  # words after the list
     "买了三斤苹果，6.5元一斤，还有两斤香蕉，4.8元一斤，一共多少钱？",  # counts in words: no bill of two prices
 ]
 
