@@ -33,7 +33,8 @@ from .numbers import Number, fold, written
 from .question import has_any
 
 _BY = regex.compile(r"^\s*(?:[x×*]|by|per|por|par|на|mal)\s*$", regex.I)
-_SIDE_WORDS = 3  # the words between a side and its length ("largo 4,2 m", "长4.5米", "4,5 m lang")
+_SIDE_WORDS = 3  # the words between a side and its length ("largo 4,2 m", "4,5 m lang")
+_SIDE_CHARS = 12  # the same without spaces ("长4.5米")
 
 
 @dataclass(frozen=True)
@@ -94,20 +95,18 @@ def _named_sides(data: str, first: Number, second: Number, entry: Lexicon) -> bo
         return False
 
     def named(n: Number) -> bool:
-        near = data[max(0, n.start - 12) : n.end + 12] if entry.unspaced else data[n.start :]
-        window = (
-            near
-            if entry.unspaced
-            else " ".join(text.words(data[: n.start])[-_SIDE_WORDS:] + text.words(near)[:_SIDE_WORDS])
-        )
+        if entry.unspaced:
+            window = data[max(0, n.start - _SIDE_CHARS) : n.end + _SIDE_CHARS]
+        else:
+            window = " ".join(text.words(data[: n.start])[-_SIDE_WORDS:] + text.words(data[n.start :])[:_SIDE_WORDS])
         return has_any(window, entry.sides, entry.unspaced)
 
     return named(first) and named(second)
 
 
 def _per_area(data: str, number: Number, length: str) -> float | None:
-    """The number's value where an area's unit follows it after a per word, one of the sides'
-    unit squared ("128元 每平米" is written before: "每平米128元")."""
+    """The number's value where it is a rate per one of the sides' unit squared: that area's unit
+    stands next to it ("$3 per square foot", "每平米128元", "40 г на квадратный метр")."""
     around = data[max(0, number.start - 8) : number.end + 30]
     for name in unit_names_longest_first():
         if kind_of(name) == "area" and name in around and _squares(length, name):
