@@ -22,10 +22,13 @@ from .lexicon import lexicon
 from .numbers import fold
 
 # One clock time: hours, then minutes after ":", "h", "時", "点", "시" (or "半", "반": half past),
-# and am/pm (or Korean 오전/오후 before it).
+# and am/pm (or Korean 오전/오후 before it). An "h" only with its minutes ("9h40"; "8 h" is a
+# duration), and not the hours of a duration ("8時間", "8시간").
 _CLOCK = regex.compile(
     r"(?P<ko>오전|오후)?\s*(?<![\d.,:])(?P<h>\d{1,2})"
-    r"(?:\s*(?::|h|時|点|시|uhr)\s*(?:(?P<m>\d{2})\s*(?:分|분)?|(?P<half>半|반))?|(?=\s*(?:am|pm|a\.m\.|p\.m\.)))"
+    r"(?:h(?=\d{2})(?P<hm>\d{2})"
+    r"|\s*(?::|時(?!間)|点|시(?!간)|uhr)\s*(?:(?P<m>\d{2})\s*(?:分|분)?|(?P<half>半|반))?"
+    r"|(?=\s*(?:am|pm|a\.m\.|p\.m\.)))"
     r"\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)?(?!\d)",
     regex.I,
 )
@@ -91,7 +94,7 @@ def _is_clock(m: regex.Match[str]) -> bool:
 
 
 def _minutes(m: regex.Match[str]) -> int | None:
-    hours, minutes = int(m.group("h")), int(m.group("m") or 0) + (30 if m.group("half") else 0)
+    hours, minutes = int(m.group("h")), int(m.group("m") or m.group("hm") or 0) + (30 if m.group("half") else 0)
     if hours > 24 or minutes > 59:
         return None
     later = (m.group("ampm") or "").lower().startswith("p") or m.group("ko") == "오후"

@@ -21,6 +21,8 @@ LEFT_ALONE = [
     "I work from 9 am to 5:30 pm with a 30 minute lunch. How many hours?",  # another number
     "The meeting runs from 9:40 to 12:10. How long is that?",  # no unit named
     "Our team has 9 players and 40 fans. How many minutes?",  # no clock times
+    "I worked 8 h on Monday and 6 h on Tuesday. How many minutes is that?",  # durations, no clock times
+    "8時間と6時間働きました。合計何分？",  # durations: 時間
 ]
 
 
