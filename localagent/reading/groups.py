@@ -101,6 +101,9 @@ def grouped(parts: Parts) -> Grouped | None:
         if not _linked(data[first.end : second.start], entry):
             return None
         count, size = first, second  # "6 boxes of 24 pencils", "3 kids each need 4 notebooks"
+        groups_name = text.words(data[first.end : second.start])[:1]
+        if groups_name and any(_same(groups_name[0], w) for w in text.words(request)):
+            return None  # "5 rows of 8 chairs. How many rows?": the groups' own count is asked
     if not count.value.is_integer() or count.value < 1:
         return None
     if unit_written_at(after_number(data[count.end :])) is not None:

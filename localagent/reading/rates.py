@@ -20,7 +20,7 @@ from functools import lru_cache
 import regex
 
 from .. import text
-from .change import PERCENT_AFTER
+from .change import CURRENCY, MONEY_SIGN, PERCENT_AFTER
 from .data_request import request_reads, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
@@ -56,22 +56,26 @@ def rates(question: str) -> Rates | None:
         return None
     if has_any(request, (*entry.each, *entry.average, *entry.left, *entry.change_back), entry.unspaced):
         return None  # each one's part, an average, what is left
-    rated, counts = [], []
+    rated, counts, markers = [], [], []
     for n in parts.numbers:
         if PERCENT_AFTER.match(data[n.end :]):
             return None
-        if _per_marked(data, n, entry):
+        if (marker := _per_marked(data, n, entry)) is not None:
             rated.append(n)
+            markers.append(marker)
         elif _period_count(data, n, entry):
             counts.append(n)
         else:
             return None
-    if not rated or not counts:
-        return None
+    if not rated or not counts or len(set(markers)) != len(markers):
+        return None  # two rates of one period ("30 € a month ... and 20 € a month"): no chain
     if len(counts) > 1:
-        # Several counts of one period at one rate ("12,50 € la hora ... lunes 6 h, martes 7,5 h,
-        # jueves 4 h"): the rate times their sum.
+        # Several counts of one period at one price ("$15 an hour ... 6 hours Monday, 8 hours
+        # Tuesday and 5 hours Friday"): the price times their sum; other rates' counts may be of
+        # days done and days not ("5 km a day ... 14 days and rested 2 days").
         if len(rated) != 1 or len({_period_of(data, n, entry) for n in counts}) != 1:
+            return None
+        if not _priced(data, rated[0]):
             return None
     elif not counts[0].value.is_integer():
         return None  # one count of periods is whole ("22 dias")
@@ -84,20 +88,23 @@ def rates(question: str) -> Rates | None:
     return Rates(tuple(n.value for n in parts.numbers))
 
 
-def _per_marked(data: str, number: Number, entry: Lexicon) -> bool:
-    """A `per_unit` phrase within a few words after the number (its thing between: "12,5 km por
-    dia", "4 jours par semaine"), or a `per_prefix` right before it (languages without spaces)."""
+def _per_marked(data: str, number: Number, entry: Lexicon) -> str | None:
+    """The period marker that makes the number each period's: a `per_unit` phrase within a few
+    words after it (its thing between: "12,5 km por dia", "4 jours par semaine"), or a
+    `per_prefix` right before it (languages without spaces); None where there is none."""
     if entry.unspaced:
         before = data[max(0, number.start - _PREFIX_NEAR) : number.start]
         after = data[number.end : number.end + _PREFIX_NEAR + 2]
-        return any(p in before for p in entry.per_prefix) or any(p in after for p in entry.per_unit)
+        found = [p for p in entry.per_prefix if p in before] + [p for p in entry.per_unit if p in after]
+        return max(found, key=len) if found else None
     words = text.words(data[number.end :])
     rest = data[number.end :]
     for skip in range(_THING_WORDS + 1):
         tail = " ".join(words[skip : skip + 4])
-        if any(regex.match(rf"{regex.escape(p)}(?!\w)", tail) for p in entry.per_unit):
-            return not regex.search(r"[.;:!?]", rest[: _end_of_words(rest, skip)])
-    return False
+        found = [p for p in entry.per_unit if regex.match(rf"{regex.escape(p)}(?!\w)", tail)]
+        if found:
+            return None if regex.search(r"[.;:!?]", rest[: _end_of_words(rest, skip)]) else max(found, key=len)
+    return None
 
 
 def _end_of_words(text_after: str, count: int) -> int:
@@ -119,3 +126,8 @@ def _period_of(data: str, number: Number, entry: Lexicon) -> str | None:
         if tail.startswith(p) if entry.unspaced else regex.match(rf"{regex.escape(p)}(?!\w)", tail):
             return p
     return None
+
+
+def _priced(data: str, number: Number) -> bool:
+    """A currency's sign or name right before or after the number."""
+    return bool(regex.search(rf"{MONEY_SIGN}\s*$", data[: number.start]) or CURRENCY.match(data[number.end :].lstrip()))

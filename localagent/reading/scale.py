@@ -57,6 +57,9 @@ def scaled(question: str) -> Scaled | None:
     if len(heads) != 2 or len(amounts) != 1 or any(not h.value.is_integer() or h.value < 1 for h in heads):
         return None
     amount = amounts[0]
+    unit = unit_written_at(after_number(folded[amount.end :]))
+    if unit is not None and kind_of(unit) in ("time", "temperature", "speed"):
+        return None  # "takes 45 minutes for 4 people": a time does not grow with the people
     # The base head count is the one nearest the amount by clauses (the first on a tie), the
     # other the one asked for, after the amount.
     distance = [abs(_clause_of(folded, h) - _clause_of(folded, amount)) for h in heads]

@@ -36,6 +36,7 @@ LEFT_ALONE = [
     "Ich habe 6 Kisten. Wie viele Flaschen passen in 24?",  # a number in the request
     "My 3 cups of 250 ml each, how many cups do I have?",  # the groups are measures
     "Call 555 of 1234 each, how many times?",  # the groups have no name
+    "There are 5 rows of 8 chairs. How many rows?",  # the groups' own count asked
     "12月25日是星期几？一共几天？",  # no count marked as each group's
     "一个班45个学生，男生比女生多7个，女生有几个？",  # 个 counts anything: no group's size
 ]

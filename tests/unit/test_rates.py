@@ -29,6 +29,8 @@ LEFT_ALONE = [
     "I run 5 km a day for 14 days. How many km each day?",  # each one's part
     "I earn $15 an hour and $20 a day. I worked 6 hours and 8 hours. How much?",  # two rates for the counts
     "I earn $15 an hour. I worked 6 hours and 3 days. How much?",  # counts of two periods
+    "I run 5 km a day. I ran for 14 days and rested 2 days. How many km?",  # counts summed only at a price
+    "I pay 30 € a month for 12 months and 20 € a month for 6 months. How much in total?",  # two rates of one period
 ]
 
 

@@ -25,6 +25,7 @@ LEFT_ALONE = [
     "The recipe serves 4 and needs 350 g of flour and 2 eggs. How much flour for 10 people?",  # two amounts
     "The recipe serves 4 with 20% fat. How much for 10 people?",  # a percentage
     "For 4 people we paid 80 € and for 6 people 110 €. How much was the tip?",  # each count has its amount
+    "The recipe for 4 people takes 45 minutes. How long for 8 people?",  # a time does not scale
 ]
 
 
