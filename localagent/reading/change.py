@@ -119,7 +119,23 @@ def change(question: str) -> Change | None:
         return _change_of(question, rest, amount, tenths * 10, up=up, reading=reading)
     if len(percents) != 1 or len(others) != 1:
         return None
+    if _already_changed(folded, others[0], percents[0], table.get("already", ()), entry.unspaced):
+        return None  # "A TV costs 500 € after a 20% discount": the amount is the new one
     return _change_of(question, folded, others[0], percents[0].value, None, reading)
+
+
+_ALREADY_NEAR = 12  # characters before a percentage its `already` word stands in ("after a ", "nach ")
+
+
+def _already_changed(folded: str, amount: Number, percent: Number, already: Iterable[str], unspaced: bool) -> bool:
+    """An `already` word ("after", "nach", "après", "после") stands before the percentage, in the
+    amount's clause ("costs 500 € after a 20% discount", "kostet nach 20 % Rabatt 400 €"): the
+    amount is what the change made, or the question is too close to it to tell."""
+    start, end = min(amount.start, percent.start), max(amount.end, percent.end)
+    if CLAUSE_END.search(folded, start, end):
+        return False
+    before = folded[max(0, percent.start - _ALREADY_NEAR) : percent.start]
+    return has_any(before, tuple(already), unspaced)
 
 
 def _change_of(

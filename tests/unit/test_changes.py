@@ -61,3 +61,16 @@ def test_the_amount_before_a_change_asked_after_the_numbers(question: str, expre
 )
 def test_an_original_or_net_word_said_of_the_amount_asks_no_original(question: str) -> None:
     assert original(question) is None
+
+
+@pytest.mark.parametrize(
+    "question,expression",
+    [
+        ("A TV costs 500 € with 20% off. What was the discount?", "500 * 20 / 100"),  # the change asked
+        ("A TV costs 500 € after a 20% discount. What is the price now?", None),  # the amount is the new one
+        ("Der Fernseher kostet nach 20 % Rabatt 400 €. Was kostet er?", None),
+        ("My salary is 3000 € and rises 5% then another 5%. What is the raise in euros?", None),  # not the new amount
+    ],
+)
+def test_what_a_change_asks_and_an_amount_already_changed(question: str, expression: str | None) -> None:
+    assert stated_expression(question) == expression
