@@ -65,6 +65,7 @@ class Lexicon:
     periods: tuple[str, ...]  # after a number, a count of periods ("dias", "semaines", "週間", "周")
     sides: tuple[str, ...]  # the words that name a rectangle's sides ("lang", "breit", "长", "宽"): area.py
     area: tuple[str, ...]  # the words a request asks an area with ("area", "Fläche", "面积")
+    whole_ones: tuple[str, ...]  # the words that ask for whole portions only ("completely", "full ones"): floor
     asks_other: tuple[str, ...]  # the words that ask for a text, not a value ("explain", "translate", "remind me")
     below_zero: tuple[str, ...]  # the words right before a number that make it negative ("minus", "영하", "零下")
     rounding: dict[str, int | str]  # [rounding]: a phrase asking the answer rounded -> its decimals (rounding.py)

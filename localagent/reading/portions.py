@@ -21,7 +21,7 @@ from ..errors import ToolRetry
 from ..tools.units import after_number, convert, kind_of, unit_written_at
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .question import read
+from .question import has_any, read
 
 _THING_WORDS = 2  # the words naming a portion before its link ("steaks de", "xícaras de", "small bowls of")
 
@@ -31,10 +31,12 @@ class Portions:
     whole: float
     factor: float  # the whole's unit in the portion's
     size: float
+    full_only: bool = False  # only whole portions are asked ("filled completely"): rounded down
 
     def expression(self) -> str:
         whole = written(self.whole) if self.factor == 1 else f"{written(self.whole)} * {written(self.factor)}"
-        return f"{whole} / {written(self.size)}"
+        ratio = f"{whole} / {written(self.size)}"
+        return f"floor({ratio})" if self.full_only else ratio
 
 
 @lru_cache(maxsize=256)
@@ -66,7 +68,8 @@ def portions(question: str) -> Portions | None:
         return None
     if size.value <= 0:
         return None
-    return Portions(whole.value, round(factor, 9), size.value)
+    full_only = has_any(folded[max(n.end for n in found) :], entry.whole_ones, entry.unspaced)
+    return Portions(whole.value, round(factor, 9), size.value, full_only)
 
 
 def _thing_of(folded: str, number: Number, entry: Lexicon) -> str | None:

@@ -70,6 +70,7 @@ def test_an_original_or_net_word_said_of_the_amount_asks_no_original(question: s
         ("A TV costs 500 € after a 20% discount. What is the price now?", None),  # the amount is the new one
         ("Der Fernseher kostet nach 20 % Rabatt 400 €. Was kostet er?", None),
         ("My salary is 3000 € and rises 5% then another 5%. What is the raise in euros?", None),  # not the new amount
+        ("정가 50,000원짜리 신발을 20% 할인받아 샀어요. 할인받은 금액은 얼마예요?", "50000 * 20 / 100"),  # the discount
     ],
 )
 def test_what_a_change_asks_and_an_amount_already_changed(question: str, expression: str | None) -> None:

@@ -12,6 +12,8 @@ READ = [
     ("I have 3 liters of soup and bowls of 250 ml. How many bowls can I fill?", "3 * 1000 / 250"),
     ("Tengo 2 kg de harina y hago panes de 400 g. ¿Cuántos panes salen?", "2 * 1000 / 400"),
     ("Ho 1,5 litri di succo e bicchieri da 200 ml: quanti bicchieri riempio?", "1.5 * 1000 / 200"),
+    # only whole portions asked: rounded down
+    ("I have 1 liter of milk and glasses of 300 ml. How many glasses can I fill completely?", "floor(1 * 1000 / 300)"),
 ]
 
 LEFT_ALONE = [
