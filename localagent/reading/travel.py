@@ -4,7 +4,7 @@
 mette?".
 
 Read whole: the data states exactly two measures, a speed (a unit of speed, or a length with
-"per hour" said before it, 시속/時速/时速, or after it, "an hour", "à l'heure") and a time or a
+the lexicon's per_hour words before it, 시속/時速/时速, or after it, "an hour", "à l'heure") and a time or a
 distance (a time in two units, "2 hours 30 minutes", is one); the request asks how many of a
 unit of the kind that is missing (a length, or a time), in the speed's own length unit, and
 reads whole. Anything else goes to the model.
@@ -21,16 +21,9 @@ from .. import text
 from ..errors import ToolRetry
 from ..tools.units import after_number, compound_measures, convert, kind_of, unit_names_longest_first, unit_written_at
 from .data_request import Parts, request_reads, split
-from .lexicon import lexicon
+from .lexicon import Lexicon, lexicon
 from .numbers import fold, written
 from .question import has_any
-
-_PER_HOUR_BEFORE = regex.compile(r"(?:시속|時速|时速)\s*$")
-_PER_HOUR_AFTER = regex.compile(
-    r"^\s*(?:an hour|a hour|per hour|each hour|in der stunde|pro stunde|die stunde|à l'heure|de l'heure|par heure"
-    r"|por hora|a la hora|all'ora|orari|в час)\b",
-    regex.I,
-)
 
 
 @dataclass(frozen=True)
@@ -111,6 +104,7 @@ def _measures(parts: Parts) -> list[_Measure] | None:
     """The data's measures: each number with its unit (a time in two units as one); None when a
     number has no unit or one of another kind."""
     data = text.normalize(fold(parts.data))
+    entry = lexicon(parts.language)
     found: list[_Measure] = []
     joined = {start: (end, value, unit) for start, end, value, unit in compound_measures(data)}
     skip_until = -1
@@ -129,13 +123,21 @@ def _measures(parts: Parts) -> list[_Measure] | None:
         kind = kind_of(unit) if unit is not None else None
         if unit is None or kind is None:
             return None
-        if kind == "length" and (_PER_HOUR_BEFORE.search(data[: n.start]) or _PER_HOUR_AFTER.match(tail[len(unit) :])):
+        if kind == "length" and _is_speed(data[: n.start], tail[len(unit) :], entry):
             found.append(_Measure(n.value, unit, "speed", length=unit))
         elif kind in ("length", "time", "speed"):
             found.append(_Measure(n.value, unit, kind))
         else:
             return None
     return found
+
+
+def _is_speed(before: str, after: str, entry: Lexicon) -> bool:
+    """A length is a speed: a per_hour phrase right after it ("80 miles an hour"), or right before
+    its number in a language without spaces ("시속 80km", "時速80km")."""
+    if entry.unspaced:
+        return any(before.rstrip().endswith(p) for p in entry.per_hour)
+    return any(regex.match(rf"\s*{regex.escape(p)}(?!\w)", after) for p in entry.per_hour)
 
 
 def _asked_unit(parts: Parts) -> tuple[str, str] | None:
