@@ -43,6 +43,14 @@ CURRENCY = regex.compile(  # a currency's sign or name
     r"[€$£¥₩₽]|r\$|\b(?:euros?|dollars?|dólares|dolares|reais|real|pesos|bucks|usd|eur|руб\w*|франк\w*)\b|元|円|원",
     regex.I,
 )
+MONEY_SIGN_BEFORE = regex.compile(rf"{MONEY_SIGN}\s*$")  # the sign right before an amount: "$1,247.60"
+
+
+def has_currency(folded: str, number: Number) -> bool:
+    """A currency's sign or name is right before or right after `number` ("$1,247.60", "187,80 €")."""
+    return bool(MONEY_SIGN_BEFORE.search(folded[: number.start]) or CURRENCY.match(folded[number.end :].lstrip()))
+
+
 _SUBJECT_WORDS = 3
 _SIGN_BEFORE = r"(?:[€$£¥₩₽]|r\$)?\s*"  # a currency's sign between a price's word and the amount
 _CLAUSE_END = regex.compile(r"[.!?;,:。！？；，]")
@@ -386,8 +394,12 @@ def _amount_of(data: str, others: list[Number], unspaced: bool) -> str | None:
         return None
     count, price = others
     between = data[count.end : price.start]
-    priced = regex.search(rf"{MONEY_SIGN}\s*$", between) or CURRENCY.match(data[price.end :].lstrip())
-    if not priced or not count.value.is_integer() or count.value < 2 or CURRENCY.match(between.lstrip()):
+    if (
+        not has_currency(data, price)
+        or not count.value.is_integer()
+        or count.value < 2
+        or CURRENCY.match(between.lstrip())
+    ):
         return None
     if _CLAUSE_END.search(between) or (not unspaced and len(text.words(between)) > _ITEM_WORDS + 1):
         return None

@@ -22,7 +22,7 @@ import regex
 
 from .. import text
 from ..tools.units import after_number, unit_written_at
-from .change import CURRENCY, MONEY_SIGN, PERCENT_AFTER
+from .change import PERCENT_AFTER, has_currency
 from .data_request import Parts, request_reads, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
@@ -31,7 +31,6 @@ from .question import has_any, phrase_pattern
 _NAME_WORDS = 2  # the first group's name between its count and the link ("boxes", "cartons de lait")
 _LINK_WORDS = 4  # all the words between the two counts ("boxes of", "kids each need", "eggs in each of")
 _NEAR = 3  # characters between a number and its marker in a language written without spaces ("12자루씩")
-_SIGN_BEFORE = regex.compile(rf"{MONEY_SIGN}\s*$")
 
 
 @dataclass(frozen=True)
@@ -84,11 +83,8 @@ def grouped(parts: Parts) -> Grouped | None:
         return None  # each one's part, an average, what is left: not the groups' total
     data = text.normalize(fold(parts.data))
     first, second = parts.numbers
-    for n in parts.numbers:
-        if PERCENT_AFTER.match(data[n.end :]) or _SIGN_BEFORE.search(data[: n.start]):
-            return None
-        if CURRENCY.match(data[n.end :].lstrip()):
-            return None
+    if any(PERCENT_AFTER.match(data[n.end :]) or has_currency(data, n) for n in parts.numbers):
+        return None
     if entry.unspaced:
         marked = [n for n in parts.numbers if _marked_near(data, n, entry)]
         if len(marked) != 1:
@@ -189,13 +185,8 @@ def days_needed(question: str) -> Days | None:
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
     if not _DAYS_ASKED.search(request) or not has_any(request, (*entry.quantity, *entry.ask), entry.unspaced):
         return None
-    for n in parts.numbers:
-        if (
-            PERCENT_AFTER.match(data[n.end :])
-            or _SIGN_BEFORE.search(data[: n.start])
-            or CURRENCY.match(data[n.end :].lstrip())
-        ):
-            return None
+    if any(PERCENT_AFTER.match(data[n.end :]) or has_currency(data, n) for n in parts.numbers):
+        return None
     first, second = parts.numbers
     daily = [n for n, other in ((first, second), (second, first)) if _each_day(data, n, other, entry)]
     if len(daily) != 1 or daily[0].value <= 0:

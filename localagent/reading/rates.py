@@ -20,7 +20,7 @@ from functools import lru_cache
 import regex
 
 from .. import text
-from .change import CURRENCY, MONEY_SIGN, PERCENT_AFTER
+from .change import PERCENT_AFTER, has_currency
 from .data_request import request_reads, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
@@ -75,7 +75,7 @@ def rates(question: str) -> Rates | None:
         # days done and days not ("5 km a day ... 14 days and rested 2 days").
         if len(rated) != 1 or len({_period_of(data, n, entry) for n in counts}) != 1:
             return None
-        if not _priced(data, rated[0]):
+        if not has_currency(data, rated[0]):
             return None
     elif not counts[0].value.is_integer():
         return None  # one count of periods is whole ("22 dias")
@@ -126,8 +126,3 @@ def _period_of(data: str, number: Number, entry: Lexicon) -> str | None:
         if tail.startswith(p) if entry.unspaced else regex.match(rf"{regex.escape(p)}(?!\w)", tail):
             return p
     return None
-
-
-def _priced(data: str, number: Number) -> bool:
-    """A currency's sign or name right before or after the number."""
-    return bool(regex.search(rf"{MONEY_SIGN}\s*$", data[: number.start]) or CURRENCY.match(data[number.end :].lstrip()))

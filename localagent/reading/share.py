@@ -16,13 +16,12 @@ import regex
 
 from .. import text
 from ..tools.units import after_number, unit_written_at
-from .change import CURRENCY, MONEY_SIGN, PERCENT_AFTER, marked
+from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked
 from .data_request import Parts, request_first, request_reads, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, has_phrase, leftover, phrase_pattern, read, without
 
-_SIGN_BEFORE = regex.compile(rf"{MONEY_SIGN}\s*$")  # "$1,247.60", "R$ 287,40"
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
 # taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
 _LIST_GAP = regex.compile(r"^[\s,;/、，]*$")
@@ -135,7 +134,7 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     data = text.normalize(fold(parts.data))
     # Amounts each with its currency may each be named ("$42.10 on groceries Monday, $37.85
     # Tuesday and $55.30 Wednesday"): between two, a mark or a list word, and words.
-    priced = all(_priced(data, n) for n in parts.numbers) or _same_unit(data, parts.numbers)
+    priced = all(has_currency(data, n) for n in parts.numbers) or _same_unit(data, parts.numbers)
     if priced and _counted_in_words(data, entry) and _each_priced(data, parts.numbers, entry):
         return None  # "two shirts at $10 each and a hat for $5": items counted in words, no list
     values = []
@@ -193,12 +192,12 @@ def each(question: str) -> Each | None:
     data = text.normalize(fold(parts.data))
     if has_any(data, entry.unit_price, entry.unspaced):
         return None  # "each ticket is 12 €": the price is each one's already (items)
-    if sum(_priced(data, n) for n in parts.numbers) > 1:
+    if sum(has_currency(data, n) for n in parts.numbers) > 1:
         return _several_shared(parts, data, entry)
     if len(parts.numbers) == 1:  # the head count in words: "Wir waren zu sechst", "нас шестеро"
         count = _group(data, entry.groups, entry.unspaced)
         amount = parts.numbers[0]
-        if count is None or not _priced(data, amount):
+        if count is None or not has_currency(data, amount):
             return None
     elif (found := _amount_and_count(data, parts.numbers) or _things_and_people(data, parts.numbers, entry)) is None:
         return None
@@ -218,7 +217,7 @@ def _several_shared(parts: Parts, data: str, entry: Lexicon) -> Each | None:
     table = entry.change
     if any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers):
         return None
-    priced = [n for n in parts.numbers if _priced(data, n)]
+    priced = [n for n in parts.numbers if has_currency(data, n)]
     counts = [n for n in parts.numbers if n not in priced]
     if len(priced) < 2 or len(counts) > 1:
         return None
@@ -297,7 +296,7 @@ def _items_asked_whole(question: str) -> Items | None:
     said = (*entry.unit_price, *entry.price_at)
     if count.start > price.start or not has_any(folded, said, entry.unspaced):
         return None
-    between = _SIGN_BEFORE.sub(" ", folded[count.end : price.start])  # "a R$ 2,40": the sign is the price's
+    between = MONEY_SIGN_BEFORE.sub(" ", folded[count.end : price.start])  # "a R$ 2,40": the sign is the price's
     words = text.words(without(between, _longest_first(said), entry.unspaced))
     if not words or len(words) > _ITEM_WORDS:
         return None
@@ -412,7 +411,7 @@ def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float],
 
 def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lexicon) -> tuple[float, float] | None:
     """(count, price) of one line of a bill: one price, and no count or one said to be at it."""
-    prices = [n for n in inside if _priced(data, n)]
+    prices = [n for n in inside if has_currency(data, n)]
     counts = [n for n in inside if n not in prices]
     if len(prices) != 1 or len(counts) > 1:
         return None
@@ -516,7 +515,7 @@ def left(question: str) -> Left | None:
     if not request_reads(parts, (*entry.left, *entry.change.get("amount", ()))):
         return None
     bought = _bought(parts, data, first, entry)
-    if bought is None and len({_priced(data, n) for n in rest}) > 1:
+    if bought is None and len({has_currency(data, n) for n in rest}) > 1:
         return None  # "$100 and spent $20 on 3 notebooks": a count beside the amounts is none of them
     return Left(first.value, bought or tuple(written(n.value) for n in rest))
 
@@ -566,7 +565,7 @@ def percent_of(question: str) -> PercentOf | None:
     found = numbers(folded, reading.language)
     percents = [n for n in found if PERCENT_AFTER.match(folded[n.end :])]
     others = [n for n in found if n not in percents]
-    if len(percents) != 1 or len(others) != 1 or not _priced(folded, others[0]):
+    if len(percents) != 1 or len(others) != 1 or not has_currency(folded, others[0]):
         return None
     if not has_any(folded, entry.part_names, entry.unspaced):
         return None  # what the percentage is must be named ("tip", "IVA", "НДФЛ")
@@ -587,15 +586,10 @@ def percent_of(question: str) -> PercentOf | None:
     return PercentOf(percents[0].value, others[0].value)
 
 
-def _priced(data: str, number: Number) -> bool:
-    """A currency's sign or name is right before or right after `number` ("$1,247.60", "187,80 €")."""
-    return bool(_SIGN_BEFORE.search(data[: number.start]) or CURRENCY.match(data[number.end :].lstrip()))
-
-
 def _amount_and_count(data: str, found: tuple[Number, ...]) -> tuple[Number, Number] | None:
     """Of the data's two numbers, the amount (its currency next to it) and the count (a whole
     number of at least 2, no currency, no percentage), or None when they are not these."""
-    priced = [_priced(data, n) for n in found]
+    priced = [has_currency(data, n) for n in found]
     if sorted(priced) != [False, True]:
         return None
     amount, count = (found[0], found[1]) if priced[0] else (found[1], found[0])
@@ -609,7 +603,7 @@ def _things_and_people(data: str, found: tuple[Number, ...], entry: Lexicon) -> 
     they are shared among: the one right after an `among` word ("tra 6 bambini", "entre 9
     crianças") or right before a `persons` counter ("8명이", "6人で"), a whole number of two or
     more; the other is the things ("90 caramelle")."""
-    if any(_priced(data, n) or PERCENT_AFTER.match(data[n.end :]) for n in found):
+    if any(has_currency(data, n) or PERCENT_AFTER.match(data[n.end :]) for n in found):
         return None
     among = [w for w in entry.among if w]
     persons = [w for w in entry.persons if w]
