@@ -130,7 +130,7 @@ def _asks_a_text(question: str, language: str) -> bool:
         return False
     # What asks for a text is taken out first: "переведи на английский" holds the "переведи" that
     # asks a conversion ("Переведи 5 миль в километры").
-    rest = without(folded, sorted(entry.asks_other, key=len, reverse=True), entry.unspaced)
+    rest = without(folded, entry.asks_other, entry.unspaced)
     values_only = (p for p in entry.ask if p not in entry.ask_any)
     return not has_any(rest, (*values_only, *entry.quantity), entry.unspaced)
 

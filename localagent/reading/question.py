@@ -71,8 +71,9 @@ def has_any(folded: str, phrases: Iterable[str], unspaced: bool) -> bool:
 
 
 def without(folded: str, phrases: Iterable[str], unspaced: bool) -> str:
-    """`folded` with each of `phrases`, in the order given and where has_phrase finds it, made a space."""
-    for phrase in phrases:
+    """`folded` with each of `phrases`, where has_phrase finds it, made a space: longest first, so
+    that a phrase inside a longer one is taken out as that one (of one length, in the order given)."""
+    for phrase in sorted(phrases, key=len, reverse=True):
         folded = phrase_pattern(phrase, unspaced).sub(" ", folded)
     return folded
 

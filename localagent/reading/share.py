@@ -297,16 +297,10 @@ def _items_asked_whole(question: str) -> Items | None:
     if count.start > price.start or not has_any(folded, said, entry.unspaced):
         return None
     between = MONEY_SIGN_BEFORE.sub(" ", folded[count.end : price.start])  # "a R$ 2,40": the sign is the price's
-    words = text.words(without(between, _longest_first(said), entry.unspaced))
+    words = text.words(without(between, said, entry.unspaced))
     if not words or len(words) > _ITEM_WORDS:
         return None
-    rest = (
-        folded[: count.end]
-        + " "
-        + without(between, _longest_first(words), entry.unspaced)
-        + " "
-        + folded[price.start :]
-    )
+    rest = folded[: count.end] + " " + without(between, words, entry.unspaced) + " " + folded[price.start :]
     asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.change.get("priced", ()), *said)
     if leftover(rest, reading.language, accepted=asked):
         return None
@@ -629,7 +623,7 @@ def _longest_first(phrases: Iterable[str]) -> list[str]:
 def _in_list(gap: str, joins: tuple[str, ...], unspaced: bool) -> bool:
     """`gap`, the text between two numbers, joins two items of one list: marks, a `list_and`
     word, a sign, and the unit or currency each item repeats ("12,5 ; 14 ; 9 et 16,5", "88、92、79分")."""
-    gap = without(regex.sub(r"[-−]\s*$", "", gap), _longest_first(joins), unspaced)  # the next item's sign out
+    gap = without(regex.sub(r"[-−]\s*$", "", gap), joins, unspaced)  # the next item's sign out
     gap = regex.sub(r"^\s*(?:[^\W\d_]{1,3}|[€$£¥₩₽%])?\s*", "", gap)  # a short unit after the item ("분", "kg")
     gap = regex.sub(r"(?:r|us)?\$|[€£¥₩₽]", " ", gap)  # a currency's sign before the next ("$48.20, $52.75")
     return _LIST_GAP.match(gap) is not None
