@@ -30,7 +30,7 @@ import regex
 from .. import text
 from ..errors import ToolRetry
 from ..reading.data_request import request_sentence, split
-from ..reading.groups import grouped
+from ..reading.groups import DAYS_ASKED, grouped
 from ..reading.lexicon import Lexicon, lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import has_any, leftover, read, unstated
@@ -440,12 +440,9 @@ def _from_now(text: str, number: re.Match[str]) -> bool:
     return bool(_TODAY.search(text) or _FROM_NOW.search(before) or _AGO_AFTER.match(after))
 
 
-_DAYS_ASKED = re.compile(r"며칠|几天|多少天|何日")  # "how many days", a word of its own
-
-
 def _counted(text: str) -> bool:
     """The question counts days, weeks, months or years (of a span from today to its one date)."""
-    return bool(_SPAN_WORD.search(text) or _MONTHS.search(text) or _YEARS.search(text) or _DAYS_ASKED.search(text))
+    return bool(_SPAN_WORD.search(text) or _MONTHS.search(text) or _YEARS.search(text) or DAYS_ASKED.search(text))
 
 
 def _clause(text: str, at: int) -> str:

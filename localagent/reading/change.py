@@ -466,9 +466,10 @@ def original(question: str) -> Original | None:
     up, _ = direction
     # The amount before the change is asked after the numbers, not said of the amount ("2.340 €
     # netto", "정가 25,000원"): before any change (`original`), or before a tax added (`net`).
-    asked = _asked_after(folded, max(n.end for n in found), table.get("original", ()), entry.unspaced)
+    last = max(n.end for n in found)
+    asked = _asked_after(folded, last, table.get("original", ()), entry.unspaced)
     if not asked and up:
-        asked = _asked_after(folded, max(n.end for n in found), table.get("net", ()), entry.unspaced)
+        asked = _asked_after(folded, last, table.get("net", ()), entry.unspaced)
     if not asked:
         return None
     kinds = ("up", "down", "added", "original", "net", "priced", "priced_of", "amount")

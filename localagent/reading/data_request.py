@@ -117,16 +117,16 @@ def request_reads(parts: Parts, accepted: tuple[str, ...]) -> bool:
         data = text.normalize(fold(parts.data))
         return all(piece in data for piece in left)
     named = text.words(fold(parts.data))
-    return all(any(_same_word(word, other) for other in named) for word in left)
+    return all(any(same_word(word, other) for other in named) for word in left)
 
 
 _STEM = 5  # "responses" and "respondents", "salario" and "salarios": a word's first letters name it
 
 
-def _same_word(word: str, other: str) -> bool:
-    """One word in two forms: the same, or the same first `_STEM` letters where neither is shorter
+def same_word(word: str, other: str, stem: int = _STEM) -> bool:
+    """One word in two forms: the same, or the same first `stem` letters where neither is shorter
     ("säcke" and "säcken")."""
-    return word == other or (min(len(word), len(other)) >= _STEM and word[:_STEM] == other[:_STEM])
+    return word == other or (min(len(word), len(other)) >= stem and word[:stem] == other[:stem])
 
 
 # Where a sentence ends (not a decimal point: "$64.50"), or a dash between spaces sets a remark off.

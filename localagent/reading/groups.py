@@ -23,13 +23,14 @@ import regex
 from .. import text
 from ..tools.units import after_number, unit_written_at
 from .change import PERCENT_AFTER, has_currency
-from .data_request import Parts, request_reads, split
+from .data_request import Parts, request_reads, same_word, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
 from .question import has_any, phrase_pattern
 
 _NAME_WORDS = 2  # the first group's name between its count and the link ("boxes", "cartons de lait")
 _LINK_WORDS = 4  # all the words between the two counts ("boxes of", "kids each need", "eggs in each of")
+_THING_STEM = 4  # a thing named again in another form: "page" and "pages", "página" and "páginas"
 _NEAR = 3  # characters between a number and its marker in a language written without spaces ("12자루씩")
 
 
@@ -98,7 +99,7 @@ def grouped(parts: Parts) -> Grouped | None:
             return None
         count, size = first, second  # "6 boxes of 24 pencils", "3 kids each need 4 notebooks"
         groups_name = text.words(data[first.end : second.start])[:1]
-        if groups_name and any(_same(groups_name[0], w) for w in text.words(request)):
+        if groups_name and any(same_word(groups_name[0], w, _THING_STEM) for w in text.words(request)):
             return None  # "5 rows of 8 chairs. How many rows?": the groups' own count is asked
     if not count.value.is_integer() or count.value < 1:
         return None
@@ -169,7 +170,8 @@ class Days:
         return f"{written(self.total)} / {written(self.per_day)}"
 
 
-_DAYS_ASKED = regex.compile(r"(?<!\w)(?:days?|tage[n]?|jours?|días|dias|giorni|дн(?:ей|я))(?!\w)|几天|多少天|何日|며칠")
+# A request that counts days ("how many days", "几天", "며칠"; the date readers' too: policies/quantities.py).
+DAYS_ASKED = regex.compile(r"(?<!\w)(?:days?|tage[n]?|jours?|días|dias|giorni|дн(?:ей|я))(?!\w)|几天|多少天|何日|며칠")
 
 
 @lru_cache(maxsize=256)
@@ -183,7 +185,7 @@ def days_needed(question: str) -> Days | None:
         return None
     entry = lexicon(parts.language)
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
-    if not _DAYS_ASKED.search(request) or not has_any(request, (*entry.quantity, *entry.ask), entry.unspaced):
+    if not DAYS_ASKED.search(request) or not has_any(request, (*entry.quantity, *entry.ask), entry.unspaced):
         return None
     if any(PERCENT_AFTER.match(data[n.end :]) or has_currency(data, n) for n in parts.numbers):
         return None
@@ -208,12 +210,7 @@ def _each_day(data: str, number: Number, total: Number, entry: Lexicon) -> bool:
         return any(p in before for p in entry.per_period)
     words = text.words(data[number.end :])
     thing = text.words(data[total.end :])[:1]
-    if words and thing and _same(words[0], thing[0]):
+    if words and thing and same_word(words[0], thing[0], _THING_STEM):
         words = words[1:]  # "25 pages a day": the total's thing again
     tail = " ".join(words[:3])
     return any(regex.match(rf"{regex.escape(p)}(?!\w)", tail) for p in entry.per_period)
-
-
-def _same(word: str, other: str) -> bool:
-    """One word in two forms ("page", "pages"; "página", "páginas")."""
-    return word == other or (min(len(word), len(other)) >= 4 and word[:4] == other[:4])

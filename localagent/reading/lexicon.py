@@ -60,9 +60,7 @@ class Lexicon:
     servings: tuple[str, ...]  # the words after a number that count people or servings ("people", "人分", "인분")
     serves: tuple[str, ...]  # the words before a number that count people or servings ("serves", "for", "für")
     per_unit: tuple[str, ...]  # after a number and its thing, each period's ("por dia", "par semaine", "le repas")
-    per_prefix: tuple[
-        str, ...
-    ]  # before a number, each period's, written without spaces ("時給", "1日", "每天", "하루에")
+    per_prefix: tuple[str, ...]  # before a number, each period's, unspaced ("時給", "1日", "每天", "하루에")
     periods: tuple[str, ...]  # after a number, a count of periods ("dias", "semaines", "週間", "周")
     sides: tuple[str, ...]  # the words that name a rectangle's sides ("lang", "breit", "长", "宽"): area.py
     area: tuple[str, ...]  # the words a request asks an area with ("area", "Fläche", "面积")

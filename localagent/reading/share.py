@@ -115,8 +115,7 @@ def _list_last(question: str) -> Parts | None:
     if len(found) < 2 or not regex.fullmatch(r"[^\w]*(?:[^\W\d_]{1,3})?[\s?!.。？！]*", folded[found[-1].end :]):
         return None
     request, data = folded[: found[0].start], folded[found[0].start :]
-    shifted = tuple(Number(n.start - found[0].start, n.end - found[0].start, n.text, n.value) for n in found)
-    return Parts(data, request, reading.language, shifted)
+    return Parts(data, request, reading.language, _shifted(found, found[0].start))
 
 
 _NAMED_WORDS = 4  # "the average of my last three electric bills?"
@@ -514,11 +513,16 @@ def left(question: str) -> Left | None:
     return Left(first.value, bought or tuple(written(n.value) for n in rest))
 
 
+def _shifted(found: Iterable[Number], by: int) -> tuple[Number, ...]:
+    """`found` placed in a text that starts `by` characters later (a part of the data cut off)."""
+    return tuple(Number(n.start - by, n.end - by, n.text, n.value) for n in found)
+
+
 def _bought(parts: Parts, data: str, first: Number, entry: Lexicon) -> tuple[str, ...] | None:
     """What was spent after the first amount, when it is items at a price each ("Ho 250 € e
     compro 3 magliette da 19,90 € l'una"): the lines of a bill, each count times its price."""
-    shifted = tuple(Number(n.start - first.end, n.end - first.end, n.text, n.value) for n in parts.numbers[1:])
-    lines = _bill_lines(Parts(data[first.end :], parts.request, parts.language, shifted), entry)
+    rest = Parts(data[first.end :], parts.request, parts.language, _shifted(parts.numbers[1:], first.end))
+    lines = _bill_lines(rest, entry)
     if lines is None or all(count == 1 for (count, _), _ in lines):
         return None
     return tuple(_line(count, price) for (count, price), _ in lines)

@@ -293,9 +293,8 @@ def canonical_unit(name: str) -> str | None:
 
 def kind_of(name: str) -> str | None:
     """What a unit measures ("length", "time", "speed", "temperature"...), or None for no unit."""
-    try:
-        unit = _unit(name)
-    except ToolRetry:
+    unit = canonical_unit(name)
+    if unit is None:
         return None
     return "temperature" if unit in _TEMPERATURES else _FACTORS[unit][0]
 
