@@ -26,7 +26,7 @@ from .change import PERCENT_AFTER, has_currency
 from .data_request import Parts, request_reads, same_word, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
-from .question import has_any, phrase_pattern
+from .question import has_any, phrase_at, phrase_pattern
 
 _NAME_WORDS = 2  # the first group's name between its count and the link ("boxes", "cartons de lait")
 _LINK_WORDS = 4  # all the words between the two counts ("boxes of", "kids each need", "eggs in each of")
@@ -213,4 +213,4 @@ def _each_day(data: str, number: Number, total: Number, entry: Lexicon) -> bool:
     if words and thing and same_word(words[0], thing[0], _THING_STEM):
         words = words[1:]  # "25 pages a day": the total's thing again
     tail = " ".join(words[:3])
-    return any(regex.match(rf"{regex.escape(p)}(?!\w)", tail) for p in entry.per_period)
+    return phrase_at(tail, entry.per_period, False) is not None

@@ -78,6 +78,13 @@ def without(folded: str, phrases: Iterable[str], unspaced: bool) -> str:
     return folded
 
 
+def phrase_at(folded: str, phrases: Iterable[str], unspaced: bool) -> str | None:
+    """The longest of `phrases` that `folded` starts with, as has_phrase finds a phrase (the first
+    of them in the order given on a tie), or None."""
+    found = [p for p in phrases if phrase_pattern(p, unspaced).match(folded)]
+    return max(found, key=len) if found else None
+
+
 @cache
 def phrase_pattern(phrase: str, unspaced: bool) -> regex.Pattern[str]:
     """Where `phrase` stands in a text.normalize'd text, as has_phrase finds it."""

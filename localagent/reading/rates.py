@@ -24,7 +24,7 @@ from .change import PERCENT_AFTER, has_currency
 from .data_request import request_reads, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
-from .question import has_any
+from .question import has_any, phrase_at
 
 _THING_WORDS = 2  # the words between a rate and its period marker ("42 km à chaque sortie", "4,20 € le repas")
 _PREFIX_NEAR = 4  # characters between a prefix marker and its number ("1日5時間", "週4日", "每天骑12.5公里")
@@ -95,15 +95,14 @@ def _per_marked(data: str, number: Number, entry: Lexicon) -> str | None:
     if entry.unspaced:
         before = data[max(0, number.start - _PREFIX_NEAR) : number.start]
         after = data[number.end : number.end + _PREFIX_NEAR + 2]
-        found = [p for p in entry.per_prefix if p in before] + [p for p in entry.per_unit if p in after]
-        return max(found, key=len) if found else None
+        near = [p for p in entry.per_prefix if p in before] + [p for p in entry.per_unit if p in after]
+        return max(near, key=len) if near else None
     words = text.words(data[number.end :])
     rest = data[number.end :]
     for skip in range(_THING_WORDS + 1):
         tail = " ".join(words[skip : skip + 4])
-        found = [p for p in entry.per_unit if regex.match(rf"{regex.escape(p)}(?!\w)", tail)]
-        if found:
-            return None if regex.search(r"[.;:!?]", rest[: _end_of_words(rest, skip)]) else max(found, key=len)
+        if (marker := phrase_at(tail, entry.per_unit, False)) is not None:
+            return None if regex.search(r"[.;:!?]", rest[: _end_of_words(rest, skip)]) else marker
     return None
 
 
@@ -121,8 +120,4 @@ def _period_count(data: str, number: Number, entry: Lexicon) -> bool:
 
 def _period_of(data: str, number: Number, entry: Lexicon) -> str | None:
     """The `periods` word right after the number, or None."""
-    tail = data[number.end :].lstrip()
-    for p in sorted(entry.periods, key=len, reverse=True):
-        if tail.startswith(p) if entry.unspaced else regex.match(rf"{regex.escape(p)}(?!\w)", tail):
-            return p
-    return None
+    return phrase_at(data[number.end :].lstrip(), entry.periods, entry.unspaced)

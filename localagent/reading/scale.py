@@ -24,7 +24,7 @@ from .change import PERCENT_AFTER
 from .data_request import CLAUSE_END, Parts, request_reads
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .question import has_any, read
+from .question import has_any, phrase_at, read
 
 _NEAR = 2  # characters between a head count and its `servings` word in a language without spaces ("4 人分")
 
@@ -87,7 +87,7 @@ def _head_count(folded: str, number: Number, entry: Lexicon) -> bool:
     tail = after_number(folded[number.end :])
     if entry.unspaced:
         return any(0 <= tail.find(w) <= _NEAR for w in entry.servings)
-    if any(regex.match(rf"{regex.escape(w)}(?!\w)", tail) for w in entry.servings):
+    if phrase_at(tail, entry.servings, False) is not None:
         return True
     unit = unit_written_at(tail)
     if unit is not None and kind_of(unit) is not None:

@@ -23,7 +23,7 @@ from ..tools.units import after_number, compound_measures, convert, kind_of, uni
 from .data_request import Parts, request_reads, split
 from .lexicon import Lexicon, lexicon
 from .numbers import fold, written
-from .question import has_any
+from .question import has_any, phrase_at
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,7 @@ def _is_speed(before: str, after: str, entry: Lexicon) -> bool:
     its number in a language without spaces ("시속 80km", "時速80km")."""
     if entry.unspaced:
         return any(before.rstrip().endswith(p) for p in entry.per_hour)
-    return any(regex.match(rf"\s*{regex.escape(p)}(?!\w)", after) for p in entry.per_hour)
+    return phrase_at(after.lstrip(), entry.per_hour, False) is not None
 
 
 def _asked_unit(parts: Parts) -> tuple[str, str] | None:
