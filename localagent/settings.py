@@ -268,7 +268,7 @@ def setting_kind(name: str) -> type:
 
 
 def settings_table() -> str:
-    """The README's table of settings, from their declarations (a test keeps the two equal)."""
+    """The table of settings in docs/configuration.md, from their declarations (a test keeps the two equal)."""
     rows = ["| setting | flag | meaning | default |", "|---|---|---|---|"]
     for f in fields(Settings):
         meta, name = f.metadata, f.name.replace("_", "-")

@@ -23,7 +23,7 @@ def test_ci_runs_the_readme_test_command_verbatim() -> None:
     )
 
 
-def test_the_readme_settings_table_is_the_one_the_settings_declare() -> None:
+def test_the_settings_table_is_the_one_the_settings_declare() -> None:
     from localagent.settings import settings_table
 
-    assert settings_table() in (ROOT / "README.md").read_text(encoding="utf-8")
+    assert settings_table() in (ROOT / "docs" / "configuration.md").read_text(encoding="utf-8")
