@@ -118,8 +118,9 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     if asked.question != question:
         return stated_conversion(asked.question)
     found = _stated_conversion(question)
-    if found is None and (sentence := request_sentence(question)) is not None:
-        found = _stated_conversion(sentence)
+    sentence = request_sentence(question)
+    if found is None and sentence is not None:
+        found = _stated_conversion(sentence) or _measure_then_request(sentence)
     if found is None:
         found = _measure_then_request(question)
     return found or _per_day_total(question) or _per_group_total(question)
@@ -194,7 +195,22 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
     else:
         negative = re.search(r"(?:^|\s)[-−]$", written[: stated[0].start]) is not None
         measure = f"{'-' if negative else ''}{stated[0].text} {unit}"
-    return _stated_conversion(f"{measure} {parts.request}", parts.language, entry.refers, two_units)
+    request = parts.request
+    if not two_units and not mentions_unit(request.casefold()):
+        request = f"{_unit_wanted_after(written[stated[0].end :], unit, entry)} {request}"
+    return _stated_conversion(f"{measure} {request}", parts.language, entry.refers, two_units)
+
+
+def _unit_wanted_after(after: str, unit: str, entry: Lexicon) -> str:
+    """What the data says after its measure, where a language without spaces between words (or
+    one that writes endings on them) names the unit wanted before its request ("175cm인데 피트로
+    하면 얼마예요": "피트로 하면"): the ending written on the unit ("인데") left out; else nothing."""
+    if not entry.unspaced:
+        return ""
+    rest = after_number(after)[len(unit) :]
+    rest = regex.sub(r"^\w+", "", rest) if rest[:1].isalpha() else rest
+    rest = rest.strip(" ,、，")
+    return rest if mentions_unit(rest.casefold()) else ""
 
 
 def _stated_conversion(

@@ -136,9 +136,10 @@ _SENTENCE_END = regex.compile(r"(?<!\d)\.|\.(?!\d)|[!?;。！？；…]|\s[-–�
 @lru_cache(maxsize=256)
 def request_sentence(question: str) -> str | None:
     """The one sentence of `question` that holds its numbers, when the others hold none, ask
-    for nothing and name no computation (an operator, a function, an average): a request with a
-    remark beside it ("What is 15% of 80? Asking for my homework.", "Wie viel sind 5 Meilen in
-    Kilometern? Steht so in einem Formular."); else None."""
+    for nothing (or only say "tell me": "소수점 둘째 자리까지 알려주세요.") and name no
+    computation (an operator, a function, an average): a request with a remark beside it
+    ("What is 15% of 80? Asking for my homework.", "Wie viel sind 5 Meilen in Kilometern? Steht
+    so in einem Formular."); else None."""
     language = read(question).language
     sentences = [s for s in _SENTENCE_END.split(question) if s.strip()]
     if len(sentences) < 2:
@@ -151,8 +152,8 @@ def request_sentence(question: str) -> str | None:
     for sentence in sentences:
         if sentence is numbered[0]:
             continue
-        if read(sentence, language).asks:
-            return None  # a second request
+        if read(sentence, language).asks and (leftover(sentence, language) or not read(numbered[0], language).asks):
+            return None  # a second request; "Please tell me." beside one is no second request
         if has_any(text.normalize(sentence), computing, entry.unspaced):
             return None  # it says what to compute ("mi fai la media dei voti? 7 / 8,5 / 6,5 / 9")
     return numbered[0]

@@ -187,7 +187,11 @@ _ALIASES = {
     "hectares": "hectare", "hectárea": "hectare", "hectáreas": "hectare", "ettaro": "hectare",
     "ettari": "hectare", "гектар": "hectare", "гектаров": "hectare", "гектара": "hectare", "公顷": "hectare",
     "ヘクタール": "hectare", "헥타르": "hectare", "acres": "acre", "square foot": "ft2", "square feet": "ft2",
-    "sq ft": "ft2", "sqft": "ft2", "ft²": "ft2", "平方英尺": "ft2", "square yards": "yd2",
+    "sq ft": "ft2", "sqft": "ft2", "ft²": "ft2", "平方英尺": "ft2", "pies cuadrados": "ft2", "pie cuadrado": "ft2",
+    "pieds carrés": "ft2", "pied carré": "ft2", "piedi quadrati": "ft2", "piede quadrato": "ft2",
+    "pés quadrados": "ft2", "pé quadrado": "ft2", "quadratfuß": "ft2", "quadratfuss": "ft2",
+    "квадратных футов": "ft2", "квадратный фут": "ft2", "квадратных фута": "ft2", "평방피트": "ft2",
+    "제곱피트": "ft2", "平方フィート": "ft2", "square yards": "yd2",
     "square miles": "mi2", "square inches": "in2", "坪": "tsubo", "亩": "mu",
     # Korean. "일" is also the number one and "주" a state or shares: one character, as above.
     "밀리초": "ms", "초": "s", "분": "min", "시간": "h", "일": "d", "주": "wk",

@@ -56,6 +56,16 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
         ("Сколько будет 6 футов в метрах?", {"value": 6, "from_unit": "футов", "to_unit": "метрах"}),
         # a unit of Latin letters with a Korean particle after it; speeds as French and Russian name them
         ("180파운드는 몇 kg이에요?", {"value": 180, "from_unit": "파운드", "to_unit": "kg"}),
+        # the unit wanted named in the data, before the request, where Korean and Japanese put it;
+        # a sentence that only says "tell me" beside the request is no second request
+        ("제 키가 175cm인데 피트로 하면 얼마예요? 알려주세요.", {"value": 175, "from_unit": "cm", "to_unit": "피트"}),
+        ("体重70kgですが、ポンドだと何ポンドですか？", {"value": 70, "from_unit": "kg", "to_unit": "ポンド"}),
+        ("제 키가 175cm인데 농구 선수로 하면 얼마예요?", None),
+        # square feet, as each language names them
+        (
+            "¿Cuántos metros cuadrados son 1.200 pies cuadrados?",
+            {"value": 1200, "from_unit": "pies cuadrados", "to_unit": "metros cuadrados"},
+        ),
         (
             "90 km/h c'est combien en mètres par seconde ?",
             {"value": 90, "from_unit": "km/h", "to_unit": "mètres par seconde"},

@@ -18,6 +18,9 @@ TAKEN_OUT = [
     ("Сколько будет 10 разделить на 3? До десятых.", "Сколько будет 10 разделить на 3?", 1),
     ("10 나누기 3은 얼마예요? 소수점 둘째 자리까지요.", "10 나누기 3은 얼마예요?", 2),
     ("10除以3等于多少？保留两位小数。", "10除以3等于多少?", 2),  # NFKC: the full-width mark folded
+    ("je fais 68 kg, ça fait combien en livres ? (2 décimales)", "je fais 68 kg, ça fait combien en livres ?", 2),
+    ("¿Cuántos metros son 12 pies? (con dos decimales)", "¿Cuántos metros son 12 pies?", 2),
+    ("Quantas polegadas são 140 cm? (duas casas decimais)", "Quantas polegadas são 140 cm?", 2),
     ("What is 17 * 23?", "What is 17 * 23?", None),
 ]
 
