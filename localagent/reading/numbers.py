@@ -31,9 +31,11 @@ DECIMAL_COMMA = frozenset({"de", "fr", "es", "it", "pt", "ru", "nl", "pl", "cs",
 SPACE_THOUSANDS = frozenset({"fr", "ru", "pt", "pl", "cs", "sv", "nb", "fi"})
 _SPACES = "\u00a0\u202f\u2009"  # no-break, narrow no-break and thin spaces group thousands in any language
 # Digits joined by separators; an ordinary space joins a group only where the language groups with it.
-# A number starts after no digit, and after no comma that follows one ("牛肉，6人份" reads 6).
+# A number starts after no digit, and after no comma that follows one ("牛肉，6人份" reads 6), nor
+# right after a Latin letter: the letter and the digits are one name ("m2" from "m²", "A4", "H2O",
+# "Q4"); but "5x6" is two numbers.
 _TOKEN = regex.compile(
-    r"(?<![\p{Nd}.'])(?<!\p{Nd},)\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=\p{Nd}{3}(?!\p{Nd})))\p{Nd}+)*"
+    r"(?<![\p{Nd}.'])(?<!\p{Nd},)(?<![A-WYZa-wyz])\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=\p{Nd}{3}(?!\p{Nd})))\p{Nd}+)*"
 )
 
 

@@ -13,6 +13,7 @@ from typing import Protocol
 from .area import area
 from .change import change, change_between, changes, original
 from .clock import clock_between
+from .factor import factor
 from .groups import days_needed, groups
 from .portions import portions
 from .rates import rates
@@ -26,6 +27,7 @@ class Read(Protocol):
 
 
 SHAPES: tuple[Callable[[str], Read | None], ...] = (
+    factor,  # a measure by the factor the question defines ("1斤=500克")            factor.py
     original,  # the amount before a change ("What was the original price?")   change.py
     change,  # one amount changed by a percentage ("120 € with 25% off")
     change_between,  # the percentage from one amount to another
