@@ -188,6 +188,7 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
     stated = numbers(written, parts.language)
     compound = compound_measures(written.casefold())  # "er sei 5 Fuß 11 Zoll groß"
     two_units = len(stated) == 2 and len(compound) == 1
+    request = parts.request
     if two_units:
         measure = f"{compound[0][2]:g} {compound[0][3]}"
     elif len(stated) != 1 or (unit := unit_written_at(after_number(written[stated[0].end :]))) is None:
@@ -195,9 +196,8 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
     else:
         negative = re.search(r"(?:^|\s)[-−]$", written[: stated[0].start]) is not None
         measure = f"{'-' if negative else ''}{stated[0].text} {unit}"
-    request = parts.request
-    if not two_units and not mentions_unit(request.casefold()):
-        request = f"{_unit_wanted_after(written[stated[0].end :], unit, entry)} {request}"
+        if not mentions_unit(request.casefold()):
+            request = f"{_unit_wanted_after(written[stated[0].end :], unit, entry)} {request}"
     return _stated_conversion(f"{measure} {request}", parts.language, entry.refers, two_units)
 
 
