@@ -25,9 +25,9 @@ import regex
 
 from .. import text
 from .data_request import CLAUSE_END, request_reads, split
-from .lexicon import lexicon
+from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .question import Reading, has_any, leftover, phrase_pattern, read
+from .question import Reading, has_any, leftover, phrase_pattern, read, without
 
 PERCENT_AFTER = regex.compile(  # a percentage's sign or word after its number
     r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
@@ -127,6 +127,8 @@ def change(question: str) -> Change | None:
         return _change_of(question, rest, amount, tenths * 10, up=up, reading=reading)
     if len(percents) != 1 or len(others) != 1:
         return None
+    if has_any(folded, table.get("compound", ()), entry.unspaced):
+        return None  # interest compounded within the period ("с ежемесячной капитализацией"): no one change
     if _already_changed(folded, others[0], percents[0], table.get("already", ()), entry.unspaced):
         return None  # "A TV costs 500 € after a 20% discount": the amount is the new one
     return _change_of(question, folded, others[0], percents[0].value, None, reading)
@@ -156,19 +158,53 @@ def _change_of(
     if up is None:
         up = has_any(folded, table.get("up", ()), entry.unspaced)
         down = has_any(folded, table.get("down", ()), entry.unspaced)
+        up = up or (not down and _added_in_total(question, table.get("added", ()), entry))
     else:
         down = not up
     if up == down:
         return None  # no direction, or both
+    if _part_named_in_request(question, entry):
+        return None  # "一年的利息是多少元？": the part a percentage is asked (share.percent_of)
     rest = _without_subject(folded, amount.start, table, entry.unspaced)
     words = [*table.get("up", ()), *table.get("down", ()), *table.get("asked", ()), *table.get("priced", ()),
-             *table.get("priced_of", ()), *table.get("priced_after", ()), *table.get("amount", ())]  # fmt: skip
+             *table.get("priced_of", ()), *table.get("priced_after", ()), *table.get("amount", ()),
+             *table.get("with_part", ()), *table.get("net", ())]  # fmt: skip
     # The request for the new amount may say for how long ("per month", "al mese": `quantities`).
     asked_for = [*words, *entry.quantities]
     if leftover(rest, reading.language, accepted=words) and not _request_reads(question, asked_for, percent=False):
         return None
     asked = has_any(folded, table.get("asked", ()), entry.unspaced)
     return Change(amount.value, percent, up, asked)
+
+
+def _part_named_in_request(question: str, entry: Lexicon) -> bool:
+    """The request names the part a percentage is ("the interest", "利息", "l'IVA") and asks no
+    total: the part is asked, not the amount it changes."""
+    parts = split(question)
+    if parts is None:
+        return False
+    table = entry.change
+    request = without(
+        text.normalize(parts.request), (*table.get("net", ()), *table.get("original", ())), entry.unspaced
+    )
+    asks_total = has_any(request, (*entry.total, *table.get("included", ())), entry.unspaced)
+    return has_any(request, entry.part_names, entry.unspaced) and not asks_total
+
+
+def _added_in_total(question: str, added: Iterable[str], entry: Lexicon) -> bool:
+    """A part added on top is named ("un 10 % de propina", "zzgl. MwSt") and the request asks the
+    total, not the part ("¿Cuánto pagamos en total?"): the amount rises by it."""
+    if has_any(text.normalize(fold(question)), entry.change.get("with_part", ()), entry.unspaced):
+        return True  # "消費税10%込みだといくら？": the amount with the part in it
+    parts = split(question)
+    if parts is None:
+        return False
+    request = text.normalize(parts.request)
+    if has_any(request, entry.change.get("included", ()), entry.unspaced):
+        return True  # "Combien ça fait TVA comprise ?"
+    if not has_any(text.normalize(parts.data), tuple(added), entry.unspaced):
+        return False
+    return has_any(request, entry.total, entry.unspaced) and not has_any(request, entry.part_names, entry.unspaced)
 
 
 def _request_reads(question: str, words: list[str], *, percent: bool = True) -> bool:
@@ -368,8 +404,10 @@ def changes(question: str) -> Changes | None:
         return None  # no amount, or a percentage before it: not changes of it
     steps: list[tuple[tuple[float, ...], bool]] = []
     added_before = False
-    for p in percents:
-        found = _direction(data, p, table, entry.unspaced)
+    for i, p in enumerate(percents):
+        found = _direction(data, p, table, entry.unspaced, percents)
+        if found is None and i and has_any(data[percents[i - 1].end : p.start], table.get("again", ()), entry.unspaced):
+            found = (steps[-1][1], added_before)  # "steigt um 5 % und ... noch einmal um 3 %": the same way again
         if found is None:
             return None
         up, added = found
@@ -407,13 +445,16 @@ def _amount_of(data: str, others: list[Number], unspaced: bool) -> str | None:
 
 
 def _direction(
-    data: str, percent: Number, table: dict[str, tuple[str, ...]], unspaced: bool
+    data: str, percent: Number, table: dict[str, tuple[str, ...]], unspaced: bool, percents: Iterable[Number] = ()
 ) -> tuple[bool, bool] | None:
     """Whether the percentage at `percent` raises the amount, and whether as a part added on top:
-    the nearest `up`, `down` or `added` word in its clause says; None when none is there or two
-    of other kinds are as near."""
+    the nearest `up`, `down` or `added` word in its clause, and not past another of `percents`
+    ("subió un 8 % y luego lo rebajaron un 15 %": "subió" is the 8 %'s), says; None when none is
+    there or two of other kinds are as near."""
     start = max((c.end() for c in CLAUSE_END.finditer(data, 0, percent.start)), default=0)
     end = next((c.start() for c in CLAUSE_END.finditer(data, percent.end)), len(data))
+    start = max([start, *(p.end for p in percents if p.end <= percent.start)])
+    end = min([end, *(p.start for p in percents if p.start >= percent.end)])
     best: dict[tuple[bool, bool], int] = {}
     for kind, key in (((True, False), "up"), ((True, True), "added"), ((False, False), "down")):
         for word in table.get(key, ()):

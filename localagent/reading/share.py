@@ -540,8 +540,11 @@ class PercentOf:
 
     percent: float
     amount: float
+    included: bool = False  # the amount already holds the part ("В цену 1 200 ₽ уже включён НДС 20 %")
 
     def expression(self) -> str:
+        if self.included:
+            return f"{written(self.amount)} * {written(self.percent)} / (100 + {written(self.percent)})"
         return f"{written(self.amount)} * {written(self.percent)} / 100"
 
 
@@ -568,20 +571,43 @@ def percent_of(question: str) -> PercentOf | None:
     if not has_any(folded, entry.part_names, entry.unspaced):
         return None  # what the percentage is must be named ("tip", "IVA", "НДФЛ")
     table = entry.change
+    parts = split(question)
     changes = (*table.get("up", ()), *table.get("down", ()), *entry.operators, *entry.total)
-    if has_any(folded, changes, entry.unspaced):
-        return None  # a raise, a discount, "plus 15% tip ... in total": the new amount, not the part
+    if has_any(_part_asked(parts, entry) or folded, changes, entry.unspaced):
+        # A raise, a discount, "plus 15% tip ... in total": the new amount, not the part; where
+        # the request names the part, only its own words say so ("1.200 € più IVA al 22 %. A
+        # quanto ammonta l'IVA?": the IVA asked).
+        return None
     asked = [w for w in table.get("percent_asked", ()) if " " in w]  # "what percent", not the "%" stated
     if has_any(folded, asked, entry.unspaced):
         return None
-    own = leftover(question, reading.language, accepted=(*entry.refers, *table.get("amount", ())))
+    own = leftover(question, reading.language, accepted=(*entry.refers, *entry.part_names, *table.get("amount", ())))
     if len(own) > _NAMES_OF_A_SHARE:
         # Data in the user's words, then a request that reads whole ("Our dinner bill came to
         # $86.40. If we leave an 18% tip on that, how much is the tip?", "Quant'è?").
-        parts = split(question)
         if parts is None or not request_reads(parts, (*entry.part_names, *table.get("amount", ()))):
             return None
-    return PercentOf(percents[0].value, others[0].value)
+    with_part = parts is not None and has_any(text.normalize(parts.request), table.get("included", ()), entry.unspaced)
+    if with_part or has_any(folded, table.get("with_part", ()), entry.unspaced):
+        return None  # "消費税10%込みだといくら？": the amount with the part in it is asked (change.py)
+    included = parts is not None and has_any(text.normalize(parts.data), table.get("included", ()), entry.unspaced)
+    return PercentOf(percents[0].value, others[0].value, included)
+
+
+def _part_asked(parts: Parts | None, entry: Lexicon) -> str:
+    """The request (normalized) where it names the part a percentage is, with a word of a total
+    right before that name taken out ("сумма НДС": the amount of the VAT); else ""."""
+    if parts is None:
+        return ""
+    request = text.normalize(parts.request)
+    if not has_any(request, entry.part_names, entry.unspaced):
+        return ""
+    names = "|".join(regex.escape(n) for n in sorted(entry.part_names, key=len, reverse=True))
+    totals = "|".join(regex.escape(t) for t in sorted(entry.total, key=len, reverse=True))
+    if not totals:
+        return request
+    edge = "" if entry.unspaced else r"(?<!\w)"
+    return regex.sub(rf"{edge}(?:{totals})\s+(?=(?:{names})(?!\w))", " ", request)
 
 
 def _amount_and_count(data: str, found: tuple[Number, ...]) -> tuple[Number, Number] | None:

@@ -25,6 +25,8 @@ LEFT_ALONE = [
     "My 2 kids got 10% and 20% on their tests, and the book cost 30 €. How much is that?",  # no direction
     "A coat costs 200 € and the scarf 40 €, it's 30% off. How much do I pay?",  # two amounts, no count
     "20% off, then a coat of 200 € with 10% off: how much do I pay?",  # a percentage before the amount
+    # the second percentage's word is no direction; "went up" is the first one's, not past it
+    "A phone was 450 €; first it went up 8% and then they slashed it 15%. What's the final price?",
 ]
 
 
@@ -71,6 +73,17 @@ def test_an_original_or_net_word_said_of_the_amount_asks_no_original(question: s
         ("Der Fernseher kostet nach 20 % Rabatt 400 €. Was kostet er?", None),
         ("My salary is 3000 € and rises 5% then another 5%. What is the raise in euros?", None),  # not the new amount
         ("정가 50,000원짜리 신발을 20% 할인받아 샀어요. 할인받은 금액은 얼마예요?", "50000 * 20 / 100"),  # the discount
+        # a part added on top with a total asked is a rise; the part asked is the part (share.percent_of)
+        ("La cuenta es de 86,40 € y dejamos un 10 % de propina. ¿Cuánto pagamos en total?", "86.4 * (1 + 10 / 100)"),
+        ("Our bill is $80 plus a 15% tip. How much is the tip?", "80 * 15 / 100"),
+        ("The bill is 60 dollars plus 15% tip. How much in total?", "60 * (1 + 15 / 100)"),  # the total, not the tip
+        ("Una fattura da 1.200 € più IVA al 22 %. A quanto ammonta l'IVA?", "1200 * 22 / 100"),
+        ("税抜2,980円の商品、消費税10%込みだといくら？", "2980 * (1 + 10 / 100)"),
+        # the part already in the amount; interest over a year; interest compounded within it
+        ("В цену 1 200 ₽ уже включён НДС 20 %. Какова сумма НДС в рублях?", "1200 * 20 / (100 + 20)"),
+        ("我贷款20万元，年利率4.35%，一年的利息是多少元？", "200000 * 4.35 / 100"),
+        ("Положил 150 000 ₽ на вклад под 12 % годовых. Сколько будет на счёте через год?", "150000 * (1 + 12 / 100)"),
+        ("Кладу 300 000 ₽ под 16 % годовых с ежемесячной капитализацией. Сколько будет через год?", None),
     ],
 )
 def test_what_a_change_asks_and_an_amount_already_changed(question: str, expression: str | None) -> None:

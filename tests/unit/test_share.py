@@ -154,7 +154,6 @@ LEFT_ALONE = [
     "Could you tell me a joke? I have 3 cats and 2 dogs.",
     "Is a 15% tip on a $50 dinner rude?",  # no value asked
     "Cobro 2.100 € y me suben el sueldo un 3,5 %, ¿cuánto cobraré ahora?",  # no part named: a raise
-    "The bill is 60 dollars plus 15% tip. How much in total?",  # the total, not the tip
     "We printed 400 flyers and handed out 150. Which flyers worked best?",  # the data's words, and a request of its own
     "Mi salario es 1.800 € y el alquiler 540 €. ¿Es mucho el alquiler para Madrid?",
     "Siamo in 5 e la cena costa 142,50 €. Chi paga il vino?",
