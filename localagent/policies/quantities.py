@@ -37,6 +37,7 @@ from ..reading.question import has_any, leftover, read, unstated
 from ..reading.rounding import unrounded
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import (
+    WORD_LIKE_NAMES,
     after_number,
     compound_measures,
     convert,
@@ -89,9 +90,6 @@ _DATE_ASKED = re.compile(
 # A date named as what is asked ("an welchem Datum ist das", "Qual é a data de vencimento?").
 _DATE_NOUN = re.compile(r"\b(?:date|datum|data|fecha|дата|дату|числа)\b|几号|哪天|哪一天|何日|何月何日|며칠|언제", re.I)
 _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may touch a number
-# Unit names that are also common words: never read as the unit wanted ("What is 1.5 km in meters?";
-# German's "um" of "rechne 3 Pfund in Kilogramm um", "wandle ... um" is not micrometres).
-_NOT_TARGETS = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille", "um"})
 
 
 @lru_cache(maxsize=256)  # pure; both readers and the evidence ask it of one question
@@ -249,7 +247,7 @@ def _stated_conversion(
         rest = before[: -len(source)] + " " + after
     # One letter of a Latin or Cyrillic script is no unit wanted ("m", "s"); one character of a
     # script without spaces may be ("초" in "3시간은 몇 초예요?", "秒").
-    targets = {n for n in names if n not in _NOT_TARGETS and _long_enough(n) and _mentions(rest, n)}
+    targets = {n for n in names if n not in WORD_LIKE_NAMES and _long_enough(n) and _mentions(rest, n)}
     # "meilen pro stunde" also names "meilen": a name inside a longer one found is that one.
     targets = {n for n in targets if not any(n != t and _mentions(t, n) for t in targets)}
     wanted = {_canonical(n) for n in targets} - {_canonical(source)}

@@ -19,11 +19,19 @@ import regex
 
 from .. import text
 from ..errors import ToolRetry
-from ..tools.units import after_number, compound_measures, convert, kind_of, unit_names_longest_first, unit_written_at
-from .data_request import Parts, request_reads, split
+from ..tools.units import (
+    WORD_LIKE_NAMES,
+    after_number,
+    compound_measures,
+    convert,
+    kind_of,
+    unit_names_longest_first,
+    unit_written_at,
+)
+from .data_request import CLAUSE_END, Parts, request_reads, split
 from .lexicon import Lexicon, lexicon
-from .numbers import fold, written
-from .question import has_any, phrase_at
+from .numbers import fold, numbers, written
+from .question import has_any, phrase_at, read
 
 
 @dataclass(frozen=True)
@@ -48,24 +56,26 @@ class _Measure:
 def travel(question: str) -> Travel | None:
     """The distance or time the whole question asks of a speed and a time or a distance (the
     module's doc), or None."""
-    parts = split(question)
+    parts = split(question) or _measure_in_request(question)
     if parts is None or len(parts.numbers) > 3:
         return None
     measures = _measures(parts)
     if measures is None:
         return None
-    speeds = [m for m in measures if m.kind == "speed"]
-    others = [m for m in measures if m.kind != "speed"]
-    if len(speeds) != 1 or len(others) != 1 or speeds[0].value <= 0:
-        return None
-    speed, other = speeds[0], others[0]
     asked = _asked_unit(parts)
     if asked is None:
         return None
     unit, kind = asked
     entry = lexicon(parts.language)
-    if not request_reads(parts, (*entry.quantity, *entry.quantities, *entry.moves, unit)):
+    if not request_reads(parts, (*entry.quantity, *entry.quantities, *entry.moves, *entry.speed_asked, unit)):
         return None
+    if kind == "speed":
+        return _speed(measures, unit)
+    speeds = [m for m in measures if m.kind == "speed"]
+    others = [m for m in measures if m.kind != "speed"]
+    if len(speeds) != 1 or len(others) != 1 or speeds[0].value <= 0:
+        return None
+    speed, other = speeds[0], others[0]
     per_hour = _per_hour(speed)
     if per_hour is None:
         return None
@@ -80,6 +90,46 @@ def travel(question: str) -> Travel | None:
         times = "" if factor == 1 else f" * {written(factor)}"
         return Travel(f"{written(round(distance, 9))} / {written(value)}{times}")
     return None
+
+
+def _speed(measures: list[_Measure], unit: str) -> Travel | None:
+    """The average speed asked in `unit` ("km/h") of a distance and a time ("340 km en 4 h 15 min")."""
+    lengths = [m for m in measures if m.kind == "length"]
+    times = [m for m in measures if m.kind == "time"]
+    if len(measures) != 2 or len(lengths) != 1 or len(times) != 1 or times[0].value <= 0:
+        return None
+    try:
+        per_hour = convert(1, "km/h", unit)
+        km = convert(lengths[0].value, lengths[0].unit, "km")
+    except ToolRetry:
+        return None
+    if per_hour == 1:
+        return Travel(f"{written(round(km, 9))} / ({_hours(times[0])})")
+    # Kilometres there and back in the speed's own length: the float's last digits rounded away.
+    return Travel(f"round({written(round(km, 9))} / ({_hours(times[0])}) * {written(round(per_hour, 9))}, 6)")
+
+
+def _measure_in_request(question: str) -> Parts | None:
+    """Data, then a request that holds one measure of its own ("Поезд идёт со скоростью 80 км/ч.
+    За сколько часов он проедет 520 км?"): the measure read as the data's, the request without it."""
+    body = question.strip().rstrip("?.!？。！ ")
+    ends = list(CLAUSE_END.finditer(body))
+    if not ends:
+        return None
+    data, request = body[: ends[-1].start()], body[ends[-1].end() :]
+    language = read(question).language
+    folded = text.normalize(fold(request))
+    found = numbers(folded, language)
+    if len(found) != 1 or not read(request, language).asks:
+        return None
+    unit = unit_written_at(after_number(folded[found[0].end :]))
+    if unit is None:
+        return None
+    end = found[0].end + len(folded[found[0].end :]) - len(after_number(folded[found[0].end :])) + len(unit)
+    moved = f"{data}, {folded[found[0].start : end]}"
+    rest = f"{folded[: found[0].start]} {folded[end:]}"
+    stated = numbers(text.normalize(fold(moved)), language)
+    return Parts(moved, rest, language, tuple(stated)) if len(stated) >= 2 else None
 
 
 def _hours(measure: _Measure) -> str:
@@ -151,8 +201,10 @@ def _asked_unit(parts: Parts) -> tuple[str, str] | None:
     named = {
         name
         for name in unit_names_longest_first()
-        if len(name) > 1 and regex.search(rf"{edge}{regex.escape(name)}(?![a-z])", request)
+        if len(name) > 1
+        and name not in WORD_LIKE_NAMES
+        and regex.search(rf"{edge}{regex.escape(name)}(?![a-z])", request)
     }
     kinds = {(name, kind_of(name)) for name in named if not any(name != o and name in o for o in named)}
-    kinds = {(n, k) for n, k in kinds if k in ("length", "time")}
+    kinds = {(n, k) for n, k in kinds if k in ("length", "time", "speed")}
     return kinds.pop() if len(kinds) == 1 else None  # type: ignore[return-value]

@@ -198,6 +198,12 @@ _ALIASES = {
 }  # fmt: skip
 
 
+# Unit names that are also common words: never read as the unit a question wants ("What is 1.5 km
+# in meters?", "How far in 3 hours?"; German's "um" of "rechne 3 Pfund in Kilogramm um", "wandle ...
+# um" is not micrometres).
+WORD_LIKE_NAMES = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille", "um"})
+
+
 @cache
 def unit_names() -> Mapping[str, str]:
     """Every name this tool reads (casefolded), to the unit it names (built once: the question

@@ -15,6 +15,13 @@ READ = [
     ("时速60公里，走了3小时，一共走了多少公里？", "60 * 3"),
     ("Le TGV roule à 300 km/h pendant 45 minutes. Combien de kilomètres parcourt-il ?", "300 * 45 / 60"),
     ("Ich fahre 150 km mit 100 km/h. Wie viele Minuten brauche ich?", "150 / 100 * 60"),
+    ("汽车以每小时75公里的速度行驶了2.4小时，一共走了多少公里？", "75 * 2.4"),  # 每小时 before the length
+    # the average speed asked of a distance and a time
+    ("On a fait 340 km en 4 h 15 min. Quelle a été notre vitesse moyenne en km/h ?", "340 / (255 / 60)"),
+    ("We drove 300 miles in 5 hours. What was our average speed in mph?", "round(482.8032 / (5) * 0.621371192, 6)"),
+    # the request holds the distance or the time itself
+    ("Поезд идёт со скоростью 80 км/ч. За сколько часов он проедет 520 км?", "520 / 80"),
+    ("A car goes 80 km/h. How many km in 3 hours?", "80 * 3"),
 ]
 
 LEFT_ALONE = [
@@ -23,6 +30,9 @@ LEFT_ALONE = [
     "I drove 300 km and 200 km. How many hours will it take?",  # no speed
     "At 80 km/h for 2 hours, is that fast?",  # no value asked
     "The 3 cars go at 80 km/h for 2 hours. How many km do they travel?",  # a number with no unit
+    "A car goes 80 km/h. How far in 3 hours?",  # "in" is no unit asked
+    "We drove 300 miles in 5 hours and 2 days. What was our average speed in mph?",  # two times
+    "We drove 300 miles. What was our average speed in mph in 5 cities?",  # a count, no time
 ]
 
 
