@@ -97,6 +97,7 @@ def test_arithmetic_as_small_models_write_it(expression: str, expected: str) -> 
         ("12 as a percentage of 48", "25"),
         ("12 is what percent of 48", "25"),
         ("what percent of 200 is 50", "25"),
+        ("Сколько процентов составляет 36 от 480?", "7.5"),
         ("Wie viel Prozent sind 30 von 120", "25"),
         ("18 out of 24 as a percentage", "75"),
         ("240的15%", "36"),
