@@ -82,12 +82,15 @@ def grouped(parts: Parts) -> Grouped | None:
         return None
     if has_any(request, (*entry.each, *entry.average, *entry.left, *entry.change_back), entry.unspaced):
         return None  # each one's part, an average, what is left: not the groups' total
-    data = text.normalize(fold(parts.data))
-    first, second = parts.numbers
-    if any(PERCENT_AFTER.match(data[n.end :]) or has_currency(data, n) for n in parts.numbers):
+    return groups_of(text.normalize(fold(parts.data)), parts.numbers[0], parts.numbers[1], entry, request)
+
+
+def groups_of(data: str, first: Number, second: Number, entry: Lexicon, request: str) -> Grouped | None:
+    """`first` and `second` of `data` as a count of groups and each one's size, or None."""
+    if any(PERCENT_AFTER.match(data[n.end :]) or has_currency(data, n) for n in (first, second)):
         return None
     if entry.unspaced:
-        marked = [n for n in parts.numbers if _marked_near(data, n, entry)]
+        marked = [n for n in (first, second) if _marked_near(data, n, entry)]
         if len(marked) != 1:
             marked = _one_of_counter(data, first, second)
         if len(marked) != 1:
@@ -109,6 +112,51 @@ def grouped(parts: Parts) -> Grouped | None:
     if unit is None and not size.value.is_integer():
         return None  # a size that counts things is whole
     return Grouped(count, size, unit)
+
+
+@dataclass(frozen=True)
+class GroupsLeft:
+    """Groups of a size each, so many of the things taken away: what is left."""
+
+    count: float
+    size: float
+    taken: float
+
+    def expression(self) -> str:
+        return f"{written(self.count)} * {written(self.size)} - {written(self.taken)}"
+
+
+_THING_WORDS = 2  # the words after a group's size that name the things ("huevos", "parafusos cada")
+_AFTER_TAKEN = 3  # words the data may say after what was taken ("se me rompieron 7 en el camino")
+
+
+@lru_cache(maxsize=256)
+def groups_left(question: str) -> GroupsLeft | None:
+    """What is left of so many groups of so many each once a number of the things is taken away
+    ("compré 4 cajas de 12 huevos y se me rompieron 7, ¿cuántos me quedan?", "Tenho 7 caixas com
+    36 parafusos cada e já gastei 58. Quantos sobraram?"): the data's first two numbers are the
+    groups, the third follows a word that takes things away (the lexicon's `taken`), and the
+    request asks how many are left and reads whole."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) != 3:
+        return None
+    entry = lexicon(parts.language)
+    request = text.normalize(parts.request)
+    if not has_any(request, entry.quantity, entry.unspaced) or not has_any(request, entry.left, entry.unspaced):
+        return None
+    data = text.normalize(fold(parts.data))
+    first, second, taken = parts.numbers
+    if not has_any(data[second.end : taken.end + 4], entry.taken, entry.unspaced):
+        return None
+    if len(text.words(data[taken.end :])) > _AFTER_TAKEN or not taken.value.is_integer():
+        return None
+    found = groups_of(data[: taken.start], first, second, entry, request)
+    if found is None or found.unit is not None or found.count.value * found.size.value < taken.value:
+        return None
+    thing = text.words(data[second.end : taken.start])[:_THING_WORDS]  # "parafusos": named again in the request
+    if not request_reads(parts, (*entry.quantity, *entry.left, *entry.count_verbs, *entry.quantities, *thing)):
+        return None
+    return GroupsLeft(found.count.value, found.size.value, taken.value)
 
 
 def _linked(between: str, entry: Lexicon) -> bool:

@@ -57,6 +57,7 @@ class Lexicon:
     count_verbs: tuple[str, ...]  # the words a how-many request asks with ("do I have", "brauchen wir", "hay")
     moves: tuple[str, ...]  # the words a request asks a distance or a time of travel with ("travel", "ci mette")
     per_hour: tuple[str, ...]  # after a length, or before it without spaces, a speed ("an hour", "시속")
+    taken: tuple[str, ...]  # the words that take things away before their count ("broke", "gastei")
     speed_asked: tuple[str, ...]  # the words a request asks an average speed with ("vitesse moyenne")
     servings: tuple[str, ...]  # the words after a number that count people or servings ("people", "人分", "인분")
     serves: tuple[str, ...]  # the words before a number that count people or servings ("serves", "for", "für")

@@ -14,7 +14,7 @@ from .area import area
 from .change import change, change_between, changes, original
 from .clock import clock_between
 from .factor import factor
-from .groups import days_needed, groups
+from .groups import days_needed, groups, groups_left
 from .portions import portions
 from .rates import rates
 from .scale import scaled
@@ -36,6 +36,7 @@ SHAPES: tuple[Callable[[str], Read | None], ...] = (
     total,  # the total of a list
     each,  # each one's part of an amount shared out
     items,  # items at a price each
+    groups_left,  # so many groups of so many, so many taken away: what is left      groups.py
     left,  # what is left after spending
     percent_of,  # a named percentage of an amount ("an 18% tip on $64.50")
     bill,  # the lines of a bill

@@ -18,6 +18,7 @@ from .. import text
 from ..tools.units import after_number, unit_written_at
 from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked
 from .data_request import Parts, request_first, request_reads, split
+from .groups import groups_of
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, has_phrase, leftover, phrase_pattern, read, without
@@ -503,6 +504,8 @@ def left(question: str) -> Left | None:
     between = data[first.end : rest[0].start]
     if not has_any(data[first.end :], entry.spent, entry.unspaced):
         return None
+    if groups_of(data, first, rest[0], entry, "") is not None:
+        return None  # "7 caixas com 36 parafusos cada e já gastei 58": groups, then what was taken (groups.py)
     if any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers) or not between.strip():
         return None
     if not request_reads(parts, (*entry.left, *entry.change.get("amount", ()))):

@@ -82,3 +82,19 @@ def test_groups_of_a_measure_each_are_converted_as_their_total(question: str, co
 )
 def test_days_needed_at_so_many_a_day(question: str, expression: str | None) -> None:
     assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize(
+    "question,expression",
+    [
+        ("compré 4 cajas de 12 huevos y se me rompieron 7 en el camino, cuantos huevos me quedan?", "4 * 12 - 7"),
+        ("Tenho 7 caixas com 36 parafusos cada e já gastei 58. Quantos parafusos sobraram?", "7 * 36 - 58"),
+        ("I bought 5 packs of 8 batteries and used 13. How many do I have left?", "5 * 8 - 13"),
+        ("I bought 5 packs of 8 batteries and used 13. How many packs do I have left?", None),  # the groups asked
+        ("Tenho 7 caixas com 36 parafusos cada e já gastei 58. Quantas caixas sobraram?", None),  # nor spending
+        ("I bought 5 packs of 8 batteries and used 13. Which brand lasts longest?", None),  # no value asked
+        ("I bought 5 packs of 8 batteries and 13 more. How many do I have left?", None),  # nothing taken
+    ],
+)
+def test_groups_with_some_taken_away_leave_the_rest(question: str, expression: str | None) -> None:
+    assert stated_expression(question) == expression
