@@ -19,7 +19,7 @@ from functools import lru_cache
 import regex
 
 from .. import text
-from ..tools.units import after_number, kind_of, unit_written_at
+from ..tools.units import after_number, kind_of, names_of, unit_written_at
 from .change import PERCENT_AFTER
 from .data_request import CLAUSE_END, Parts, request_reads
 from .lexicon import Lexicon, lexicon
@@ -75,7 +75,9 @@ def scaled(question: str) -> Scaled | None:
     if not has_any(request, (*entry.quantity, *entry.ask), entry.unspaced):
         return None
     parts = Parts(folded[:start], request, reading.language, ())
-    accepted = (*entry.quantity, *entry.quantities, *entry.count_verbs, *entry.servings, *entry.serves)
+    # The amount's unit named again in the request by another of its names ("350 g" ... "how many grams").
+    units = names_of(unit) if unit is not None else ()
+    accepted = (*entry.quantity, *entry.quantities, *entry.count_verbs, *entry.servings, *entry.serves, *units)
     if not request_reads(parts, accepted):
         return None
     return Scaled(amount.value, base.value, target.value)

@@ -75,6 +75,10 @@ _ALIASES = {
     "метрах": "m", "сантиметрах": "cm", "миллиметрах": "mm", "милях": "mi", "футах": "ft", "дюймах": "in",
     "килограммах": "kg", "граммах": "g", "фунтах": "lb", "литрах": "l", "галлонах": "gal",
     "metros": "m", "mètres": "m", "meilen.": "mi",
+    # Russian symbols and a few more of its names (one letter, "г", "м", "л", is left out: "2023 г."
+    # is a year)
+    "кг": "kg", "мг": "mg", "см": "cm", "мм": "mm", "мл": "ml", "грамм": "g", "литр": "l",
+    "миллилитров": "ml", "метр": "m", "фунт": "lb", "тонн": "t", "тонны": "t", "тонна": "t",
     # German, French, Spanish and Russian names of the common units, as questions write them
     "metern": "m", "kilometern": "km", "zentimeter": "cm", "zentimetern": "cm", "millimetern": "mm",
     "zoll": "in", "fuß": "ft", "fuss": "ft", "gramm": "g", "milligramm": "mg", "tonnen": "t", "unze": "oz",
@@ -283,14 +287,21 @@ def compound_measures(text: str) -> list[tuple[int, int, float, str]]:
 
 
 def _ends(text: str, length: int) -> bool:
-    """A unit's name ends at `length`: no letter follows, or the name is not written in Latin
-    letters, or a letter of a script without spaces does (a Korean particle: "80km로", "3kg이")."""
-    if length >= len(text) or not text[length].isalpha() or not text[:length].isascii():
+    """A unit's name ends at `length`: no letter follows, or the name is written in a script
+    without spaces ("30度で"), or a letter of such a script does (a Korean particle: "80km로",
+    "3kg이"); a Cyrillic or accented name ends as a Latin one does ("см" is not in "смотри")."""
+    if length >= len(text) or not text[length].isalpha() or ord(text[length - 1]) >= _UNSPACED_SCRIPTS:
         return True
     return ord(text[length]) >= _UNSPACED_SCRIPTS
 
 
 _UNSPACED_SCRIPTS = 0x1100  # Hangul Jamo and after: Hangul, kana, Han
+
+
+def names_of(name: str) -> tuple[str, ...]:
+    """Every name this tool reads for the unit `name` names ("g": "g", "grams", "Gramm", "克"...)."""
+    unit = canonical_unit(name)
+    return tuple(n for n, u in unit_names().items() if u == unit) if unit is not None else ()
 
 
 def canonical_unit(name: str) -> str | None:

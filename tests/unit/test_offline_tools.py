@@ -16,7 +16,7 @@ from localagent.tools.date_words import add_months, dates_in, read_date, read_of
 from localagent.tools.dates import date_math
 from localagent.tools.docs import docs_tools, tokenize
 from localagent.tools.files import file_tools
-from localagent.tools.units import convert, convert_units, unit_written_at
+from localagent.tools.units import convert, convert_units, unit_at_start, unit_written_at
 
 
 @pytest.mark.parametrize(
@@ -116,6 +116,7 @@ def test_conversions_round_trip(value: float, a: str, b: str, expected: float) -
         ("킬로미터", "km"), ("마일", "mi"), ("킬로그램", "kg"), ("파운드", "lb"), ("리터", "l"), ("갤런", "gal"),
         ("섭씨", "C"), ("화씨", "F"),
         ("英里每小时", "mph"), ("Stunden", "h"), ("semaines", "wk"), ("días", "d"), ("недель", "wk"),
+        ("кг", "kg"), ("см", "cm"), ("мл", "ml"), ("литра", "l"), ("pies cuadrados", "ft2"), ("Quadratfuß", "ft2"),
     ],
 )  # fmt: skip
 def test_unit_names_per_language(name: str, unit: str) -> None:
@@ -511,3 +512,8 @@ def test_search_docs_shows_the_words_ranking_and_answers_from_the_phrases_one(tm
     assert data["passages"][0]["path"] == "plans.md"
     assert data["answer"] == "Return a string representing the current working directory. (os.md:5)"
     assert all(set(r) == {"path", "lines", "heading", "score", "excerpt", "particular"} for r in data["passages"])
+
+
+@pytest.mark.parametrize("written", ["смотри", "млн рублей", "кгб"])
+def test_a_cyrillic_unit_name_ends_where_its_word_does(written: str) -> None:
+    assert unit_at_start(written) is None

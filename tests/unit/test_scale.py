@@ -17,6 +17,9 @@ READ = [
     ("Rezept für 4 Personen: 500 g Mehl. Ich koche für 6 Personen, wie viel Mehl brauche ich?", "500 * 6 / 4"),
     ("这个菜谱是4人份，需要300克牛肉，6人份需要多少克？", "300 * 6 / 4"),
     ("4人分でお米が3合なら、6人分は何合？", "3 * 6 / 4"),
+    # the amount's unit asked by another of its names ("350 g" ... "how many grams")
+    ("recipe serves 4 and uses 350 g flour, I'm cooking for 10. how many grams of flour do I need", "350 * 10 / 4"),
+    ("На пирог на 8 порций уходит 1,2 кг яблок. Сколько килограммов яблок нужно на 14 порций?", "1.2 * 14 / 8"),
 ]
 
 LEFT_ALONE = [
