@@ -348,6 +348,8 @@ def _asks_a_date(question: str) -> bool:
     language = read(question).language
     sentences = [s for s in _SENTENCE_END.split(question) if s.strip()]
     asking = [s for s in sentences if read(s, language).asks]
+    if len(sentences) == 1 and asking and _WEEKDAY.search(question):
+        return True  # "2027년 8월 15일 광복절은 무슨 요일이에요?": a weekday asked of the date it names
     if len(sentences) < 2 or not asking:
         return False
     last = asking[-1]

@@ -182,7 +182,7 @@ _CJK = re.compile(r"(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})
 # 15/03/2026: day first, as every language of the readers writes it but English (03/15/2026);
 # a first part above 12 is a day, a second above 12 a day, whatever the language.
 _SLASHED = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
-_DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])")
+_DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d]|\.\d)")  # a full stop may end the sentence
 _RELATIVE = {"today": 0, "now": 0, "tomorrow": 1, "yesterday": -1}
 _UNIT = r"(day|week|month|year)s?"
 _OFFSET = re.compile(

@@ -251,6 +251,10 @@ def test_a_span_in_the_users_words_then_a_date_asked(question: str, span: dict |
         ("¿Qué día de la semana cayó el 1 de mayo de 2024?", {"start": "2024-05-01"}),
         # A day named twice, by its name and its numbers, is one date.
         ("Auf welchen Wochentag fällt Heiligabend, der 24.12.2027?", {"start": "2027-12-24"}),
+        # A weekday asked of the one date a sentence names, with its words around it; a date whose
+        # full stop ends the sentence.
+        ("2027년 8월 15일 광복절은 무슨 요일이에요?", {"start": "2027-08-15"}),
+        ("Mein Flug nach Teneriffa geht am 23.12.2027. Welcher Wochentag ist das?", {"start": "2027-12-23"}),
         # Left to the model: the same words, and no span asked.
         ("Il est né le 1er mars 2020, quel cadeau lui offrir ?", None),
         ("2026년 1월 1일부터 2026년 2월 1일까지 휴가인데 어디 가면 좋을까요?", None),
