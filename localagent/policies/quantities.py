@@ -41,6 +41,7 @@ from ..tools.units import (
     after_number,
     compound_measures,
     convert,
+    names_of,
     unit_at_start,
     unit_names,
     unit_names_longest_first,
@@ -121,7 +122,7 @@ def stated_conversion(question: str) -> dict[str, object] | None:
         found = _stated_conversion(sentence) or _measure_then_request(sentence)
     if found is None:
         found = _measure_then_request(question)
-    return found or _per_day_total(question) or _per_group_total(question)
+    return found or _per_day_total(question) or _per_group_total(question) or _one_measure_asked(question)
 
 
 def _per_day_total(question: str) -> dict[str, object] | None:
@@ -211,15 +212,58 @@ def _unit_wanted_after(after: str, unit: str, entry: Lexicon) -> str:
     return rest if mentions_unit(rest.casefold()) else ""
 
 
+def _one_measure_asked(question: str) -> dict[str, object] | None:
+    """The one measure a question states, asked how many of another unit of its kind, whatever
+    else it says of the measure ("How many kilometers is a marathon of 26.2 miles?", "TV de 55
+    polegadas tem quantos centímetros de diagonal?", "フルマラソンの42.195kmは何マイルですか？"):
+    with one number and two units of one kind named, a conversion is the only value there is to
+    ask. The question asks how many or how much (not only "what"), names no operation, no rate
+    ("miles per gallon") and no text to write."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    if not reading.quantity or len(reading.numbers) != 1:
+        return None
+    folded = text.normalize(fold(question))
+    counts = [word for word, count in entry.counts.items() if count != 1]  # "two", "dois"; not "a"
+    refused = (*entry.operators, *entry.functions, *entry.asks_other, *entry.per_unit, *entry.total, *counts)
+    if has_any(folded, refused, entry.unspaced):
+        return None  # an operation, a rate, a total of several, a count in words ("dois filmes assim")
+    if has_any(folded, (*entry.per_hour, *entry.per_prefix), entry.unspaced) or "/" in folded:
+        return None
+    found = _stated_conversion(question, reading.language, closed=False)
+    if found is None or not _asked_by_name(folded, str(found["to_unit"]), entry):
+        return None
+    return found
+
+
+def _asked_by_name(folded: str, unit: str, entry: Lexicon) -> bool:
+    """`unit` is what a how-many phrase asks: right after it, or after one word ("how many
+    kilometers", "quantos centímetros", "何マイル", "c'est combien en Fahrenheit"), not a word
+    elsewhere ("How much should I pay ... in pounds?")."""
+    gap = "" if entry.unspaced else r"\s*(?:[^\W\d_]+\s+)?"
+    names = "|".join(regex.escape(n) for n in sorted(names_of(unit) or (unit,), key=len, reverse=True))
+    edge = "" if entry.unspaced else r"(?<!\w)"
+    for phrase in entry.quantity:
+        for m in regex.finditer(edge + regex.escape(phrase), folded):
+            if regex.match(rf"{gap}\s*(?:{names})", folded[m.end() :]):
+                return True
+    return False
+
+
 def _stated_conversion(
-    question: str, language: str | None = None, refers: tuple[str, ...] = (), two_units: bool = False
+    question: str,
+    language: str | None = None,
+    refers: tuple[str, ...] = (),
+    two_units: bool = False,
+    *,
+    closed: bool = True,
 ) -> dict[str, object] | None:
     merged = _one_unit(_signed(question, language))
     # A measure in two units asked in its smaller one ("2 Stunden und 45 Minuten: wie viele
     # Minuten sind das?"): the sum is the answer, a conversion of the unit to itself.
     compound = two_units or merged != unicodedata.normalize("NFKC", question).casefold()
     question = merged
-    if leftover(question, language, accepted=(*_accepted(), *refers), quantities=True):
+    if closed and leftover(question, language, accepted=(*_accepted(), *refers), quantities=True):
         return None
     plain = unicodedata.normalize("NFKC", question).casefold()
     language = language or read(question).language

@@ -33,10 +33,15 @@ _SPACES = "\u00a0\u202f\u2009"  # no-break, narrow no-break and thin spaces grou
 # Digits joined by separators; an ordinary space joins a group only where the language groups with it.
 # A number starts after no digit, and after no comma that follows one ("牛肉，6人份" reads 6), nor
 # right after a Latin letter: the letter and the digits are one name ("m2" from "m²", "A4", "H2O",
-# "Q4"); but "5x6" is two numbers.
+# "Q4"); but "5x6" is two numbers, and so is "2h15" (a letter after a number is its unit).
 _TOKEN = regex.compile(
-    r"(?<![\p{Nd}.'])(?<!\p{Nd},)(?<![A-WYZa-wyz])\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=\p{Nd}{3}(?!\p{Nd})))\p{Nd}+)*"
+    r"(?<![\p{Nd}.'])(?<!\p{Nd},)(?<!(?:^|[^\p{Nd}])[A-WYZa-wyz])"
+    r"\p{Nd}+(?:(?:[.,'" + _SPACES + r"]| (?=\p{Nd}{3}(?!\p{Nd})))\p{Nd}+)*"
 )
+
+
+# A length unit's symbol right after a number, before a power written as a digit ("1.62m2", "5 cm3").
+_EXPONENT_AFTER = regex.compile(r"\p{Nd}\s*(?:[kcmd]?m|ft|in|yd|mi)$")
 
 
 # Chinese, Japanese and Korean count large numbers in myriads: "5万" is 50000, "1.5억" 150 million.
@@ -205,6 +210,8 @@ def numbers(text: str, language: str = "en") -> list[Number]:
     for m in _TOKEN.finditer(folded):
         if any(start <= m.start() < end for start, end in taken):
             continue
+        if m.group(0) in ("2", "3") and _EXPONENT_AFTER.search(folded, 0, m.start()):
+            continue  # "1.62m2" (1.62 ㎡), "20 cm3": the unit's power, no number
         token = m.group(0).rstrip(".,' ")
         value = value_of(token, language)
         if value is None:

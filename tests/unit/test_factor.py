@@ -39,7 +39,8 @@ def test_other_definitions_are_left_to_the_model(question: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "written,read", [("20 m² room", ["20"]), ("size A4 paper", []), ("a 5x6 room", ["5", "6"]), ("H2O", [])]
+    "written,read",
+    [("20 m² room", ["20"]), ("size A4 paper", []), ("a 5x6 room", ["5", "6"]), ("H2O", []), ("2h15min", ["2", "15"])],
 )
 def test_digits_after_a_latin_letter_are_part_of_a_name(written: str, read: list[str]) -> None:
     assert [n.text for n in numbers(fold(written), "en")] == read
