@@ -301,7 +301,8 @@ def _stated_conversion(
         return {"value": int(value) if value.is_integer() else value, "from_unit": source, "to_unit": source}
     if len(wanted) != 1:
         return None
-    target = next(n for n in targets if _canonical(n) in wanted)
+    # The name the question says first (a set's order would change from run to run: "livres", "lb").
+    target = min((n for n in targets if _canonical(n) in wanted), key=lambda n: (rest.find(n), -len(n)))
     try:
         convert(1.0, source, target)
     except ToolRetry:

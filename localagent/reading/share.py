@@ -97,6 +97,39 @@ def total(question: str) -> OfList | None:
 
 
 def _of_list(question: str, function: str, asked: str) -> OfList | None:
+    found = _of_list_as_written(question, function, asked)
+    # An average of values whose count is stated too ("4教科の平均点"); a total's count is often
+    # the items' ("2 cadernos a R$ 12,50 cada e uma caneta": items.py), never dropped.
+    if found is None and function == "mean" and (uncounted := _without_count(question)) is not None:
+        found = _of_list_as_written(uncounted, function, asked)
+    return found
+
+
+def _without_count(question: str) -> str | None:
+    """`question` without the one number that counts its list's values ("4教科の平均点", "5個人的
+    身高是160、172、168、175、165厘米", "the 3 bills"): a whole number right before a word (its
+    counter), equal to how many other numbers the question states; None where there is none."""
+    reading = read(question)
+    folded = fold(question)
+    found = numbers(folded, reading.language)
+    if len(found) < 3:
+        return None
+    counts = [
+        n
+        for n in found
+        if n.value == len(found) - 1
+        and regex.match(r"\s?[^\W\d_]", folded[n.end :]) is not None
+        and unit_written_at(after_number(folded[n.end :])) is None  # "2 кг картошки" is no count
+        and not has_currency(folded, n)
+        and (n is found[0] or n is found[-1])  # before the list or after it, not inside
+    ]
+    if len(counts) != 1:
+        return None
+    count = counts[0]
+    return folded[: count.start] + folded[count.end :].lstrip()
+
+
+def _of_list_as_written(question: str, function: str, asked: str) -> OfList | None:
     found = _list_of(split(question), function, asked, named=_PER_WORDS)
     # The request first may name what the list is ("the average of my last three bills?"): a
     # few words of its own, after its average or total word, since the data after it must be a
@@ -146,12 +179,16 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
             return None
         negative = regex.search(r"(?:^|[\s,;(])[-−]$", data[: n.start]) is not None  # "-3, -1, 2"
         values.append(-n.value if negative else n.value)
-    # "whats my average per month", "Qual è la spesa media", "평균 얼마 쓴 거예요"
+    # "whats my average per month", "Qual è la spesa media", "평균 얼마 쓴 거예요"; the counter the
+    # values share named again ("平均点は何点")
+    counter = _counter(data, parts.numbers) if entry.unspaced else None
     accepted = (*words, *entry.quantities, *entry.ask, *entry.refers, *entry.change.get("amount", ()))
+    accepted = (*accepted, counter) if counter else accepted
     at = min(m.start() for w in words if (m := phrase_pattern(w, entry.unspaced).search(request)) is not None)
     # What the request says before its average (or total) word reads whole ("What is a good
-    # average?" does not); what it names after it may hold `named` words of its own.
-    if leftover(request[:at], parts.language, accepted=accepted):
+    # average?" does not), but for one word naming what the values count, written without spaces
+    # ("三科平均分", "教科の平均点"); what it names after it may hold `named` words of its own.
+    if len(leftover(request[:at], parts.language, accepted=accepted)) > (1 if counter else 0):
         return None
     # A word of its own after it, in a request after the data, says what the average of amounts
     # of money is per ("за поездку", "settimanale"); after a list of measures it may name
@@ -429,13 +466,24 @@ _UNIT_AFTER = regex.compile(r"\s*([^\W\d_]+)")
 def _same_unit(data: str, found: tuple[Number, ...]) -> bool:
     """Every number of the data has the same word right after it, a counter and no unit of measure
     ("국어 88점, 영어 94점", "82 points, 91 points"): each may be named, as amounts of money may."""
+    return _counter(data, found) is not None
+
+
+# Counters that are also a unit's name elsewhere: Chinese "92分" is 92 points (minutes are "分钟").
+_COUNTERS = frozenset({"分"})
+
+
+def _counter(data: str, found: tuple[Number, ...]) -> str | None:
+    """The counter every number of the data has right after it (`_same_unit`), or None."""
     units = set()
     for n in found:
         m = _UNIT_AFTER.match(data, n.end)
-        if m is None or PERCENT_AFTER.match(data[n.end :]) or unit_written_at(after_number(data[n.end :])):
-            return False  # a measure's unit: "5 km Monday, 8 km Tuesday" may ask a pace, not their mean
+        if m is None or PERCENT_AFTER.match(data[n.end :]):
+            return None
+        if m.group(1)[:1] not in _COUNTERS and unit_written_at(after_number(data[n.end :])):
+            return None  # a measure's unit: "5 km Monday, 8 km Tuesday" may ask a pace, not their mean
         units.add(m.group(1)[:1] if not m.group(1).isascii() else m.group(1))  # "점이면": its first character
-    return len(units) == 1
+    return units.pop() if len(units) == 1 else None
 
 
 def _each_priced(data: str, found: tuple[Number, ...], entry: Lexicon) -> bool:

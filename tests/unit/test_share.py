@@ -18,6 +18,12 @@ READ = [
     ("Calcola la media di 6,5; 7 e 8", "mean(6.5, 7, 8)"),  # operators that make no calculation: the list's shape
     ("我存了2万元一年定期，年利率2%，到期利息是多少钱？", "20000 * 2 / 100"),
     ("국어 88점, 영어 94점, 수학 79점이면 평균 몇 점이에요?", "mean(88, 94, 79)"),
+    # the count of the list's values stated beside it; the counter the values share ("分": points)
+    ("国語72点、数学85点、英語90点、理科67点でした。4教科の平均点は何点？", "mean(72, 85, 90, 67)"),
+    ("我们小组5个人的身高是160、172、168、175、165厘米，平均身高是多少？", "mean(160, 172, 168, 175, 165)"),
+    ("孩子期末考试语文92分，数学88.5分，英语95分，三科平均分是多少？", "mean(92, 88.5, 95)"),
+    ("My 3 bills were $82, $95 and $77. What's the average?", "mean(82, 95, 77)"),
+    ("Купил 2 кг картошки по 45,50 ₽ за кило и батон за 62 ₽. Сколько всего потратил?", "2 * 45.5 + 62"),
     ("Math 82 points, physics 91 points and chemistry 77 points. What is my average?", "mean(82, 91, 77)"),
     ("I had $100 and bought 3 notebooks at $4.50 each. How much do I have left?", "100 - 3 * 4.5"),
     ("Avevo 80 € e ho comprato 2 libri da 12,50 € l'uno. Quanto mi rimane?", "80 - 2 * 12.5"),
