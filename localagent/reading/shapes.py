@@ -14,6 +14,7 @@ from .area import area
 from .change import change, change_between, changes, original
 from .clock import clock_between
 from .factor import factor
+from .fuel import fuel
 from .groups import days_needed, groups, groups_left
 from .portions import portions
 from .rates import rates
@@ -45,6 +46,7 @@ SHAPES: tuple[Callable[[str], Read | None], ...] = (
     days_needed,  # so many things at so many a day: how many days
     changes,  # several percentage changes one after the other                  change.py
     travel,  # a distance or a time from a speed                                travel.py
+    fuel,  # the fuel a trip takes, or its cost, from the consumption             fuel.py
     scaled,  # an amount for so many people scaled to so many                   scale.py
     rates,  # so much each period for so many periods                           rates.py
     area,  # a rectangle's area                                                 area.py

@@ -1,0 +1,176 @@
+"""The fuel a trip takes, or what it costs, from a car's consumption: "My car gets about 34 miles
+per gallon. How many gallons will I burn on a 578-mile road trip?", "La mia macchina consuma 6,4
+litri ogni 100 km. Quanti litri mi servono per fare 375 km?", "Meu carro faz 12 km por litro e a
+gasolina tá R$ 6 o litro. Quanto gasto pra rodar 300 km?", "全程1,280公里，车子百公里油耗7.5升".
+
+Every number of the question has its part, or nothing is read: the consumption, as a distance
+per volume ("34 miles per gallon", "30 mpg", "12 km por litro", "리터당 15km") or a volume per
+100 of a distance ("6,4 litri ogni 100 km", "7 l/100 km", "百公里油耗7.5升"); the trip, the one
+other distance; and perhaps a price per volume ("1,89 €/l", "R$ 6 o litro", "$3.45 a gallon",
+"휘발유는 리터당 1,700원"). The question asks how much or how many: the cost where a price is
+stated, else the volume, in the volume unit it names (the consumption's where it names none).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .. import text
+from ..errors import ToolRetry
+from ..tools.units import after_number, convert, kind_of, unit_at_start
+from .change import has_currency
+from .lexicon import Lexicon, lexicon
+from .numbers import Number, fold, numbers, written
+from .question import read
+
+# A distance per volume: the length's unit, then "per"/"por"/"a"/"con un" ... and a volume's unit.
+_PER = (
+    r"\s*(?:/|per|por|pro|par|à|au|a|al|o|le|la|each|every|ogni|con(?: un| una)?|with(?: a| one)?|на|за|с)?"
+    r"\s*(?:1\s*|one\s+|un\s+|una\s+|um\s+|uma\s+|ein(?:en)?\s+)?"
+)
+_MPG = regex.compile(r"\s*mpg\b")
+# A volume per 100 of a distance after the volume's unit ("litri ogni 100 km", "l/100 km", "L auf 100 km").
+_PER_100 = regex.compile(r"\s*(?:/|per|por|pro|par|aux|au|a los|a cada|ogni|su|auf|on|на|every|each)?\s*(?:cada\s+)?$")
+# Before a number, in a language without spaces: a volume's unit and "per" ("리터당 15km", "每升").
+_PER_BEFORE = regex.compile(r"(?:리터당|升每|每升|1リットルあたり|リッター)\s*$")
+_HUNDRED_BEFORE = regex.compile(r"(?:百公里|100公里|100km당|100킬로미터당)\D{0,4}$")
+_CLAUSE = regex.compile(r"[.!?;。！？；]")
+_HUNDRED = Number(-1, -1, "100", 100.0)  # "百公里": the hundred said in words
+
+
+@dataclass(frozen=True)
+class Fuel:
+    volume: str  # the calculator's expression of the volume used, in the unit asked or priced
+    price: float | None = None
+
+    def expression(self) -> str:
+        return f"({self.volume}) * {written(self.price)}" if self.price is not None else self.volume
+
+
+@dataclass(frozen=True)
+class _Consumption:
+    number: Number
+    length: str  # the length unit the consumption is per (or of)
+    volume: str  # its volume unit
+    per_100: Number | None = None  # the 100 of "6,4 litri ogni 100 km"; None for a distance per volume
+
+
+@lru_cache(maxsize=256)
+def fuel(question: str) -> Fuel | None:
+    """The fuel a trip takes or what it costs (the module's doc), or None."""
+    reading = read(question)
+    if not reading.quantity:
+        return None
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    if not 2 <= len(found) <= 4:
+        return None
+    consumption = _consumption(folded, found)
+    if consumption is None:
+        return None
+    taken = {id(consumption.number), id(consumption.per_100)}
+    rest = [n for n in found if id(n) not in taken]
+    prices = [n for n in rest if has_currency(folded, n)]
+    trips = [n for n in rest if n not in prices and _unit(folded, n, "length") is not None]
+    if len(trips) != 1 or len(prices) > 1 or len(trips) + len(prices) != len(rest):
+        return None
+    trip = trips[0]
+    price, price_volume = None, None
+    if prices:
+        price_volume = _per_volume(folded, prices[0])
+        if price_volume is None:
+            return None
+        price = prices[0].value
+    asked = _volume_asked(folded, lexicon(reading.language))
+    if asked is not None:
+        price = None  # "... $3.45 a gallon. How many gallons?": the volume, not its cost
+    try:
+        volume = _volume(consumption, trip.value, _unit(folded, trip, "length") or "")
+        wanted = asked or price_volume or consumption.volume
+        factor = convert(1, consumption.volume, wanted)
+    except ToolRetry:
+        return None
+    scaled = volume if factor == 1 else f"round(({volume}) * {written(round(factor, 9))}, 9)"
+    return Fuel(scaled, price)
+
+
+def _consumption(folded: str, found: list[Number]) -> _Consumption | None:
+    """The one number that says how far a volume goes, or how much a distance takes."""
+    out = []
+    for i, n in enumerate(found):
+        after = after_number(folded[n.end :])
+        if _MPG.match(folded[n.end :]):
+            out.append(_Consumption(n, "mi", "gal"))
+            continue
+        unit = unit_at_start(after)
+        kind = kind_of(unit) if unit else None
+        if kind == "length" and unit:
+            tail = after[len(unit) :]
+            per = regex.match(_PER + r"(\S+(?:\s\S+)?)", tail)
+            volume = _volume_at(per.group(1)) if per else None
+            if volume is not None:
+                out.append(_Consumption(n, unit, volume))
+            elif _PER_BEFORE.search(folded[: n.start]):
+                out.append(_Consumption(n, unit, "l"))
+        elif kind == "volume" and unit and i + 1 < len(found):
+            hundred = found[i + 1]
+            between = folded[n.end + (len(folded[n.end :]) - len(after)) + len(unit) : hundred.start]
+            length = _unit(folded, hundred, "length")
+            if hundred.value == 100 and length and _PER_100.match(between) and not _CLAUSE.search(between):
+                out.append(_Consumption(n, length, unit, hundred))
+        elif kind == "volume" and unit and _HUNDRED_BEFORE.search(folded[: n.start]):
+            out.append(_Consumption(n, "km", unit, _HUNDRED))
+    return out[0] if len(out) == 1 else None
+
+
+def _volume(consumption: _Consumption, trip: float, trip_unit: str) -> str:
+    """The calculator's expression of the volume the trip takes, in the consumption's unit."""
+    distance = convert(trip, trip_unit, consumption.length)
+    length = written(round(distance, 9))
+    if consumption.per_100 is None:
+        return f"{length} / {written(consumption.number.value)}"
+    return f"{length} * {written(consumption.number.value)} / {written(consumption.per_100.value)}"
+
+
+def _unit(folded: str, number: Number, kind: str) -> str | None:
+    """The unit of `kind` right after `number`, or None."""
+    unit = unit_at_start(after_number(folded[number.end :]))
+    return unit if unit is not None and kind_of(unit) == kind else None
+
+
+def _volume_at(written_after: str) -> str | None:
+    """The volume unit `written_after` starts with ("gallon", "litro", "l", "리터")."""
+    unit = unit_at_start(written_after)
+    return unit if unit is not None and kind_of(unit) == "volume" else None
+
+
+def _per_volume(folded: str, price: Number) -> str | None:
+    """The volume a price is for: right after it ("1,89 €/l", "R$ 6 o litro", "$3.45 a gallon"),
+    or before it ("리터당 1,700원", "每升7.5元")."""
+    after = regex.sub(r"^\s*(?:[€$£¥₩₽]|r\$|euros?|reais|dollars?|rubl\w*|руб\w*|元|円|원)", "", folded[price.end :])
+    per = regex.match(_PER + r"(\S+(?:\s\S+)?)", after)
+    if per is not None and (volume := _volume_at(per.group(1))) is not None:
+        return volume
+    before = folded[max(0, price.start - 12) : price.start]
+    if regex.search(r"(?:리터당|每升|1リットルあたり|リッター)\s*(?:[€$£¥₩₽]|r\$)?\s*$", before):
+        return "l"
+    return None
+
+
+def _volume_asked(folded: str, entry: Lexicon) -> str | None:
+    """The volume unit a how-many phrase asks, right after it or one word on ("how many gallons",
+    "quanti litri", "多少升"), or None."""
+    gap = "" if entry.unspaced else r"\s*(?:[^\W\d_]+\s+)?"
+    edge = "" if entry.unspaced else r"(?<!\w)"
+    for phrase in entry.quantity:
+        for m in regex.finditer(edge + regex.escape(phrase), folded):
+            after = folded[m.end() :]
+            for skip in (r"\s*", gap + r"\s*"):  # the unit right after, else one word on
+                rest = regex.match(skip, after)
+                volume = _volume_at(after[rest.end() if rest else 0 :])
+                if volume is not None:
+                    return volume
+    return None

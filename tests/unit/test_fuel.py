@@ -1,0 +1,40 @@
+"""reading/fuel.py: the fuel a trip takes, or its cost, read only when every number of the question
+is the consumption, the trip or a price per volume, and how much or how many is asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.asked import stated_expression
+from localagent.reading.fuel import fuel
+
+READ = [
+    ("My car gets about 34 miles per gallon. How many gallons will I burn on a 578-mile road trip?", "578 / 34"),
+    ("La mia macchina consuma 6,4 litri ogni 100 km. Quanti litri mi servono per fare 375 km?", "375 * 6.4 / 100"),
+    ("自驾去成都，全程1,280公里，车子百公里油耗7.5升，一共要用多少升油？", "1280 * 7.5 / 100"),
+    # with a price per volume, the cost; unless the volume is asked
+    ("La mia macchina fa 18 km con un litro. Milano-Roma sono 575 km e la benzina sta a 1,89 €/l: quanto spendo?",
+     "(575 / 18) * 1.89"),
+    ("Road trip is about 1,140 miles total, my car gets 30 mpg and gas is around $3.45 a gallon. How much for gas?",
+     "(1140 / 30) * 3.45"),
+    ("Road trip is 1,140 miles, my car gets 30 mpg and gas is $3.45 a gallon. How many gallons do I need?",
+     "1140 / 30"),
+    ("연비가 리터당 15km인 차로 450km를 가려면 기름값이 얼마 들어요? 휘발유는 리터당 1,700원이에요.", "(450 / 15) * 1700"),
+]  # fmt: skip
+
+LEFT_ALONE = [
+    "My car gets 30 mpg. Is a 1,140 mile trip too long?",  # nothing asked how much
+    "My car does 30 mpg, how many km per litre is that?",  # no trip
+    "My car gets 30 mpg, the trip is 300 miles and I have 2 kids. How many gallons?",  # a number of no part
+    "The trip is 300 miles and 200 miles back at 30 mpg. How many gallons?",  # two trips
+]
+
+
+@pytest.mark.parametrize("question,expression", READ)
+def test_the_fuel_a_trip_takes_is_read(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_other_numbers_are_left_to_the_model(question: str) -> None:
+    assert fuel(question) is None
