@@ -8,7 +8,7 @@ per volume ("34 miles per gallon", "30 mpg", "12 km por litro", "리터당 15km"
 100 of a distance ("6,4 litri ogni 100 km", "7 l/100 km", "百公里油耗7.5升"); the trip, the one
 other distance; and perhaps a price per volume ("1,89 €/l", "R$ 6 o litro", "$3.45 a gallon",
 "휘발유는 리터당 1,700원"). The question asks how much or how many: the cost where a price is
-stated, else the volume, in the volume unit it names (the consumption's where it names none).
+stated, or the volume a how-many phrase names ("how many gallons", "多少升"); nothing else.
 """
 
 from __future__ import annotations
@@ -87,6 +87,8 @@ def fuel(question: str) -> Fuel | None:
     asked = _volume_asked(folded, lexicon(reading.language))
     if asked is not None:
         price = None  # "... $3.45 a gallon. How many gallons?": the volume, not its cost
+    elif price is None:
+        return None  # no price and no volume asked: "How much CO2 ... 25 MPG?" asks something else
     try:
         volume = _volume(consumption, trip.value, _unit(folded, trip, "length") or "")
         wanted = asked or price_volume or consumption.volume

@@ -38,3 +38,8 @@ def test_the_fuel_a_trip_takes_is_read(question: str, expression: str) -> None:
 @pytest.mark.parametrize("question", LEFT_ALONE)
 def test_other_numbers_are_left_to_the_model(question: str) -> None:
     assert fuel(question) is None
+
+
+def test_a_question_that_asks_neither_the_volume_nor_a_cost_is_not_read() -> None:
+    question = "How much CO2 is produced annually by a car that travels 12,000 miles per year, with 25 MPG?"
+    assert fuel(question) is None
