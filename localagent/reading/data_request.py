@@ -68,6 +68,33 @@ def split(question: str) -> Parts | None:
     return None
 
 
+@lru_cache(maxsize=256)
+def split_holding_one(question: str) -> Parts | None:
+    """Data, then a request that holds one number of its own with the word after it: the measure
+    or the count of periods asked of ("За сколько часов он проедет 520 км?", "How many hours in 4
+    weeks?", "4주 동안 총 몇 시간"), moved to the data's end, the request without it; None where
+    `split` reads the question, or the request holds no number or more than one."""
+    body = _TRAILING_MARKS.sub("", question.strip())
+    ends = list(CLAUSE_END.finditer(body))
+    if not ends:
+        return None
+    data, request = body[: ends[-1].start()], body[ends[-1].end() :]
+    language = read(question).language
+    folded = text.normalize(fold(request))
+    found = numbers(folded, language)
+    if len(found) != 1 or not read(request, language).asks:
+        return None
+    word = regex.match(r"\s?[^\W\d_]+(?:/[^\W\d_]+)?", folded[found[0].end :])
+    if word is None:
+        return None
+    end = found[0].end + word.end()
+    moved = f"{data}, {folded[found[0].start : end]}"
+    stated = _data_numbers(text.normalize(fold(moved)), language)
+    if len(stated) < 2:
+        return None
+    return Parts(moved, f"{folded[: found[0].start]} {folded[end:]}", language, stated)
+
+
 def _data_numbers(data: str, language: str) -> tuple[Number, ...]:
     """The numbers of the data but the 1 of a "per one" (the lexicon's per_one: "1個180円" is a
     price each, no count of one), right before the number it is per: "3月1日" is a date's day."""

@@ -20,8 +20,9 @@ from functools import lru_cache
 import regex
 
 from .. import text
+from ..tools.units import after_number, names_of, unit_written_at
 from .change import PERCENT_AFTER, has_currency
-from .data_request import request_reads, split
+from .data_request import request_reads, split, split_holding_one
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
 from .question import has_any, phrase_at
@@ -45,7 +46,7 @@ class Rates:
 @lru_cache(maxsize=256)
 def rates(question: str) -> Rates | None:
     """The total of so much each period for so many periods (the module's doc), or None."""
-    parts = split(question)
+    parts = split(question) or split_holding_one(question)
     if parts is None or not 2 <= len(parts.numbers) <= 4:
         return None
     entry = lexicon(parts.language)
@@ -79,8 +80,10 @@ def rates(question: str) -> Rates | None:
             return None
     elif not counts[0].value.is_integer():
         return None  # one count of periods is whole ("22 dias")
+    # The unit a rate is in, named again by any of its names ("42 km" ... "combien de km").
+    units = [u for n in rated if (u := unit_written_at(after_number(data[n.end :]))) is not None]
     accepted = (*entry.quantity, *entry.total, *entry.quantities, *entry.count_verbs, *entry.moves,
-                *entry.change.get("amount", ()))  # fmt: skip
+                *entry.change.get("amount", ()), *(name for u in units for name in names_of(u)))  # fmt: skip
     if not request_reads(parts, accepted):
         return None
     if len(counts) > 1:

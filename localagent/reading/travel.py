@@ -28,10 +28,10 @@ from ..tools.units import (
     unit_names_longest_first,
     unit_written_at,
 )
-from .data_request import CLAUSE_END, Parts, request_reads, split
+from .data_request import Parts, request_reads, split, split_holding_one
 from .lexicon import Lexicon, lexicon
-from .numbers import fold, numbers, written
-from .question import has_any, phrase_at, read
+from .numbers import fold, written
+from .question import has_any, phrase_at
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ class _Measure:
 def travel(question: str) -> Travel | None:
     """The distance or time the whole question asks of a speed and a time or a distance (the
     module's doc), or None."""
-    parts = split(question) or _measure_in_request(question)
+    parts = split(question) or split_holding_one(question)
     if parts is None or len(parts.numbers) > 3:
         return None
     measures = _measures(parts)
@@ -107,29 +107,6 @@ def _speed(measures: list[_Measure], unit: str) -> Travel | None:
         return Travel(f"{written(round(km, 9))} / ({_hours(times[0])})")
     # Kilometres there and back in the speed's own length: the float's last digits rounded away.
     return Travel(f"round({written(round(km, 9))} / ({_hours(times[0])}) * {written(round(per_hour, 9))}, 6)")
-
-
-def _measure_in_request(question: str) -> Parts | None:
-    """Data, then a request that holds one measure of its own ("Поезд идёт со скоростью 80 км/ч.
-    За сколько часов он проедет 520 км?"): the measure read as the data's, the request without it."""
-    body = question.strip().rstrip("?.!？。！ ")
-    ends = list(CLAUSE_END.finditer(body))
-    if not ends:
-        return None
-    data, request = body[: ends[-1].start()], body[ends[-1].end() :]
-    language = read(question).language
-    folded = text.normalize(fold(request))
-    found = numbers(folded, language)
-    if len(found) != 1 or not read(request, language).asks:
-        return None
-    unit = unit_written_at(after_number(folded[found[0].end :]))
-    if unit is None:
-        return None
-    end = found[0].end + len(folded[found[0].end :]) - len(after_number(folded[found[0].end :])) + len(unit)
-    moved = f"{data}, {folded[found[0].start : end]}"
-    rest = f"{folded[: found[0].start]} {folded[end:]}"
-    stated = numbers(text.normalize(fold(moved)), language)
-    return Parts(moved, rest, language, tuple(stated)) if len(stated) >= 2 else None
 
 
 def _hours(measure: _Measure) -> str:

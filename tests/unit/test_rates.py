@@ -19,10 +19,18 @@ READ = [
         "I earn $15 an hour. This week I worked 6 hours Monday, 8 hours Tuesday and 5 hours Friday. How much did I earn?",
         "15 * (6 + 8 + 5)",
     ),
+    # the count of periods in the request itself; the rate's unit named again
+    ("I work 8 hours a day, 5 days a week. How many hours in 4 weeks?", "8 * 5 * 4"),
+    (
+        "Je sors le vélo 3 fois par semaine pour 42 km à chaque sortie. Combien de km je fais en 6 semaines ?",
+        "3 * 42 * 6",
+    ),
+    ("하루 8시간씩 주 5일 일하면 4주 동안 총 몇 시간 일하는 건가요?", "8 * 5 * 4"),
 ]
 
 LEFT_ALONE = [
     "I run 5 km a day, 3 days a week. How many km in total?",  # no count of periods
+    "I work 8 hours a day, 5 days a week. How many hours in 4 weeks and 2 days?",  # two numbers in the request
     "I run 5 km a day for 14 days. Is that enough for a marathon?",  # no value asked
     "I run 5 km a day and my dog 3 km. How many km in total?",  # a number with no period
     "I save 10% a month for 12 months. How much in total?",  # a percentage
