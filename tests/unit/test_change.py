@@ -17,6 +17,9 @@ READ = [
     ("Ein Mantel kostet 200 € und ist 30 % reduziert. Was kostet er jetzt?", 140),
     ("Un manteau coûte 80 € avec 15 % de réduction, combien je paie ?", 68),
     ("Una giacca costa 120 € ed è scontata del 25%, quanto la pago?", 90),
+    ("Стипендию 3 200 ₽ подняли на 12,5 %. Сколько теперь буду получать?", 3600),
+    ("A passagem pra Recife tá R$ 1.280,00 e no Pix tem 15% de desconto. Quanto fica pagando no Pix?", 1088),
+    ("jacket was $129.99, it's 35% off now. what do i actually pay (no tax)?", 84.4935),  # "no tax" asks no tax
     ("L'affitto è di 750 euro e aumenta del 3%, di quanti euro aumenta?", 22.5),  # the change asked
     ("O aluguel de R$ 1.500 subiu 6%, qual é o novo valor?", 1590),  # 1.500 as Portuguese writes it
     ("Um tênis custa R$ 280 e está com 15% de desconto, quanto fica?", 238),
@@ -70,6 +73,7 @@ BETWEEN = [
     ("Der Preis für das Fahrrad ist von 250 € auf 215 € gefallen. Um wie viel Prozent ist er gesunken?", 14),
     ("Mon salaire passe de 2 400 € à 2 520 € net, ça fait une augmentation de combien de pour cent ?", 5),
     ("A gasolina aqui subiu de R$ 5,80 para R$ 6,09. Qual foi o aumento percentual?", 5),
+    ("Le gazole est passé de 1,72 € à 1,89 €. Ça fait une hausse de combien de pourcents (arrondi à 0,01) ?", 9.88),
     ("Хлеб подорожал с 80 до 92 рублей. На сколько процентов?", 15),
     ("月薪从8000元涨到9200元，涨了百分之几？", 15),
     ("家賃が8万円から9万円に上がりました。何パーセント上がりましたか？", 12.5),
