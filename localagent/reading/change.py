@@ -127,6 +127,8 @@ def change(question: str) -> Change | None:
         return _change_of(question, rest, amount, tenths * 10, up=up, reading=reading)
     if len(percents) != 1 or len(others) != 1:
         return None
+    if has_any(folded, [w for w in table.get("percent_asked", ()) if " " in w], entry.unspaced):
+        return None  # "how many percent is that of my pay?": a percentage asked, not an amount
     if has_any(folded, table.get("compound", ()), entry.unspaced):
         return None  # interest compounded within the period ("с ежемесячной капитализацией"): no one change
     if _already_changed(folded, others[0], percents[0], table.get("already", ()), entry.unspaced):
@@ -171,10 +173,38 @@ def _change_of(
              *table.get("with_part", ()), *table.get("net", ())]  # fmt: skip
     # The request for the new amount may say for how long ("per month", "al mese": `quantities`).
     asked_for = [*words, *entry.quantities]
-    if leftover(rest, reading.language, accepted=words) and not _request_reads(question, asked_for, percent=False):
+    if (
+        leftover(rest, reading.language, accepted=words)
+        and not _request_reads(question, asked_for, percent=False)
+        and not _plainly_a_change(folded, entry)
+    ):
         return None
     asked = has_any(folded, table.get("asked", ()), entry.unspaced)
     return Change(amount.value, percent, up, asked)
+
+
+def _plainly_a_change(folded: str, entry: Lexicon) -> bool:
+    """One amount, one percentage and one direction (the caller's), asked how much, with words
+    around them the reading does not know ("Landlord just told me my rent of $1,850/month is going
+    up 4.5% next year. What will I be paying per month?"): nothing else than the changed amount is
+    there to ask, unless a phrase asks the change, the amount before it, a percentage, a part, or
+    says the amount is already the changed one; and the amount is not the one the change went to
+    ("rose 10% to $55")."""
+    table = entry.change
+    if not read(folded).quantity:
+        return False
+    other = (*table.get("asked", ()), *table.get("original", ()), *table.get("net", ()), *table.get("already", ()),
+             *table.get("compound", ()), *entry.part_names, *entry.asks_other)  # fmt: skip
+    asked_percent = [w for w in table.get("percent_asked", ()) if w != "%"]
+    if has_any(folded, (*other, *asked_percent), entry.unspaced):
+        return False
+    found = numbers(folded, read(folded).language)
+    amount = next((n for n in found if not _is_percent(folded, n)), None)
+    percent = next((n for n in found if _is_percent(folded, n)), None)
+    if amount is None or percent is None:
+        return False
+    between = folded[percent.end : amount.start] if percent.end <= amount.start else ""
+    return not has_any(between, table.get("to_before", ()), entry.unspaced)
 
 
 def _part_named_in_request(question: str, entry: Lexicon) -> bool:

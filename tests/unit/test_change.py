@@ -20,6 +20,11 @@ READ = [
     ("Стипендию 3 200 ₽ подняли на 12,5 %. Сколько теперь буду получать?", 3600),
     ("A passagem pra Recife tá R$ 1.280,00 e no Pix tem 15% de desconto. Quanto fica pagando no Pix?", 1088),
     ("jacket was $129.99, it's 35% off now. what do i actually pay (no tax)?", 84.4935),  # "no tax" asks no tax
+    # one amount, one percentage, one direction, how much asked: the words around are context
+    ("en rebajas las zapatillas tienen un 40% de descuento, costaban 89,95. cuanto me quedan??", 53.97),
+    ("年金が月14万8千円なんですが、2.7%上がるといくらになりますか？", 151996),
+    # the saving asked is the change
+    ("Ein Wintermantel kostet 189,90 €. Im Schlussverkauf gibt es darauf 30 % Rabatt. Wie viel Euro spart man?", 56.97),
     ("L'affitto è di 750 euro e aumenta del 3%, di quanti euro aumenta?", 22.5),  # the change asked
     ("O aluguel de R$ 1.500 subiu 6%, qual é o novo valor?", 1590),  # 1.500 as Portuguese writes it
     ("Um tênis custa R$ 280 e está com 15% de desconto, quanto fica?", 238),
@@ -39,6 +44,8 @@ LEFT_ALONE = [
     "Reserve 3 units of A-100 at 25% off",  # an action, and two numbers
     "We won 4-2 yesterday, 50% of the games this season",
     "My salary is 3000 and I got a 10% raise, any tips for negotiating next year?",  # asks for tips
+    "The price went up 10% to $55 last week, how much did the store owner say it was?",  # $55 is the new price
+    "My rent of $1,200 rose 5%, how many percent is that of my pay?",  # a percentage asked
     "Comprei 4 camisetas de R$ 45 e ganhei 10% de desconto no total, quanto paguei?",  # two amounts
     "My rent is 850 and the landlord just raised it by 4%. What am I paying now?",  # "landlord": not read
     "The jacket costs $120 and is 25% wool, how much is it?",  # no direction
