@@ -17,7 +17,7 @@ import regex
 from .. import text
 from ..tools.units import after_number, unit_written_at
 from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked
-from .data_request import Parts, request_first, request_reads, split
+from .data_request import Parts, request_first, request_reads, split, split_holding_one
 from .groups import groups_of
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
@@ -294,7 +294,11 @@ def items(question: str) -> Items | None:
     "zu je", "по", "每"); the request asks for a total or an amount, not for each one's part."""
     parts = split(question)
     if parts is None:
-        return _items_asked_whole(question)
+        # The count asked in the request ("Notebooks are $3.49 each — how much for 12 of them?",
+        # "苹果6.8元一斤，买12斤要多少钱？"), or the question in one clause.
+        parts = split_holding_one(question)
+        if parts is None:
+            return _items_asked_whole(question)
     if len(parts.numbers) != 2:
         return None
     entry = lexicon(parts.language)

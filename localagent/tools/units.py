@@ -39,6 +39,7 @@ _FACTORS: dict[str, tuple[str, float]] = {
     "acre": ("area", 4046.8564224), "ft2": ("area", 0.09290304), "yd2": ("area", 0.83612736),
     "mi2": ("area", 2589988.110336), "in2": ("area", 0.00064516), "tsubo": ("area", 400 / 121),
     "mu": ("area", 10000 / 15),
+    "jin": ("mass", 0.5),  # the Chinese market 斤, 500 g
 }  # fmt: skip
 _TEMPERATURES = {"c", "f", "k"}
 _ALIASES = {
@@ -196,7 +197,7 @@ _ALIASES = {
     "pés quadrados": "ft2", "pé quadrado": "ft2", "quadratfuß": "ft2", "quadratfuss": "ft2",
     "квадратных футов": "ft2", "квадратный фут": "ft2", "квадратных фута": "ft2", "평방피트": "ft2",
     "제곱피트": "ft2", "平方フィート": "ft2", "square yards": "yd2",
-    "square miles": "mi2", "square inches": "in2", "坪": "tsubo", "亩": "mu",
+    "square miles": "mi2", "square inches": "in2", "坪": "tsubo", "亩": "mu", "斤": "jin",
     # Korean. "일" is also the number one and "주" a state or shares: one character, as above.
     "밀리초": "ms", "초": "s", "분": "min", "시간": "h", "일": "d", "주": "wk",
 }  # fmt: skip

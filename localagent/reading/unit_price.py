@@ -1,0 +1,94 @@
+"""What an amount of something costs at a price per unit of measure: "苹果6.8元一斤，买12斤要多少钱？",
+"超市苹果8.5元一斤，我买了3.6斤，一共要付多少钱？", "Tomatoes are $2.40 a pound. How much for 3.5
+pounds?", "Le fromage est à 18,90 € le kilo, j'en prends 350 g. Ça fait combien ?".
+
+The question states exactly two numbers: a price (with its currency) for one unit of measure,
+written right after the price with a word of "per" or one ("$2.40 a pound", "18,90 € le kilo",
+"6.8元一斤", "3,20 €/kg") or before it ("每斤6.5元"); and a quantity in a unit of the same kind
+("3.6斤", "350 g"). It asks how much (a phrase of the language's `quantity` or `ask`) and names no
+share (`each`), nothing left (`left`) and no change back. The quantity, in the price's unit,
+times the price.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .. import text
+from ..errors import ToolRetry
+from ..tools.units import after_number, convert, kind_of, unit_at_start
+from .change import CURRENCY, PERCENT_AFTER, has_currency
+from .lexicon import lexicon
+from .numbers import Number, fold, numbers, written
+from .question import has_any, read
+
+# After a price's currency: "a", "per", "le", "al", "/", "pro", "за", "每"... and "1" or "one" before
+# the unit ("6.8元一斤", "€ 3 al kg", "$2.40 a pound", "18,90 € le kilo", "3,20 €/kg").
+_PER_AFTER = regex.compile(
+    r"^\s*(?:/|per|a|an|the|le|la|l'|al|el|o|pro|das|je|за|/|每|一)?\s*(?:1\s*|one\s+|un\s+|una\s+|um\s+|uma\s+|ein\s+)?"
+)
+_PER_BEFORE = regex.compile(r"(?:每|1)\s*$")  # "每斤6.5元": the unit right before the price, "per" before it
+
+
+@dataclass(frozen=True)
+class UnitPrice:
+    quantity: float
+    factor: float  # the quantity's unit in the price's
+    price: float
+
+    def expression(self) -> str:
+        quantity = written(self.quantity) if self.factor == 1 else f"{written(self.quantity)} * {written(self.factor)}"
+        return f"{quantity} * {written(self.price)}"
+
+
+@lru_cache(maxsize=256)
+def unit_price(question: str) -> UnitPrice | None:
+    """What the quantity costs at the price per unit (the module's doc), or None."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    if not reading.asks:
+        return None
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    if len(found) != 2 or any(PERCENT_AFTER.match(folded[n.end :]) for n in found):
+        return None
+    if has_any(folded, (*entry.each, *entry.left, *entry.change_back), entry.unspaced):
+        return None
+    priced = [n for n in found if has_currency(folded, n)]
+    if len(priced) != 1:
+        return None
+    price = priced[0]
+    quantity = next(n for n in found if n is not price)
+    per = _unit_priced(folded, price)
+    amount_unit = unit_at_start(after_number(folded[quantity.end :]))
+    if per is None or amount_unit is None or kind_of(per) != kind_of(amount_unit) or kind_of(per) in (None, "time"):
+        return None  # a price each day or hour is a rate (rates.py)
+    try:
+        factor = convert(1, amount_unit, per)
+    except ToolRetry:
+        return None
+    return UnitPrice(quantity.value, round(factor, 9), price.value)
+
+
+def _unit_priced(folded: str, price: Number) -> str | None:
+    """The unit of measure the price is for, written right after its currency or right before the
+    price ("每斤6.5元"), or None."""
+    after = folded[price.end :]
+    sign = CURRENCY.match(after.lstrip())
+    if sign is not None:
+        after = after.lstrip()[sign.end() :]
+    per = _PER_AFTER.match(after)
+    if per is not None and per.end() > 0:
+        unit = unit_at_start(after[per.end() :])
+        if unit is not None:
+            return unit
+    before = folded[: price.start]
+    before = regex.sub(r"(?:[€$£¥₩₽]|r\$)\s*$", "", before)
+    for length in range(1, 5):
+        unit = unit_at_start(before[-length:]) if len(before) >= length else None
+        if unit is not None and len(unit) == length and _PER_BEFORE.search(before[:-length]):
+            return unit
+    return None

@@ -1,0 +1,36 @@
+"""reading/unit_price.py: an amount of something at a price per unit of measure, read only when
+the question states the price for one unit and a quantity of that kind, and asks how much."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.asked import stated_expression
+from localagent.reading.unit_price import unit_price
+
+READ = [
+    ("苹果6.8元一斤，买12斤要多少钱？", "12 * 6.8"),
+    ("每斤6.5元，买3斤多少钱？", "3 * 6.5"),
+    ("Tomatoes are $2.40 a pound. How much for 3.5 pounds?", "3.5 * 2.4"),
+    ("Käse kostet 3,20 €/kg, ich nehme 1,5 kg. Was kostet das?", "1.5 * 3.2"),
+    # the quantity in another unit of the kind: converted to the price's ("350 g" at a price per kilo)
+    ("Le fromage est à 18,90 € le kilo, j'en prends 350 g. Ça fait combien ?", "350 * 0.001 * 18.9"),
+    ("Comprei 2,5 kg de carne a R$ 38,90 o quilo. Quanto deu?", "2.5 * 38.9"),
+]
+
+LEFT_ALONE = [
+    "I bought 2 kg of apples for 6 €, how much was it?",  # the price is the whole amount's
+    "Tomatoes are $2.40 a pound. Are they cheaper than last week?",  # no value asked
+    "Tomatoes are $2.40 a pound and I have 3.5 pounds. How much is each?",  # each one's part
+    "Tomatoes are $2.40 a pound. How much for 3 liters?",  # another kind of measure
+]
+
+
+@pytest.mark.parametrize("question,expression", READ)
+def test_an_amount_at_a_price_per_unit_is_read(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_other_prices_are_left_to_the_model(question: str) -> None:
+    assert unit_price(question) is None
