@@ -487,12 +487,36 @@ def _span_of_counted(question: str, today: dt.date | None) -> dict[str, object] 
     if _WEEKS.match(after):
         return {"start": dates[0], "days": sign * count * 7}
     if _DAYS.match(after):
+        # "dure 90 jours, premier jour compris": the first day is one of them, the last is 89 on
+        if sign > 0 and count > 0 and _first_day_counted(rest):
+            count -= 1
         return {"start": dates[0], "days": sign * count}
     if _MONTHS.match(after.lstrip()) or _MONTHS_UNSPACED.match(after.lstrip()):
         return {"start": dates[0], "months": sign * count}
     if _YEARS.match(after.lstrip()):
         return {"start": dates[0], "years": sign * count}
     return None
+
+
+# The first day counted among a span's days ("premier jour compris", "включая первый день",
+# "den ersten Tag mitgezählt"), in the ten languages; not after a word that negates it ("не
+# считая первый день", "not counting the first day").
+_FIRST_DAY = regex.compile(
+    r"(?<!\bnot |\bне |\bsans |\bsin |\bsenza |\bsem |\bohne )(?:"
+    r"first day (?:included|counted|counts)|including the first day|counting the first day|including that day"
+    r"|counting that day|ersten? tag (?:mit)?gezählt|ersten? tag mitgezählt|den ersten tag eingerechnet"
+    r"|einschließlich des ersten tages|premier jour (?:compris|inclus)|en comptant le premier jour"
+    r"|incluido el primer día|contando el primer día|primer día incluido|primo giorno (?:compreso|incluso)"
+    r"|compreso il primo giorno|contando il primo giorno|contando (?:esse|este|o primeiro) dia"
+    r"|incluindo o primeiro dia|primeiro dia incluído|включая первый день|считая первый день"
+    r"|первый день включительно|含当天|包括当天|当天算第一天|第一天算在内|初日を含め|初日を含む|を1日目として"
+    r"|첫날 포함|첫날을 포함|당일 포함)",
+    regex.I,
+)
+
+
+def _first_day_counted(rest: str) -> bool:
+    return _FIRST_DAY.search(rest) is not None
 
 
 def _from_now(text: str, number: re.Match[str]) -> bool:

@@ -39,6 +39,10 @@ _PER_BEFORE = regex.compile(r"(?:리터당|升每|每升|1リットルあたり|
 _HUNDRED_BEFORE = regex.compile(r"(?:百公里|100公里|100km당|100킬로미터당)\D{0,4}$")
 _CLAUSE = regex.compile(r"[.!?;。！？；]")
 _HUNDRED = Number(-1, -1, "100", 100.0)  # "百公里": the hundred said in words
+_ROUND_TRIP = regex.compile(
+    r"round trip|there and back|hin und zurück|aller[- ]retour|ida y vuelta|ida e volta|andata e ritorno"
+    r"|туда и обратно|往返|来回|往復|왕복"
+)
 
 
 @dataclass(frozen=True)
@@ -66,8 +70,8 @@ def fuel(question: str) -> Fuel | None:
         return None
     folded = text.normalize(fold(question))
     found = numbers(folded, reading.language)
-    if not 2 <= len(found) <= 4:
-        return None
+    if not 2 <= len(found) <= 4 or _ROUND_TRIP.search(folded):
+        return None  # "туда и обратно": is the distance one way or both? The model's
     consumption = _consumption(folded, found)
     if consumption is None:
         return None

@@ -15,6 +15,7 @@ quantities policy converts (policies/quantities.py); here it is only found.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -26,7 +27,7 @@ from .change import PERCENT_AFTER, has_currency
 from .data_request import Parts, request_reads, same_word, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
-from .question import has_any, phrase_at, phrase_pattern
+from .question import has_any, has_phrase, phrase_at, phrase_pattern
 
 _NAME_WORDS = 2  # the first group's name between its count and the link ("boxes", "cartons de lait")
 _LINK_WORDS = 4  # all the words between the two counts ("boxes of", "kids each need", "eggs in each of")
@@ -148,6 +149,8 @@ def groups_left(question: str) -> GroupsLeft | None:
     first, second, taken = parts.numbers
     if not has_any(data[second.end : taken.end + 4], entry.taken, entry.unspaced):
         return None
+    if counted_in_words(_without_numbers(data, parts.numbers), entry):
+        return None  # "三盒鸡蛋，每盒十二个": a count in words the numbers do not hold
     if len(text.words(data[taken.end :])) > _AFTER_TAKEN or not taken.value.is_integer():
         return None
     found = groups_of(data[: taken.start], first, second, entry, request)
@@ -157,6 +160,27 @@ def groups_left(question: str) -> GroupsLeft | None:
     if not request_reads(parts, (*entry.quantity, *entry.left, *entry.count_verbs, *entry.quantities, *thing)):
         return None
     return GroupsLeft(found.count.value, found.size.value, taken.value)
+
+
+def counted_in_words(line: str, entry: Lexicon) -> bool:
+    """`line` writes a count of two or more in words (the lexicon's [counts]: "two", "三", "두"); a
+    Korean count word stands alone before its counter ("두 상자"), not inside a word ("월세")."""
+    for word, value in entry.counts.items():
+        if value < 2:
+            continue
+        if regex.match(r"\p{Hangul}", word):
+            if regex.search(rf"(?:^|\s){regex.escape(word)}\s", line):
+                return True
+        elif has_phrase(line, word, entry.unspaced):
+            return True
+    return False
+
+
+def _without_numbers(data: str, found: Iterable[Number]) -> str:
+    """`data` with the numbers read in it blanked ("十二" read as 12 holds the count word "二")."""
+    for n in sorted(found, key=lambda n: n.start, reverse=True):
+        data = data[: n.start] + " " * (n.end - n.start) + data[n.end :]
+    return data
 
 
 def _linked(between: str, entry: Lexicon) -> bool:

@@ -40,6 +40,10 @@ _TOKEN = regex.compile(
 )
 
 
+# The ending of an ordinal right after its digits ("14th", "1st", "1er", "2e", "3ème", "2º", "1ª").
+_ORDINAL_AFTER = regex.compile(r"(?:st|nd|rd|th|er|re|e|ème|eme|º|ª)(?![\p{L}\p{Nd}])", regex.I)
+# An ordinal written with digits, whole: no number of `numbers`, and no word either (a date's day).
+ORDINAL = regex.compile(r"(?<![\p{Nd}.,])\p{Nd}+" + _ORDINAL_AFTER.pattern, regex.I)
 # A length unit's symbol right after a number, before a power written as a digit ("1.62m2", "5 cm3").
 _EXPONENT_AFTER = regex.compile(r"\p{Nd}\s*(?:[kcmd]?m|ft|in|yd|mi)$")
 
@@ -212,6 +216,8 @@ def numbers(text: str, language: str = "en") -> list[Number]:
             continue
         if m.group(0) in ("2", "3") and _EXPONENT_AFTER.search(folded, 0, m.start()):
             continue  # "1.62m2" (1.62 ㎡), "20 cm3": the unit's power, no number
+        if _ORDINAL_AFTER.match(folded, m.end()):
+            continue  # "on the 14th", "le 1er", "2º andar": a place in an order, no quantity
         token = m.group(0).rstrip(".,' ")
         value = value_of(token, language)
         if value is None:

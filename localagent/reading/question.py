@@ -22,7 +22,7 @@ import regex
 
 from .. import text
 from .lexicon import Lexicon, language_of, lexicon
-from .numbers import Number, fold, numbers
+from .numbers import ORDINAL, Number, fold, numbers
 
 # The calculator's function names, written as such ("sqrt(2)"), and the letter people write for times.
 _MATH_NAMES = frozenset({"sqrt", "cbrt", "log", "ln", "exp", "sin", "cos", "tan", "abs", "round", "pi", "mean",
@@ -104,6 +104,7 @@ def leftover(
     folded = text.normalize(fold(question))
     for number in reversed(numbers(folded, language)):
         folded = folded[: number.start] + " " + folded[number.end :]
+    folded = ORDINAL.sub(" ", folded)  # "July 4th", "le 1er janvier": a date's day, no word
     folded = without(folded, _phrases(language, tuple(accepted), quantities), entry.unspaced)
     known = _known_words(language)
     return [w for w in text.words(folded) if w not in _MATH_NAMES and not _misspelt(w, known)]

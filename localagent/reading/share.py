@@ -18,7 +18,7 @@ from .. import text
 from ..tools.units import after_number, unit_written_at
 from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked
 from .data_request import Parts, request_first, request_reads, split, split_holding_one
-from .groups import groups_of
+from .groups import counted_in_words, groups_of
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, has_phrase, leftover, phrase_pattern, read, without
@@ -168,7 +168,7 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     # Amounts each with its currency may each be named ("$42.10 on groceries Monday, $37.85
     # Tuesday and $55.30 Wednesday"): between two, a mark or a list word, and words.
     priced = all(has_currency(data, n) for n in parts.numbers) or _same_unit(data, parts.numbers)
-    if priced and _counted_in_words(data, entry) and _each_priced(data, parts.numbers, entry):
+    if priced and counted_in_words(data, entry) and _each_priced(data, parts.numbers, entry):
         return None  # "two shirts at $10 each and a hat for $5": items counted in words, no list
     values = []
     for i, n in enumerate(parts.numbers):
@@ -434,7 +434,7 @@ def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float],
     for start, end in zip(cuts, cuts[1:]):
         inside = [n for n in parts.numbers if start <= n.start < end]
         if not inside:
-            if _counted_in_words(data[start:end], entry):
+            if counted_in_words(data[start:end], entry):
                 return None  # "买了三斤苹果，6.5元一斤": a line's count in words, its price in the next
             continue
         line = _bill_line(data, start, end, inside, entry)
@@ -453,7 +453,7 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
     price = prices[0]
     if not counts:
         # One item at its price, unless a count is written in words ("two shirts at $10 each")
-        return None if _counted_in_words(data[start:end], entry) else (1.0, price.value)
+        return None if counted_in_words(data[start:end], entry) else (1.0, price.value)
     count, line = counts[0], data[start:end]
     priced_each = has_any(line, entry.unit_price, entry.unspaced)
     # A count of items is whole; a weight is not, where the price is per its unit ("2,5 kg a 2,40 €/kg").
@@ -497,11 +497,6 @@ def _each_priced(data: str, found: tuple[Number, ...], entry: Lexicon) -> bool:
         return True
     words = "|".join(regex.escape(w) for w in _longest_first(entry.price_at))
     return bool(words) and any(regex.search(rf"(?<!\w)(?:{words})\s*{MONEY_SIGN}?\s*$", data[: n.start]) for n in found)
-
-
-def _counted_in_words(line: str, entry: Lexicon) -> bool:
-    """`line` writes a count of two or more in words (the lexicon's [counts]: "two", "三", "두")."""
-    return any(value >= 2 and has_phrase(line, word, entry.unspaced) for word, value in entry.counts.items())
 
 
 def _at_price(data: str, count: Number, price: Number, entry: Lexicon) -> bool:
@@ -556,6 +551,8 @@ def left(question: str) -> Left | None:
     between = data[first.end : rest[0].start]
     if not has_any(data[first.end :], entry.spent, entry.unspaced):
         return None
+    if counted_in_words(data, entry):
+        return None  # "two dozen eggs ... 3 cracked and we used 9": what there was is said in words
     if groups_of(data, first, rest[0], entry, "") is not None:
         return None  # "7 caixas com 36 parafusos cada e já gastei 58": groups, then what was taken (groups.py)
     if any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers) or not between.strip():
@@ -565,6 +562,8 @@ def left(question: str) -> Left | None:
     bought = _bought(parts, data, first, entry)
     if bought is None and len({has_currency(data, n) for n in rest}) > 1:
         return None  # "$100 and spent $20 on 3 notebooks": a count beside the amounts is none of them
+    if bought is None and sum(n.value for n in rest) > first.value:
+        return None  # more spent than there was: the first number is not what there was
     return Left(first.value, bought or tuple(written(n.value) for n in rest))
 
 
