@@ -221,9 +221,10 @@ def _one_measure_asked(question: str) -> dict[str, object] | None:
     ("miles per gallon") and no text to write."""
     reading = read(question)
     entry = lexicon(reading.language)
-    if not reading.quantity or len(reading.numbers) != 1:
-        return None
     folded = text.normalize(fold(question))
+    how_many = _HOW_MANY_BEFORE_UNIT.get(reading.language, ())
+    if not (reading.quantity or has_any(folded, how_many, True)) or len(reading.numbers) != 1:
+        return None
     counts = [word for word, count in entry.counts.items() if count != 1]  # "two", "dois"; not "a"
     refused = (*entry.operators, *entry.functions, *entry.asks_other, *entry.per_unit, *entry.total, *counts)
     if has_any(folded, refused, entry.unspaced):
@@ -231,19 +232,24 @@ def _one_measure_asked(question: str) -> dict[str, object] | None:
     if has_any(folded, (*entry.per_hour, *entry.per_prefix), entry.unspaced) or "/" in folded:
         return None
     found = _stated_conversion(question, reading.language, closed=False)
-    if found is None or not _asked_by_name(folded, str(found["to_unit"]), entry):
+    if found is None or not _asked_by_name(folded, str(found["to_unit"]), entry, how_many):
         return None
     return found
 
 
-def _asked_by_name(folded: str, unit: str, entry: Lexicon) -> bool:
+# Japanese asks how many of a unit with "何" right before it ("何マイル", "何グラム"); alone, "何" is
+# "what" ("何がいい？"), no quantity asked, so it is read only here, before a unit's name.
+_HOW_MANY_BEFORE_UNIT = {"ja": ("何",)}
+
+
+def _asked_by_name(folded: str, unit: str, entry: Lexicon, more: tuple[str, ...] = ()) -> bool:
     """`unit` is what a how-many phrase asks: right after it, or after one word ("how many
     kilometers", "quantos centímetros", "何マイル", "c'est combien en Fahrenheit"), not a word
     elsewhere ("How much should I pay ... in pounds?")."""
     gap = "" if entry.unspaced else r"\s*(?:[^\W\d_]+\s+)?"
     names = "|".join(regex.escape(n) for n in sorted(names_of(unit) or (unit,), key=len, reverse=True))
     edge = "" if entry.unspaced else r"(?<!\w)"
-    for phrase in entry.quantity:
+    for phrase in (*entry.quantity, *more):
         for m in regex.finditer(edge + regex.escape(phrase), folded):
             if regex.match(rf"{gap}\s*(?:{names})", folded[m.end() :]):
                 return True
@@ -358,6 +364,10 @@ def _long_enough(name: str) -> bool:
 
 
 def _mentions(haystack: str, name: str) -> bool:
+    if regex.match(r"\p{Hangul}", name):
+        # Korean writes spaces between words, endings after them: a name starts a word ("몇 마일이에요"),
+        # it is not inside one ("톤" of "마라톤").
+        return regex.search(rf"(?<!\p{{Hangul}}){regex.escape(name)}", haystack) is not None
     if not name.isascii():
         return name in haystack  # scripts without spaces: anywhere
     # A name of Latin letters ends where Latin letters do: Korean and Japanese particles may follow
