@@ -61,6 +61,22 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
         ("제 키가 175cm인데 피트로 하면 얼마예요? 알려주세요.", {"value": 175, "from_unit": "cm", "to_unit": "피트"}),
         ("体重70kgですが、ポンドだと何ポンドですか？", {"value": 70, "from_unit": "kg", "to_unit": "ポンド"}),
         ("제 키가 175cm인데 농구 선수로 하면 얼마예요?", None),
+        # one measure, and the unit asked right after how many: the words about the measure are
+        # context ("a marathon of", "de diagonal"); not a unit named elsewhere, a count in words
+        (
+            "How many kilometers is a marathon of 26.2 miles?",
+            {"value": 26.2, "from_unit": "miles", "to_unit": "kilometers"},
+        ),
+        (
+            "TV de 55 polegadas tem quantos centímetros de diagonal?",
+            {"value": 55, "from_unit": "polegadas", "to_unit": "centímetros"},
+        ),
+        ("How much should I pay for a 5 kg bag of rice in pounds?", None),
+        ("Um filme dura 2h15min. Quantos minutos ao todo se eu assistir dois filmes assim?", None),
+        # a Korean unit name starts a word ("톤" of "마라톤" is no tonne); Japanese "何" before the unit
+        ("마라톤 42.195km는 몇 마일이에요?", {"value": 42.195, "from_unit": "km", "to_unit": "마일"}),
+        ("フルマラソンの42.195kmは何マイルですか？", {"value": 42.195, "from_unit": "km", "to_unit": "マイル"}),
+        ("3ヶ月で５kg痩せました！自分へのご褒美、何がいいかな", None),
         # square feet, as each language names them
         (
             "¿Cuántos metros cuadrados son 1.200 pies cuadrados?",
