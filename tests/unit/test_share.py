@@ -23,6 +23,9 @@ READ = [
     ("我们小组5个人的身高是160、172、168、175、165厘米，平均身高是多少？", "mean(160, 172, 168, 175, 165)"),
     ("孩子期末考试语文92分，数学88.5分，英语95分，三科平均分是多少？", "mean(92, 88.5, 95)"),
     ("My 3 bills were $82, $95 and $77. What's the average?", "mean(82, 95, 77)"),
+    # a share asked with the words its request restates
+    ("Our school sold 245 of the 700 raffle tickets. What percentage of the tickets did we sell?", "245 / 700 * 100"),
+    ("月収28万円のうち、家賃が9万1千円です。家賃は収入の何パーセントですか？", "91000 / 280000 * 100"),
     ("Купил 2 кг картошки по 45,50 ₽ за кило и батон за 62 ₽. Сколько всего потратил?", "2 * 45.5 + 62"),
     ("Math 82 points, physics 91 points and chemistry 77 points. What is my average?", "mean(82, 91, 77)"),
     ("I had $100 and bought 3 notebooks at $4.50 each. How much do I have left?", "100 - 3 * 4.5"),
