@@ -23,6 +23,13 @@ READ = [
     # one amount, one percentage, one direction, how much asked: the words around are context
     ("en rebajas las zapatillas tienen un 40% de descuento, costaban 89,95. cuanto me quedan??", 53.97),
     ("年金が月14万8千円なんですが、2.7%上がるといくらになりますか？", 151996),
+    # requests and directions the lexicons lacked
+    (
+        "Landlord just told me my rent of $1,850/month is going up 4.5% next year. What will I be paying per month?",
+        1933.25,
+    ),
+    ("Die Jacke kostet normal 129,99 € und ist gerade um 30% reduziert. Was zahl ich dann?", 90.993),
+    ("월세 85만원인데 집주인이 5% 올린대요 ㅠㅠ 얼마 내야 돼요?", 892500),
     # the saving asked is the change
     ("Ein Wintermantel kostet 189,90 €. Im Schlussverkauf gibt es darauf 30 % Rabatt. Wie viel Euro spart man?", 56.97),
     ("L'affitto è di 750 euro e aumenta del 3%, di quanti euro aumenta?", 22.5),  # the change asked
