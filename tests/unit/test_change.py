@@ -29,6 +29,7 @@ READ = [
         1933.25,
     ),
     ("Die Jacke kostet normal 129,99 € und ist gerade um 30% reduziert. Was zahl ich dann?", 90.993),
+    ("My rent is 850 and the landlord just raised it by 4%. What am I paying now?", 884),  # the data's words: context
     ("월세 85만원인데 집주인이 5% 올린대요 ㅠㅠ 얼마 내야 돼요?", 892500),
     # the saving asked is the change
     ("Ein Wintermantel kostet 189,90 €. Im Schlussverkauf gibt es darauf 30 % Rabatt. Wie viel Euro spart man?", 56.97),
@@ -54,7 +55,6 @@ LEFT_ALONE = [
     "The price went up 10% to $55 last week, how much did the store owner say it was?",  # $55 is the new price
     "My rent of $1,200 rose 5%, how many percent is that of my pay?",  # a percentage asked
     "Comprei 4 camisetas de R$ 45 e ganhei 10% de desconto no total, quanto paguei?",  # two amounts
-    "My rent is 850 and the landlord just raised it by 4%. What am I paying now?",  # "landlord": not read
     "The jacket costs $120 and is 25% wool, how much is it?",  # no direction
     "Prices went up 5% and down 3% this year, how much is a loaf of 2 dollars now?",  # both ways, two amounts
     "Our team of five people in the big office costs 5000 and got 10% more budget, what now?",  # no thing's name
