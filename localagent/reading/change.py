@@ -207,6 +207,16 @@ def _plainly_a_change(folded: str, entry: Lexicon) -> bool:
     return not has_any(between, table.get("to_before", ()), entry.unspaced)
 
 
+def _plainly_a_change_between(folded: str, entry: Lexicon) -> bool:
+    """From one amount to another, a direction said ("baissé", "creció", "하락", "値上がり") and a
+    percentage asked: the change in percent is all there is to ask, whatever else the question
+    says of the amounts, unless it asks what is left of one or a part ("what percentage is left")."""
+    table = entry.change
+    if not has_any(folded, (*table.get("up", ()), *table.get("down", ())), entry.unspaced):
+        return False
+    return not has_any(folded, (*entry.left, *entry.part_names, *entry.asks_other, *entry.each), entry.unspaced)
+
+
 def _part_named_in_request(question: str, entry: Lexicon) -> bool:
     """The request names the part a percentage is ("the interest", "利息", "l'IVA") and asks no
     total: the part is asked, not the amount it changes."""
@@ -325,7 +335,11 @@ def change_between(question: str) -> Between | None:
     words = [*table.get("up", ()), *table.get("down", ()), *table.get("amount", ()), *table.get("percent_asked", ()),
              *table.get("from_before", ()), *table.get("to_before", ()), *table.get("from_after", ()),
              *table.get("to_after", ())]  # fmt: skip
-    if leftover(rest, reading.language, accepted=words) and not _request_reads(question, words):
+    if (
+        leftover(rest, reading.language, accepted=words)
+        and not _request_reads(question, words)
+        and not _plainly_a_change_between(folded, entry)
+    ):
         return None
     if first.value == 0:
         return None

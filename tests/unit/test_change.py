@@ -88,6 +88,9 @@ BETWEEN = [
     ("Mon salaire passe de 2 400 € à 2 520 € net, ça fait une augmentation de combien de pour cent ?", 5),
     ("A gasolina aqui subiu de R$ 5,80 para R$ 6,09. Qual foi o aumento percentual?", 5),
     ("Le gazole est passé de 1,72 € à 1,89 €. Ça fait une hausse de combien de pourcents (arrondi à 0,01) ?", 9.88),
+    # from one amount to another, a direction said: the words around them are context
+    ("La población del pueblo pasó de 12.400 a 13.950 habitantes en diez años. ¿En qué porcentaje creció?", 12.5),
+    ("주가가 52,000원에서 47,300원으로 떨어졌는데 몇 퍼센트 하락한 거야?", 9.038461538),
     ("Хлеб подорожал с 80 до 92 рублей. На сколько процентов?", 15),
     ("月薪从8000元涨到9200元，涨了百分之几？", 15),
     ("家賃が8万円から9万円に上がりました。何パーセント上がりましたか？", 12.5),
@@ -102,6 +105,7 @@ BETWEEN = [
 
 NOT_BETWEEN = [
     "I drove from 9 to 5 today, what percent of the day is that?",  # hours, and more asked
+    "Prices fell from $250 to $215 in our shop, what percentage is left for the sale?",  # what is left asked
     "We went from 3 players to 5 players, which percentage of the team is new?",
     "Von 1.200 Mitarbeitern arbeiten 276 im Homeoffice. Wie viel Prozent sind das?",  # a share, not a change
     "Flights from 9 to 11 am, what percent chance of delay?",
