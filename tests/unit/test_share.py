@@ -23,6 +23,12 @@ READ = [
     ("我们小组5个人的身高是160、172、168、175、165厘米，平均身高是多少？", "mean(160, 172, 168, 175, 165)"),
     ("孩子期末考试语文92分，数学88.5分，英语95分，三科平均分是多少？", "mean(92, 88.5, 95)"),
     ("My 3 bills were $82, $95 and $77. What's the average?", "mean(82, 95, 77)"),
+    # a list's unit named again in the request; requests the lexicons lacked
+    ("Questa settimana ho camminato 6,2 km, 8 km, 5,5 km, 7,3 km e 9 km. Quanti km ho fatto in media al giorno?",
+     "mean(6.2, 8, 5.5, 7.3, 9)"),
+    ("Mi fai la somma di questi scontrini? 23,40 €, 17,85 €, 9,90 € e 46,20 €.", "sum(23.4, 17.85, 9.9, 46.2)"),
+    ("I spent $42.10 on groceries Monday, $37.85 Tuesday and $55.30 Wednesday. What did I average per day?",
+     "mean(42.1, 37.85, 55.3)"),
     # a share asked with the words its request restates
     ("Our school sold 245 of the 700 raffle tickets. What percentage of the tickets did we sell?", "245 / 700 * 100"),
     ("月収28万円のうち、家賃が9万1千円です。家賃は収入の何パーセントですか？", "91000 / 280000 * 100"),
