@@ -29,6 +29,7 @@ READ = [
     ("Mi fai la somma di questi scontrini? 23,40 €, 17,85 €, 9,90 € e 46,20 €.", "sum(23.4, 17.85, 9.9, 46.2)"),
     ("I spent $42.10 on groceries Monday, $37.85 Tuesday and $55.30 Wednesday. What did I average per day?",
      "mean(42.1, 37.85, 55.3)"),
+    ("Taxi rides cost me $12.30, $8.70 and $15.60. What did I average?", "mean(12.3, 8.7, 15.6)"),
     # a share asked with the words its request restates
     ("Our school sold 245 of the 700 raffle tickets. What percentage of the tickets did we sell?", "245 / 700 * 100"),
     ("月収28万円のうち、家賃が9万1千円です。家賃は収入の何パーセントですか？", "91000 / 280000 * 100"),
@@ -180,7 +181,6 @@ LEFT_ALONE = [
     "タクシー代が4,200円でした。3人で乗るとどうですか？",
     "I got 4 sandwiches at $6.50 each plus a coffee for $3.25. Which café is cheaper?",  # no value asked
     "Compré 2 pantalones por 29,95 € y 3 camisas a 10 €. ¿Cuánto pagué en total?",  # "por": the price of both?
-    "Taxi rides cost me $12.30, $8.70 and $15.60. What did I average?",  # an average
     "Was kosten 8 Kinokarten zu je 11,90 € in Berlin und München im Vergleich?",  # words of its own
     "Combien coûtent 15 très jolis cahiers bleus à 2,35 € pièce ?",  # more than an item's name
     "Faut-il payer la TVA à 20 % sur un achat de 1 350 € HT ?",  # no value asked
@@ -229,7 +229,8 @@ def test_the_request_is_the_last_clause_and_holds_no_number() -> None:
     [
         ("What is 15% of 80? Asking for my homework.", "(15/100)*80"),
         ("Wie viel sind 5 Meilen in Kilometern? Steht so in einem Formular.", None),  # a conversion: below
-        ("mi fai la media dei voti? 7 / 8,5 / 6,5 / 9", None),  # the remark names the computation
+        # not a remark: the request names the computation and the list follows it (share.average)
+        ("mi fai la media dei voti? 7 / 8,5 / 6,5 / 9", "mean(7, 8.5, 6.5, 9)"),
         ("What is 17 * 23? Also, what is the capital of France?", None),  # a second request
         ("Call me at 555-1234. Thanks!", None),
     ],
