@@ -21,7 +21,7 @@ import unicodedata
 
 from .. import text
 from ..reading.change import PERCENT_WORD
-from ..reading.data_request import Parts, request_sentence, split
+from ..reading.data_request import Parts, condition_first, request_sentence, split
 from ..reading.lexicon import lexicon
 from ..reading.numbers import fold, numbers
 from ..reading.question import Reading, has_any, leftover, read, without
@@ -68,6 +68,8 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
     found = _stated_expression(question, reading)
     if found is None and (sentence := request_sentence(question)) is not None:
         return _stated_expression(sentence, None)
+    if found is None and (reordered := condition_first(question)) is not None:
+        return _stated_expression(reordered, None)  # the condition after the request, read first
     return found
 
 

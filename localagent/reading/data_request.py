@@ -95,6 +95,37 @@ def split_holding_one(question: str) -> Parts | None:
     return Parts(moved, f"{folded[: found[0].start]} {folded[end:]}", language, stated)
 
 
+# A condition after the request ("How many hours, if the train goes 80 km/h?"), in the languages
+# that put it there; Chinese, Japanese and Korean state the condition first.
+_IF = {
+    language: regex.compile(rf",?\s+(?:{words})\s+", regex.I)
+    for language, words in {
+        "en": "if", "fr": "si", "es": "si", "it": "se", "pt": "se", "de": "wenn|falls", "ru": "если",
+    }.items()
+}  # fmt: skip
+
+
+@lru_cache(maxsize=256)
+def condition_first(question: str) -> str | None:
+    """`question` with a condition that follows its request moved before it, as data then a
+    request ("Сколько часов ехать поездом 1 340 км, если средняя скорость 80 км/ч?" -> "средняя
+    скорость 80 км/ч. Сколько часов ехать поездом 1 340 км?"): the request asks, the condition
+    holds a number and asks nothing; None where the question is not so."""
+    language = read(question).language
+    if language not in _IF:
+        return None
+    body = _TRAILING_MARKS.sub("", question.strip())
+    found = list(_IF[language].finditer(body))
+    if len(found) != 1:
+        return None
+    request, condition = body[: found[0].start()], body[found[0].end() :]
+    if not request.strip() or not read(request, language).asks or read(condition, language).asks:
+        return None
+    if not numbers(text.normalize(fold(condition)), language):
+        return None
+    return f"{condition}. {request}?"
+
+
 def _data_numbers(data: str, language: str) -> tuple[Number, ...]:
     """The numbers of the data but the 1 of a "per one" (the lexicon's per_one: "1個180円" is a
     price each, no count of one), right before the number it is per: "3月1日" is a date's day."""

@@ -292,3 +292,18 @@ def test_a_measure_in_two_units(question: str, conversion: tuple | None) -> None
 )  # fmt: skip
 def test_a_polite_request_for_a_conversion(question: str) -> None:
     assert stated_conversion(question) is not None
+
+
+@pytest.mark.parametrize(
+    "question,expression",
+    [
+        ("Combien de km je fais en 6 semaines si je sors le vélo 3 fois par semaine pour 42 km à chaque sortie ?",
+         "3 * 42 * 6"),
+        ("Wie hoch ist der Nettopreis, wenn ein Artikel 59,50 € brutto kostet, inklusive 19 % MwSt?",
+         "59.5 / (1 + 19 / 100)"),
+        ("¿En cuánto se queda un móvil de 399 € con un 15 % de descuento?", None),  # Spanish "se" is no "if"
+        ("What should I wear if it is 30 degrees?", None),  # no value asked
+    ],
+)  # fmt: skip
+def test_a_condition_after_the_request_is_read_first(question: str, expression: str | None) -> None:
+    assert stated_expression(question) == expression
