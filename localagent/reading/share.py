@@ -433,6 +433,8 @@ def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float],
     if any(PERCENT_AFTER.match(data[n.end :]) for n in parts.numbers):
         return None
     cuts = [0, *(m.end() for m in _bill_joins(parts.language).finditer(data)), len(data)]
+    if entry.unspaced:
+        cuts = _count_beside_price(data, cuts, parts.numbers, entry)
     lines = []
     for start, end in zip(cuts, cuts[1:]):
         inside = [n for n in parts.numbers if start <= n.start < end]
@@ -445,6 +447,35 @@ def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float],
             return None
         lines.append((line, data[start:end]))
     return lines
+
+
+def _count_beside_price(data: str, cuts: list[int], found: tuple[Number, ...], entry: Lexicon) -> list[int]:
+    """`cuts` without the cut between a clause that holds only a count and the next that holds
+    only a price each (`unit_price`), either way round: Chinese writes one line of a bill as two
+    clauses ("我买了3斤苹果，每斤6.8元", "苹果6.8元一斤，我买了3斤")."""
+
+    def numbers_in(start: int, end: int) -> list[Number]:
+        return [n for n in found if start <= n.start < end]
+
+    def only_count(start: int, end: int) -> bool:
+        inside = numbers_in(start, end)
+        return len(inside) == 1 and not has_currency(data, inside[0])
+
+    def only_price(start: int, end: int) -> bool:
+        inside = numbers_in(start, end)
+        each = has_any(data[start:end], entry.unit_price, entry.unspaced)
+        return len(inside) == 1 and has_currency(data, inside[0]) and each
+
+    kept, i = [cuts[0]], 1
+    while i < len(cuts) - 1:
+        before, cut, after = kept[-1], cuts[i], cuts[i + 1]
+        pair = (only_count(before, cut) and only_price(cut, after)) or (
+            only_price(before, cut) and only_count(cut, after)
+        )
+        if not pair:
+            kept.append(cut)
+        i += 1
+    return [*kept, cuts[-1]]
 
 
 def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lexicon) -> tuple[float, float] | None:

@@ -307,3 +307,16 @@ def test_a_polite_request_for_a_conversion(question: str) -> None:
 )  # fmt: skip
 def test_a_condition_after_the_request_is_read_first(question: str, expression: str | None) -> None:
     assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize(
+    "question,expression",
+    [
+        ("我买了3斤苹果，每斤6.8元，又买了2斤香蕉，每斤4.5元，一共多少钱？", "3 * 6.8 + 2 * 4.5"),
+        ("超市苹果6.8元一斤，我买了3斤，又拿了一瓶12.5元的酱油，一共多少钱？", "3 * 6.8 + 12.5"),
+        ("苹果一斤8.5元，买了3斤，给了老板50元，应该找回多少钱？", "50 - (3 * 8.5)"),
+        ("买了三斤苹果，6.5元一斤，一共多少钱？", None),  # the count in words: the model's
+    ],
+)
+def test_a_chinese_line_of_a_bill_in_two_clauses(question: str, expression: str | None) -> None:
+    assert stated_expression(question) == expression
