@@ -297,7 +297,7 @@ def _stated_conversion(
         rest = before[: -len(source)] + " " + after
     # One letter of a Latin or Cyrillic script is no unit wanted ("m", "s"); one character of a
     # script without spaces may be ("초" in "3시간은 몇 초예요?", "秒").
-    targets = {n for n in names if n not in WORD_LIKE_NAMES and _long_enough(n) and _mentions(rest, n)}
+    targets = {n for n in names if n in rest and n not in WORD_LIKE_NAMES and _long_enough(n) and _mentions(rest, n)}
     # "meilen pro stunde" also names "meilen": a name inside a longer one found is that one.
     targets = {n for n in targets if not any(n != t and _mentions(t, n) for t in targets)}
     wanted = {_canonical(n) for n in targets} - {_canonical(source)}

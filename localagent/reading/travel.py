@@ -180,6 +180,7 @@ def _asked_unit(parts: Parts) -> tuple[str, str] | None:
         for name in unit_names_longest_first()
         if len(name) > 1
         and name not in WORD_LIKE_NAMES
+        and name in request  # a plain test first: the pattern only for the few names there
         and regex.search(rf"{edge}{regex.escape(name)}(?![a-z])", request)
     }
     kinds = {(name, kind_of(name)) for name in named if not any(name != o and name in o for o in named)}
