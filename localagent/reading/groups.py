@@ -102,9 +102,12 @@ def groups_of(data: str, first: Number, second: Number, entry: Lexicon, request:
         if not _linked(data[first.end : second.start], entry):
             return None
         count, size = first, second  # "6 boxes of 24 pencils", "3 kids each need 4 notebooks"
-        groups_name = text.words(data[first.end : second.start])[:1]
-        if groups_name and any(same_word(groups_name[0], w, _THING_STEM) for w in text.words(request)):
-            return None  # "5 rows of 8 chairs. How many rows?": the groups' own count is asked
+        links = {w for p in (*entry.group_of, *entry.per_group) for w in text.words(p)}
+        between = [w for w in text.words(data[first.end : second.start]) if w not in links]
+        if any(same_word(name, w, _THING_STEM) for name in between for w in text.words(request)):
+            # "5 rows of 8 chairs. How many rows?", "183 persone con pullman da 52 posti. Quanti
+            # pullman servono?": the groups, or what holds them, are asked, not the total
+            return None
     if not count.value.is_integer() or count.value < 1:
         return None
     if unit_written_at(after_number(data[count.end :])) is not None:

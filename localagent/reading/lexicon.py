@@ -58,6 +58,7 @@ class Lexicon:
     moves: tuple[str, ...]  # the words a request asks a distance or a time of travel with ("travel", "ci mette")
     per_hour: tuple[str, ...]  # after a length, or before it without spaces, a speed ("an hour", "시속")
     taken: tuple[str, ...]  # the words that take things away before their count ("broke", "gastei")
+    needed: tuple[str, ...]  # a request for what is needed, so a count rounded up ("faut-il", "servono")
     speed_asked: tuple[str, ...]  # the words a request asks an average speed with ("vitesse moyenne")
     servings: tuple[str, ...]  # the words after a number that count people or servings ("people", "人分", "인분")
     serves: tuple[str, ...]  # the words before a number that count people or servings ("serves", "for", "für")

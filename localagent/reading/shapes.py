@@ -16,6 +16,7 @@ from .clock import clock_between
 from .factor import factor
 from .fuel import fuel
 from .groups import days_needed, groups, groups_left
+from .packing import packing
 from .portions import portions
 from .rates import rates
 from .scale import scaled
@@ -54,6 +55,7 @@ SHAPES: tuple[Callable[[str], Read | None], ...] = (
     area,  # a rectangle's area                                                 area.py
     clock_between,  # the time between two clock times                          clock.py
     portions,  # how many portions a whole makes                                 portions.py
+    packing,  # how many containers so many things fill                         packing.py
 )
 
 

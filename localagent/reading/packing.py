@@ -1,0 +1,78 @@
+"""How many containers so many things fill, at so many to a container: "Nous devons ranger 1 248
+bouteilles dans des cartons de 24. Combien de cartons nous faut-il ?", "183 persone con pullman
+da 52 posti: quanti pullman servono?", "157 cookies in bags of 12. How many full bags?".
+
+Read whole as data and a request are (data_request.py), in the languages written with spaces:
+the data states exactly two whole numbers, no unit of measure, currency or percentage; one is a
+container's size, right after the container's name and a `group_of` word ("cartons de 24", "bags
+of 12", "pullman da 52"); the request asks how many (`quantity`) and names the container again.
+Where the size divides the count the answer is their quotient; else the request must say which
+way it rounds: up where it asks what is needed (`needed`: "need", "faut", "servono", "at least"),
+down where only full ones count (`whole_ones`: "full", "complets"); anything else is the model's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .. import text
+from ..tools.units import after_number, unit_written_at
+from .change import PERCENT_AFTER, has_currency
+from .data_request import same_word, split
+from .lexicon import Lexicon, lexicon
+from .numbers import Number, fold, written
+from .question import has_any
+
+
+@dataclass(frozen=True)
+class Packing:
+    count: float
+    size: float
+    rounding: str  # "" (it divides), "ceil" or "floor"
+
+    def expression(self) -> str:
+        quotient = f"{written(self.count)} / {written(self.size)}"
+        return f"{self.rounding}({quotient})" if self.rounding else quotient
+
+
+@lru_cache(maxsize=256)
+def packing(question: str) -> Packing | None:
+    """How many containers the things fill (the module's doc), or None."""
+    parts = split(question)
+    if parts is None or len(parts.numbers) != 2:
+        return None
+    entry = lexicon(parts.language)
+    if entry.unspaced or not entry.group_of:
+        return None
+    data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
+    found = parts.numbers
+    if any(not n.value.is_integer() or n.value < 1 for n in found):
+        return None
+    if any(has_currency(data, n) or PERCENT_AFTER.match(data[n.end :]) for n in found):
+        return None
+    if any(unit_written_at(after_number(data[n.end :])) is not None for n in found):
+        return None
+    sized = [(n, name) for n in found if (name := _container(data, n, entry)) is not None]
+    if len(sized) != 1 or not has_any(request, entry.quantity, False):
+        return None
+    size, name = sized[0]
+    count = next(n for n in found if n is not size)
+    if not any(same_word(word, name) for word in text.words(request)):
+        return None  # the containers are not what is asked ("how many cookies are left over?")
+    if count.value % size.value == 0:
+        return Packing(count.value, size.value, "")
+    if has_any(request, entry.whole_ones, False):
+        return Packing(count.value, size.value, "floor")
+    if has_any(request, entry.needed, False):
+        return Packing(count.value, size.value, "ceil")
+    return None
+
+
+def _container(data: str, number: Number, entry: Lexicon) -> str | None:
+    """The container's name when `number` is its size ("cartons de 24" -> "cartons"), or None."""
+    links = "|".join(regex.escape(w) for w in sorted(entry.group_of, key=len, reverse=True))
+    m = regex.search(rf"([^\W\d_]+)\s+(?:{links})\s*$", data[: number.start])
+    return m.group(1) if m is not None else None
