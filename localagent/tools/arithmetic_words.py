@@ -45,6 +45,14 @@ _JAPANESE_TAIL: list[tuple[str, str]] = [
     (rf"から\s*{_N}\s*を\s*引", "-"),
     (rf"に\s*{_N}\s*を\s*(?:かけ|掛け)", "*"),
 ]
+# Korean too puts the operation after the second number: "144에 7을 곱하면" (144 * 7), "10에 5를
+# 더하면" (10 + 5), "20에서 3을 빼면" (20 - 3), "120을 8로 나누면" (120 / 8).
+_KOREAN_TAIL: list[tuple[str, str]] = [
+    (rf"에\s*{_N}\s*[을를]\s*곱", "*"),
+    (rf"에\s*{_N}\s*[을를]\s*더", "+"),
+    (rf"에서\s*{_N}\s*[을를]\s*빼", "-"),
+    (rf"[을를]\s*{_N}\s*(?:으로|로)\s*나누", "/"),
+]
 # A percentage taken off: "25% off", "10% Rabatt", "25 % de réduction", "20% de descuento", "скидка".
 _OFF = r"(?:off|discount|rabatt|nachlass|de réduction|de remise|de descuento|скидк[аиу]?)"
 # A share as a percentage: X of Y, as a percentage (X / Y * 100), in the orders people ask it.
@@ -140,7 +148,11 @@ def rewrite(text: str, language: str | None = None) -> str:
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}\s*{_OF}\s*", r"(\1/100)*", t)  # 15% of 240
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}", r"(\1/100)", t)  # a bare 15%
     t = re.sub(rf"{_ROOT}\s*\(?\s*{_N}\s*\)?", r"sqrt(\1)", t)
-    for tail, symbol in _JAPANESE_TAIL:
+    # Korean writes a power and a root after the number: "7의 4제곱" (7**4), "144의 제곱근" (sqrt(144)).
+    t = re.sub(rf"{_N}\s*의\s*제곱근", r"sqrt(\1)", t)
+    t = re.sub(rf"{_N}\s*의\s*{_N}\s*제곱", r"(\1**\2)", t)
+    t = re.sub(rf"{_N}\s*의\s*제곱", r"(\1**2)", t)
+    for tail, symbol in (*_JAPANESE_TAIL, *_KOREAN_TAIL):
         t = re.sub(tail, rf" {symbol} \1 ", t)
     for words, symbol in operators(language):
         pattern = re.escape(words) if not words.isascii() or " " in words else rf"\b{re.escape(words)}\b"
