@@ -485,8 +485,8 @@ def _span_of_counted(question: str, today: dt.date | None) -> dict[str, object] 
         and (_DATE_ASKED.search(rest) or not read(question).quantity)
     ):
         dates = ["today"]  # ("how many days in 3 weeks" asks a count, not a date; "몇 월 며칠" a date)
-    if len(dates) != 1 or len(counts) != 1:
-        return None
+    if len(dates) != 1 or len(counts) != 1 or _BUSINESS_DAYS.search(rest):
+        return None  # "fra 10 giorni lavorativi": working days skip weekends, date_math counts every day
     number = counts[0]
     after = rest[number.end() :]
     count = int(float(number.group(1)))
@@ -521,6 +521,13 @@ _FIRST_DAY = regex.compile(
     r"|incluindo o primeiro dia|primeiro dia incluído|включая первый день|считая первый день"
     r"|первый день включительно|含当天|包括当天|当天算第一天|第一天算在内|初日を含め|初日を含む|を1日目として"
     r"|첫날 포함|첫날을 포함|당일 포함)",
+    regex.I,
+)
+
+
+_BUSINESS_DAYS = regex.compile(
+    r"business days?|working days?|weekdays only|werktage|arbeitstage|jours ouvr[ée]s|jours ouvrables"
+    r"|d[ií]as h[aá]biles|d[ií]as laborables|giorni lavorativi|dias [úu]teis|рабочих дн|工作日|営業日|영업일",
     regex.I,
 )
 

@@ -106,6 +106,9 @@ def change(question: str) -> Change | None:
     found = numbers(folded, reading.language)
     percents = [n for n in found if _is_percent(folded, n)]
     others = [n for n in found if n not in percents]
+    asked_part = without(_asked_part(question), table.get("net", ()), entry.unspaced)  # "before tax"
+    if has_any(asked_part, table.get("earlier", ()), entry.unspaced):
+        return None  # "原价是多少元？", "¿Cuánto costaban antes?": the amount before the change (original)
     if reading.language == "zh" and not percents and len(others) == 1 and (zhe := _zhe(folded)) is not None:
         # "原价480元，现在打八五折": 15% off, the discount read as the lexicon's word for one
         match, off = zhe
@@ -183,6 +186,13 @@ def _change_of(
     return Change(amount.value, percent, up, asked)
 
 
+def _asked_part(question: str) -> str:
+    """The request's text (normalized) where the question splits into data and a request, else ""
+    (one clause: "定価2,000円が1割増しになるといくら？" names the price it changes, asks no earlier one)."""
+    parts = split(question)
+    return text.normalize(parts.request) if parts is not None else ""
+
+
 def _plainly_a_change(folded: str, entry: Lexicon) -> bool:
     """One amount, one percentage and one direction (the caller's), asked how much, with words
     around them the reading does not know ("Landlord just told me my rent of $1,850/month is going
@@ -194,7 +204,7 @@ def _plainly_a_change(folded: str, entry: Lexicon) -> bool:
     if not read(folded).quantity:
         return False
     other = (*table.get("asked", ()), *table.get("original", ()), *table.get("net", ()), *table.get("already", ()),
-             *table.get("compound", ()), *entry.part_names, *entry.asks_other)  # fmt: skip
+             *table.get("compound", ()), *table.get("earlier", ()), *entry.part_names, *entry.asks_other)  # fmt: skip
     asked_percent = [w for w in table.get("percent_asked", ()) if w != "%"]
     if has_any(folded, (*other, *asked_percent), entry.unspaced):
         return False

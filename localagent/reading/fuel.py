@@ -40,7 +40,8 @@ _HUNDRED_BEFORE = regex.compile(r"(?:百公里|100公里|100km당|100킬로미�
 _CLAUSE = regex.compile(r"[.!?;。！？；]")
 _HUNDRED = Number(-1, -1, "100", 100.0)  # "百公里": the hundred said in words
 _ROUND_TRIP = regex.compile(
-    r"round trip|there and back|hin und zurück|aller[- ]retour|ida y vuelta|ida e volta|andata e ritorno"
+    r"round[- ]trip|there and back|both ways|hin und zurück|hin und her|aller[- ]retour|aller et retour"
+    r"|ida y vuelta|ir y volver|ida e volta|ir e voltar|andata e ritorno|andare e tornare"
     r"|туда и обратно|往返|来回|往復|왕복"
 )
 

@@ -19,6 +19,7 @@ import regex
 from .. import text
 from ..errors import ToolRetry
 from ..tools.units import after_number, convert, kind_of, unit_written_at
+from .groups import counted_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, read
@@ -48,8 +49,8 @@ def portions(question: str) -> Portions | None:
         return None
     folded = text.normalize(fold(question))
     found = numbers(folded, reading.language)
-    if len(found) != 2:
-        return None
+    if len(found) != 2 or counted_in_words(folded, entry):
+        return None  # "1,5 litri al giorno ... bottiglie da 0,5 l per due settimane": a count in words
     units = [unit_written_at(after_number(folded[n.end :])) for n in found]
     if any(u is None for u in units):
         return None

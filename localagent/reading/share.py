@@ -678,7 +678,10 @@ def percent_of(question: str) -> PercentOf | None:
     with_part = parts is not None and has_any(text.normalize(parts.request), table.get("included", ()), entry.unspaced)
     if with_part or has_any(folded, table.get("with_part", ()), entry.unspaced):
         return None  # "消費税10%込みだといくら？": the amount with the part in it is asked (change.py)
-    included = parts is not None and has_any(text.normalize(parts.data), table.get("included", ()), entry.unspaced)
+    # The amount holds the part: said in the data, or, in one clause, anywhere ("税込み3,300円（消費税10%）の
+    # 商品の消費税額はいくら？": 300)
+    said = text.normalize(parts.data) if parts is not None else folded
+    included = has_any(said, table.get("included", ()), entry.unspaced)
     return PercentOf(percents[0].value, others[0].value, included)
 
 
