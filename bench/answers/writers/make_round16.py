@@ -97,8 +97,6 @@ def WD(d):
 
 # ---------------------------------------------------------------- English
 def q_en():
-    L = "en"
-    f = lambda s, g=True: fmt(s, L, g)
     out = []
     # 1
     cracked, used = 3, 9
@@ -450,8 +448,6 @@ def q_pt():
 
 # ---------------------------------------------------------------- Chinese
 def q_zh():
-    L = "zh"
-    f = lambda s, g=True: fmt(s, L, g)
     out = []
     broken, used = 5, 8
     out.append(("math",
