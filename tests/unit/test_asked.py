@@ -89,3 +89,19 @@ def test_a_call_is_written_only_for_a_question_that_is_wholly_arithmetic(questio
 def test_a_request_after_data_asks_a_value_by_what_it_names(question: str, asks: bool) -> None:
     parts = split(question)
     assert parts is not None and asks_value(parts) is asks
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much does it matter that my laptop battery is down to 82% after 3 years?",
+        "Combien ça compte vraiment, un 14 sur 20 au bac de français, pour entrer en prépa ?",
+        "¿Cuánto me debería preocupar que mi coche tenga 180.000 km si solo tiene 8 años?",
+        "Quanto conta davvero un 110 alla laurea rispetto a un 95 quando si cerca lavoro?",
+        "Quanto devo me preocupar se meu cachorro de 12 anos emagreceu 2 kg em um mês?",
+    ],
+)
+def test_how_much_it_matters_asks_no_value(question: str) -> None:
+    """ "How much" asking how important or worrying something is (round 17's negatives the model
+    computed) asks a text: no tool that computes is offered."""
+    assert not computation_asked(question)
