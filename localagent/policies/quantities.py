@@ -33,7 +33,7 @@ from ..reading.data_request import request_sentence, split
 from ..reading.groups import DAYS_ASKED, grouped
 from ..reading.lexicon import Lexicon, lexicon
 from ..reading.numbers import fold, numbers
-from ..reading.question import has_any, leftover, read, unstated
+from ..reading.question import after_how_many, has_any, leftover, read, unstated
 from ..reading.rounding import unrounded
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import (
@@ -246,14 +246,8 @@ def _asked_by_name(folded: str, unit: str, entry: Lexicon, more: tuple[str, ...]
     """`unit` is what a how-many phrase asks: right after it, or after one word ("how many
     kilometers", "quantos centímetros", "何マイル", "c'est combien en Fahrenheit"), not a word
     elsewhere ("How much should I pay ... in pounds?")."""
-    gap = "" if entry.unspaced else r"\s*(?:[^\W\d_]+\s+)?"
-    names = "|".join(regex.escape(n) for n in sorted(names_of(unit) or (unit,), key=len, reverse=True))
-    edge = "" if entry.unspaced else r"(?<!\w)"
-    for phrase in (*entry.quantity, *more):
-        for m in regex.finditer(edge + regex.escape(phrase), folded):
-            if regex.match(rf"{gap}\s*(?:{names})", folded[m.end() :]):
-                return True
-    return False
+    names = regex.compile("|".join(regex.escape(n) for n in sorted(names_of(unit) or (unit,), key=len, reverse=True)))
+    return any(names.match(after) for after in after_how_many(folded, entry, more))
 
 
 def _stated_conversion(

@@ -24,7 +24,7 @@ from ..tools.units import after_number, convert, kind_of, unit_at_start
 from .change import has_currency
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .question import read
+from .question import after_how_many, read
 
 # A distance per volume: the length's unit, then "per"/"por"/"a"/"con un" ... and a volume's unit.
 _PER = (
@@ -35,7 +35,8 @@ _MPG = regex.compile(r"\s*mpg\b")
 # A volume per 100 of a distance after the volume's unit ("litri ogni 100 km", "l/100 km", "L auf 100 km").
 _PER_100 = regex.compile(r"\s*(?:/|per|por|pro|par|aux|au|a los|a cada|ogni|su|auf|on|на|every|each)?\s*(?:cada\s+)?$")
 # Before a number, in a language without spaces: a volume's unit and "per" ("리터당 15km", "每升").
-_PER_BEFORE = regex.compile(r"(?:리터당|升每|每升|1リットルあたり|リッター)\s*$")
+_PER_LITRE = r"리터당|每升|1リットルあたり|リッター"  # "per litre", written before what it is per
+_PER_BEFORE = regex.compile(rf"(?:{_PER_LITRE}|升每)\s*$")
 _HUNDRED_BEFORE = regex.compile(r"(?:百公里|100公里|100km당|100킬로미터당)\D{0,4}$")
 _CLAUSE = regex.compile(r"[.!?;。！？；]")
 _HUNDRED = Number(-1, -1, "100", 100.0)  # "百公里": the hundred said in words
@@ -162,22 +163,11 @@ def _per_volume(folded: str, price: Number) -> str | None:
     if per is not None and (volume := _volume_at(per.group(1))) is not None:
         return volume
     before = folded[max(0, price.start - 12) : price.start]
-    if regex.search(r"(?:리터당|每升|1リットルあたり|リッター)\s*(?:[€$£¥₩₽]|r\$)?\s*$", before):
+    if regex.search(rf"(?:{_PER_LITRE})\s*(?:[€$£¥₩₽]|r\$)?\s*$", before):
         return "l"
     return None
 
 
 def _volume_asked(folded: str, entry: Lexicon) -> str | None:
-    """The volume unit a how-many phrase asks, right after it or one word on ("how many gallons",
-    "quanti litri", "多少升"), or None."""
-    gap = "" if entry.unspaced else r"\s*(?:[^\W\d_]+\s+)?"
-    edge = "" if entry.unspaced else r"(?<!\w)"
-    for phrase in entry.quantity:
-        for m in regex.finditer(edge + regex.escape(phrase), folded):
-            after = folded[m.end() :]
-            for skip in (r"\s*", gap + r"\s*"):  # the unit right after, else one word on
-                rest = regex.match(skip, after)
-                volume = _volume_at(after[rest.end() if rest else 0 :])
-                if volume is not None:
-                    return volume
-    return None
+    """The volume unit a how-many phrase asks ("how many gallons", "quanti litri", "多少升"), or None."""
+    return next((volume for after in after_how_many(folded, entry) if (volume := _volume_at(after))), None)

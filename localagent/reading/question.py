@@ -14,7 +14,7 @@ numbers that asks for nothing is answered in words, with no tool that computes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -63,6 +63,20 @@ def has_phrase(folded: str, phrase: str, unspaced: bool) -> bool:
     """`folded` (text.normalize'd) holds `phrase`: as whole words, or anywhere in a language
     written without spaces (`unspaced`) or for a phrase that starts with no letter ("%")."""
     return phrase_pattern(phrase, unspaced).search(folded) is not None
+
+
+def after_how_many(folded: str, entry: Lexicon, more: Iterable[str] = ()) -> Iterator[str]:
+    """What follows each how-many phrase of `folded` (the lexicon's `quantity`, and `more`): the
+    text right after it, and, in a language written with spaces, the text one word on: where the
+    unit asked stands ("how many kilometers", "quanti litri", "c'est combien en Fahrenheit",
+    "何マイル")."""
+    edge = "" if entry.unspaced else r"(?<!\w)"
+    for phrase in (*entry.quantity, *more):
+        for m in regex.finditer(edge + regex.escape(phrase), folded):
+            after = folded[m.end() :].lstrip()
+            yield after
+            if not entry.unspaced and (word := regex.match(r"[^\W\d_]+\s+", after)) is not None:
+                yield after[word.end() :].lstrip()
 
 
 def has_any(folded: str, phrases: Iterable[str], unspaced: bool) -> bool:

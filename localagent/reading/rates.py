@@ -20,7 +20,7 @@ from functools import lru_cache
 import regex
 
 from .. import text
-from ..tools.units import after_number, names_of, unit_written_at
+from ..tools.units import names_after
 from .change import PERCENT_AFTER, has_currency
 from .data_request import request_reads, split, split_holding_one
 from .lexicon import Lexicon, lexicon
@@ -81,9 +81,8 @@ def rates(question: str) -> Rates | None:
     elif not counts[0].value.is_integer():
         return None  # one count of periods is whole ("22 dias")
     # The unit a rate is in, named again by any of its names ("42 km" ... "combien de km").
-    units = [u for n in rated if (u := unit_written_at(after_number(data[n.end :]))) is not None]
     accepted = (*entry.quantity, *entry.total, *entry.quantities, *entry.count_verbs, *entry.moves,
-                *entry.change.get("amount", ()), *(name for u in units for name in names_of(u)))  # fmt: skip
+                *entry.change.get("amount", ()), *names_after(data, (n.end for n in rated)))  # fmt: skip
     if not request_reads(parts, accepted):
         return None
     if len(counts) > 1:

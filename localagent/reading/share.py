@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 import regex
 
 from .. import text
-from ..tools.units import after_number, names_of, unit_written_at
+from ..tools.units import after_number, names_after, unit_written_at
 from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked
 from .data_request import Parts, request_first, request_reads, split, split_holding_one
 from .groups import counted_in_words, groups_of
@@ -185,8 +185,7 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     accepted = (*words, *entry.quantities, *entry.ask, *entry.refers, *entry.change.get("amount", ()))
     accepted = (*accepted, counter) if counter else accepted
     # The values' unit named again by any of its names ("6,2 km, 8 km ... Quanti km", "41,2 l ... Liter").
-    units = {u for n in parts.numbers if (u := unit_written_at(after_number(data[n.end :]))) is not None}
-    accepted = (*accepted, *(name for u in units for name in names_of(u)))
+    accepted = (*accepted, *names_after(data, (n.end for n in parts.numbers)))
     at = min(m.start() for w in words if (m := phrase_pattern(w, entry.unspaced).search(request)) is not None)
     # What the request says before its average (or total) word reads whole ("What is a good
     # average?" does not), but for one word naming what the values count, written without spaces

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from types import MappingProxyType
 
@@ -303,6 +303,14 @@ def names_of(name: str) -> tuple[str, ...]:
     """Every name this tool reads for the unit `name` names ("g": "g", "grams", "Gramm", "克"...)."""
     unit = canonical_unit(name)
     return tuple(n for n, u in unit_names().items() if u == unit) if unit is not None else ()
+
+
+def names_after(written: str, ends: Iterable[int]) -> tuple[str, ...]:
+    """Every name of each unit `written` (as the user wrote it) has right after one of `ends` (the
+    ends of its numbers): a unit the data states, named again in a request by another of its names
+    ("42 km" ... "combien de km", "41,2 l" ... "wie viele Liter")."""
+    units = dict.fromkeys(u for end in ends if (u := unit_written_at(after_number(written[end:]))) is not None)
+    return tuple(name for unit in units for name in names_of(unit))
 
 
 def canonical_unit(name: str) -> str | None:
