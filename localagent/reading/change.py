@@ -241,17 +241,25 @@ def _part_named_in_request(question: str, entry: Lexicon) -> bool:
     return has_any(request, entry.part_names, entry.unspaced) and not asks_total
 
 
+def with_part_asked(question: str, entry: Lexicon) -> bool:
+    """The amount with the part in it is asked: a `with_part` phrase anywhere ("消費税10%込みだと
+    いくら？"), or an `included` word in the request ("Combien ça fait TVA comprise ?")."""
+    if has_any(text.normalize(fold(question)), entry.change.get("with_part", ()), entry.unspaced):
+        return True
+    parts = split(question)
+    request = text.normalize(parts.request) if parts is not None else ""
+    return has_any(request, entry.change.get("included", ()), entry.unspaced)
+
+
 def _added_in_total(question: str, added: Iterable[str], entry: Lexicon) -> bool:
     """A part added on top is named ("un 10 % de propina", "zzgl. MwSt") and the request asks the
     total, not the part ("¿Cuánto pagamos en total?"): the amount rises by it."""
-    if has_any(text.normalize(fold(question)), entry.change.get("with_part", ()), entry.unspaced):
-        return True  # "消費税10%込みだといくら？": the amount with the part in it
+    if with_part_asked(question, entry):
+        return True
     parts = split(question)
     if parts is None:
         return False
     request = text.normalize(parts.request)
-    if has_any(request, entry.change.get("included", ()), entry.unspaced):
-        return True  # "Combien ça fait TVA comprise ?"
     if not has_any(text.normalize(parts.data), tuple(added), entry.unspaced):
         return False
     return has_any(request, entry.total, entry.unspaced) and not has_any(request, entry.part_names, entry.unspaced)

@@ -16,7 +16,7 @@ import regex
 
 from .. import text
 from ..tools.units import after_number, names_after, unit_written_at
-from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked
+from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked, with_part_asked
 from .data_request import Parts, request_first, request_reads, split, split_holding_one
 from .groups import counted_in_words, groups_of
 from .lexicon import Lexicon, lexicon
@@ -465,15 +465,14 @@ def _count_beside_price(data: str, cuts: list[int], found: tuple[Number, ...], e
         each = has_any(data[start:end], entry.unit_price, entry.unspaced)
         return len(inside) == 1 and has_currency(data, inside[0]) and each
 
-    kept, i = [cuts[0]], 1
-    while i < len(cuts) - 1:
-        before, cut, after = kept[-1], cuts[i], cuts[i + 1]
+    kept = [cuts[0]]
+    for cut, after in zip(cuts[1:-1], cuts[2:]):
+        before = kept[-1]
         pair = (only_count(before, cut) and only_price(cut, after)) or (
             only_price(before, cut) and only_count(cut, after)
         )
         if not pair:
             kept.append(cut)
-        i += 1
     return [*kept, cuts[-1]]
 
 
@@ -674,8 +673,7 @@ def percent_of(question: str) -> PercentOf | None:
         # $86.40. If we leave an 18% tip on that, how much is the tip?", "Quant'è?").
         if parts is None or not request_reads(parts, (*entry.part_names, *table.get("amount", ()))):
             return None
-    with_part = parts is not None and has_any(text.normalize(parts.request), table.get("included", ()), entry.unspaced)
-    if with_part or has_any(folded, table.get("with_part", ()), entry.unspaced):
+    if with_part_asked(question, entry):
         return None  # "消費税10%込みだといくら？": the amount with the part in it is asked (change.py)
     # The amount holds the part: said in the data, or, in one clause, anywhere ("税込み3,300円（消費税10%）の
     # 商品の消費税額はいくら？": 300)
