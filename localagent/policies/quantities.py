@@ -30,10 +30,10 @@ import regex
 from .. import text
 from ..errors import ToolRetry
 from ..reading.data_request import request_sentence, split
-from ..reading.groups import DAYS_ASKED, grouped
+from ..reading.groups import DAYS_ASKED, counted_in_words, grouped
 from ..reading.lexicon import Lexicon, lexicon
 from ..reading.numbers import fold, numbers
-from ..reading.question import after_how_many, has_any, leftover, read, unstated
+from ..reading.question import after_how_many, before_how_many, has_any, leftover, read, unstated
 from ..reading.rounding import unrounded
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import (
@@ -183,6 +183,8 @@ def _measure_then_request(question: str) -> dict[str, object] | None:
     entry = lexicon(parts.language)
     if _per_period(parts.data, entry) and has_any(text.normalize(parts.request), entry.total, entry.unspaced):
         return None
+    if counted_in_words(text.normalize(fold(parts.data)), entry):
+        return None  # "I bought two 5 pound bags": so many of the measure, not the one
     written = fold(_signed(parts.data, parts.language))  # "영하 8도": -8
     stated = numbers(written, parts.language)
     compound = compound_measures(written.casefold())  # "er sei 5 Fuß 11 Zoll groß"
@@ -225,9 +227,8 @@ def _one_measure_asked(question: str) -> dict[str, object] | None:
     how_many = _HOW_MANY_BEFORE_UNIT.get(reading.language, ())
     if not (reading.quantity or has_any(folded, how_many, True)) or len(reading.numbers) != 1:
         return None
-    counts = [word for word, count in entry.counts.items() if count != 1]  # "two", "dois"; not "a"
-    refused = (*entry.operators, *entry.functions, *entry.asks_other, *entry.per_unit, *entry.total, *counts)
-    if has_any(folded, refused, entry.unspaced):
+    refused = (*entry.operators, *entry.functions, *entry.asks_other, *entry.per_unit, *entry.total)
+    if has_any(folded, refused, entry.unspaced) or counted_in_words(folded, entry):
         return None  # an operation, a rate, a total of several, a count in words ("dois filmes assim")
     if has_any(folded, (*entry.per_hour, *entry.per_prefix), entry.unspaced) or "/" in folded:
         return None
@@ -244,10 +245,15 @@ _HOW_MANY_BEFORE_UNIT = {"ja": ("何",)}
 
 def _asked_by_name(folded: str, unit: str, entry: Lexicon, more: tuple[str, ...] = ()) -> bool:
     """`unit` is what a how-many phrase asks: right after it, or after one word ("how many
-    kilometers", "quantos centímetros", "何マイル", "c'est combien en Fahrenheit"), not a word
+    kilometers", "quantos centímetros", "何マイル", "c'est combien en Fahrenheit"), or right before
+    it with an ending that makes it the unit wanted ("섭씨로 몇 도", "摂氏で何度"), not a word
     elsewhere ("How much should I pay ... in pounds?")."""
     names = regex.compile("|".join(regex.escape(n) for n in sorted(names_of(unit) or (unit,), key=len, reverse=True)))
-    return any(names.match(after) for after in after_how_many(folded, entry, more))
+    if any(names.match(after) for after in after_how_many(folded, entry, more)):
+        return True
+    # "섭씨로 몇 도예요?", "摂氏で何度ですか": the unit named right before, with the ending that
+    # makes it the one wanted.
+    return any(regex.search(f"(?:{names.pattern})$", before) for before in before_how_many(folded, entry, more))
 
 
 def _stated_conversion(
@@ -466,6 +472,13 @@ def _span_of_counted(question: str, today: dt.date | None) -> dict[str, object] 
     dates = list(dict.fromkeys(d.isoformat() for _, _, d in found))
     rest = _undated(plain, found)
     counts = list(_NUMBER.finditer(rest))
+    if len(dates) == 2 and not counts and _WEEKDAY.search(rest) and not _counts_days(_WEEKDAY.sub(" ", rest)):
+        # "2025년 10월 3일 개천절은 금요일이에요. 같은 해 크리스마스(12월 25일)는 무슨 요일이에요?": the
+        # weekday of the date the asking sentence names, the other one context
+        asking = max(plain.rfind("?"), plain.rfind("？"), 0)
+        begin = asking - len(_clause(plain, asking).lstrip())
+        in_last = list(dict.fromkeys(d.isoformat() for start, _, d in found if begin <= start < asking))
+        return {"start": in_last[0]} if len(in_last) == 1 else None
     if len(dates) == 2 and not counts:
         return {"start": dates[0], "end": dates[1], **_unit_asked(rest)}
     if len(dates) == 1 and not counts and _WEEKDAY.search(rest):
@@ -534,6 +547,11 @@ def _from_now(text: str, number: re.Match[str]) -> bool:
     """A span of `number` days (weeks...) counted from today: "today", "in 45 days", "3 weeks ago"."""
     before, after = text[: number.start()], text[number.end() :]
     return bool(_TODAY.search(text) or _FROM_NOW.search(before) or _AGO_AFTER.match(after))
+
+
+def _counts_days(text: str) -> bool:
+    """The question asks how many (days, weeks...): "how many", "며칠", "多少天"."""
+    return bool(DAYS_ASKED.search(text) or read(text).quantity)
 
 
 def _counted(text: str) -> bool:

@@ -60,6 +60,7 @@ class Lexicon:
     taken: tuple[str, ...]  # the words that take things away before their count ("broke", "gastei")
     needed: tuple[str, ...]  # a request for what is needed, so a count rounded up ("faut-il", "servono")
     speed_asked: tuple[str, ...]  # the words a request asks an average speed with ("vitesse moyenne")
+    into: tuple[str, ...]  # after a unit's name, before a how-many phrase: the unit wanted ("섭씨로 몇 도")
     servings: tuple[str, ...]  # the words after a number that count people or servings ("people", "人分", "인분")
     serves: tuple[str, ...]  # the words before a number that count people or servings ("serves", "for", "für")
     per_unit: tuple[str, ...]  # after a number and its thing, each period's ("por dia", "par semaine", "le repas")

@@ -79,6 +79,19 @@ def after_how_many(folded: str, entry: Lexicon, more: Iterable[str] = ()) -> Ite
                 yield after[word.end() :].lstrip()
 
 
+def before_how_many(folded: str, entry: Lexicon, more: Iterable[str] = ()) -> Iterator[str]:
+    """What precedes each how-many phrase of `folded` (the lexicon's `quantity`, and `more`) where
+    one of the lexicon's `into` endings stands right before it, that ending left out: where a
+    language that names the unit wanted before its how-many phrase names it ("섭씨로 몇 도예요?":
+    "섭씨", "摂氏で何度": "摂氏")."""
+    for phrase in (*entry.quantity, *more):
+        for m in regex.finditer(regex.escape(phrase), folded):
+            before = folded[: m.start()].rstrip()
+            for ending in entry.into:
+                if before.endswith(ending):
+                    yield before[: -len(ending)].rstrip()
+
+
 def has_any(folded: str, phrases: Iterable[str], unspaced: bool) -> bool:
     """`folded` holds one of `phrases`, each as has_phrase finds it."""
     return any(has_phrase(folded, p, unspaced) for p in phrases)

@@ -183,6 +183,13 @@ _CJK = re.compile(r"(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})
 # a first part above 12 is a day, a second above 12 a day, whatever the language.
 _SLASHED = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d]|\.\d)")  # a full stop may end the sentence
+# A day written without its year ("November 13", "13. November", "13 de noviembre", "11月13日",
+# "11월 13일"): read only after a date written with one, as the first such day from it.
+_YEARLESS = (
+    (re.compile(rf"\b({_MONTH})\.?\s+{_DAY}(?!\s*,?\s*\d)", re.I), "md"),
+    (re.compile(rf"(?<![\d.]){_DAY}\s+(?:of\s+|de\s+)?({_MONTH})\b(?!\.?\s*,?\s*(?:de\s+)?\d)", re.I), "dm"),
+    (re.compile(r"(?<![\d年년])(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号號]"), "md"),
+)
 _RELATIVE = {"today": 0, "now": 0, "tomorrow": 1, "yesterday": -1}
 _UNIT = r"(day|week|month|year)s?"
 _OFFSET = re.compile(
@@ -299,6 +306,35 @@ def dates_in(text: str, today: date | None = None) -> list[tuple[int, int, date]
             found.append((match.start(), match.end(), date(year, month, day)))
         except ValueError:
             continue
+    found += _after_a_dated_day([f for f in found if f not in yearless], text)
     # A day named beside its date written out ("Heiligabend, der 24.12.2027") is that date.
     written = {(d.month, d.day) for *_, d in (f for f in found if f not in yearless)}
     return sorted(f for f in found if f not in yearless or (f[2].month, f[2].day) not in written)
+
+
+def _after_a_dated_day(dated: list[tuple[int, int, date]], text: str) -> list[tuple[int, int, date]]:
+    """The days `text` writes without a year after one of `dated` ("from 1 September 2025 to 13
+    November", "2025年9月1日から11月13日まで"), each the first such day on or after the last dated
+    one before it."""
+    if not dated:
+        return []
+    taken = [(start, end) for start, end, _ in dated]
+    more: list[tuple[int, int, date]] = []
+    for pattern, order in _YEARLESS:
+        for match in pattern.finditer(text):
+            if any(start < match.end() and match.start() < end for start, end in taken):
+                continue
+            before = [d for start, end, d in dated if end <= match.start()]
+            if not before:
+                continue
+            parts = dict(zip(order, match.groups()))
+            month = int(parts["m"]) if parts["m"].isdigit() else MONTHS[parts["m"].lower()]
+            try:
+                day = date(before[-1].year, month, int(parts["d"]))
+                if day < before[-1]:
+                    day = date(before[-1].year + 1, month, int(parts["d"]))
+            except ValueError:
+                continue
+            more.append((match.start(), match.end(), day))
+            taken.append((match.start(), match.end()))
+    return more

@@ -112,7 +112,8 @@ _ALIASES = {
     "quilômetros por hora": "km/h", "quilometros por hora": "km/h", "milhas por hora": "mph",
     "metros por segundo": "m/s",
     # Korean (a name inside a longer one, "미터" in "킬로미터", is matched as the longer one first).
-    "킬로미터": "km", "미터": "m", "센티미터": "cm", "밀리미터": "mm", "마일": "mi", "피트": "ft", "인치": "in",
+    "킬로미터": "km", "미터": "m", "센티미터": "cm", "센티": "cm", "밀리미터": "mm", "마일": "mi", "피트": "ft",
+    "인치": "in",
     "킬로그램": "kg", "그램": "g", "파운드": "lb", "온스": "oz", "톤": "t", "리터": "l", "밀리리터": "ml",
     "갤런": "gal", "섭씨": "c", "화씨": "f",
     # Chinese and Japanese names of the common units ("公斤" and "磅": a kilogram-to-pound question

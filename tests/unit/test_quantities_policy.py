@@ -327,3 +327,49 @@ def test_units_in_more_of_their_forms(question: str, call: dict | None) -> None:
 )
 def test_a_measure_each_day_for_so_many_days(question: str, call: dict | None) -> None:
     assert stated_conversion(question) == call
+
+
+@pytest.mark.parametrize(
+    "question,span",
+    [
+        # A day written without its year after one written with it: the first such day from it.
+        ("How many days from September 1, 2025 to November 13?", {"start": "2025-09-01", "end": "2025-11-13"}),
+        ("2025년 9월 1일부터 11월 13일까지 며칠 남았어요?", {"start": "2025-09-01", "end": "2025-11-13"}),
+        ("2025年9月1日から11月13日まで何日ですか？", {"start": "2025-09-01", "end": "2025-11-13"}),
+        ("Wie viele Tage vom 1. September 2025 bis 13. November?", {"start": "2025-09-01", "end": "2025-11-13"}),
+        ("¿Cuántos días hay del 20 de diciembre de 2025 al 6 de enero?", {"start": "2025-12-20", "end": "2026-01-06"}),
+        # Two dates and a weekday asked: the weekday of the date the asking sentence names.
+        ("October 3, 2025 is a Friday. What day of the week is December 25?", {"start": "2025-12-25"}),
+        (
+            "2025년 10월 3일 개천절은 금요일이에요. 같은 해 크리스마스(12월 25일)는 무슨 요일이에요?",
+            {"start": "2025-12-25"},
+        ),
+        # A day without a year and no dated day before it is not read as one.
+        ("How many days is it to November 13?", None),
+    ],
+)
+def test_a_day_without_its_year_after_a_dated_one(question: str, span: dict | None) -> None:
+    assert stated_span(question, dt.date(2026, 12, 5)) == span
+
+
+@pytest.mark.parametrize(
+    "question,call",
+    [
+        # The unit wanted named before the how-many phrase, with the ending that makes it the one wanted.
+        (
+            "아이가 열이 나서 미국에서 산 체온계로 쟀더니 화씨 104도가 나왔어요. 섭씨로 몇 도예요?",
+            {"value": 104, "from_unit": "화씨", "to_unit": "섭씨"},
+        ),
+        (
+            "キッチンの温度計が華氏104度でした。摂氏で何度ですか？",
+            {"value": 104, "from_unit": "華氏", "to_unit": "摂氏"},
+        ),
+        ("키가 6피트면 몇 센티야?", {"value": 6, "from_unit": "피트", "to_unit": "센티"}),
+        # A count in words makes so many of the measure: the model's.
+        ("I bought two 5 pound bags, how many kg is that?", None),
+        ("Compré dois sacos de 5 libras, quantos kg?", None),
+        ("6피트로 몇 명이 서요?", None),
+    ],
+)
+def test_the_unit_wanted_before_the_how_many_phrase(question: str, call: dict | None) -> None:
+    assert stated_conversion(question) == call
