@@ -50,13 +50,15 @@ def scaled(question: str) -> Scaled | None:
         return None
     folded = text.normalize(fold(question))
     found = numbers(folded, reading.language)
-    if len(found) != 3 or any(PERCENT_AFTER.match(folded[n.end :]) for n in found):
+    if len(found) < 3 or any(PERCENT_AFTER.match(folded[n.end :]) for n in found):
         return None
     heads = [n for n in found if _head_count(folded, n, entry)]
     amounts = [n for n in found if n not in heads]
-    if len(heads) != 2 or len(amounts) != 1 or any(not h.value.is_integer() or h.value < 1 for h in heads):
+    if len(heads) != 2 or not amounts or any(not h.value.is_integer() or h.value < 1 for h in heads):
         return None
-    amount = amounts[0]
+    amount = amounts[0] if len(amounts) == 1 else _amount_asked(folded, amounts)
+    if amount is None:
+        return None
     unit = unit_written_at(after_number(folded[amount.end :]))
     if unit is not None and kind_of(unit) in ("time", "temperature", "speed"):
         return None  # "takes 45 minutes for 4 people": a time does not grow with the people
@@ -81,6 +83,25 @@ def scaled(question: str) -> Scaled | None:
     if not request_reads(parts, accepted):
         return None
     return Scaled(amount.value, base.value, target.value)
+
+
+def _amount_asked(folded: str, amounts: list[Number]) -> Number | None:
+    """Of several amounts, the one whose unit the text after the last of them names again
+    ("2인분에 떡 400g과 고추장 3큰술 ... 5인분을 만들려면 떡은 몇 g": the grams), when that is one
+    and no other amount is in that unit; None otherwise."""
+    units = [unit_written_at(after_number(folded[a.end :])) for a in amounts]
+    last = max(range(len(amounts)), key=lambda i: amounts[i].end)
+    asked = after_number(folded[amounts[last].end :])[len(units[last] or "") :]  # after the last one's unit
+    named = [a for a, u in zip(amounts, units) if u is not None and _names_unit(asked, u)]
+    if len(named) != 1 or units.count(units[amounts.index(named[0])]) != 1:
+        return None
+    return named[0]
+
+
+def _names_unit(text_after: str, unit: str) -> bool:
+    """`text_after` names `unit` by one of its names, as a word of its own."""
+    names = sorted(names_of(unit) or (unit,), key=len, reverse=True)
+    return any(regex.search(rf"(?<![^\W\d_]){regex.escape(n)}(?![^\W\d_])", text_after) for n in names)
 
 
 def _head_count(folded: str, number: Number, entry: Lexicon) -> bool:

@@ -21,6 +21,7 @@ from .. import text
 from ..errors import ToolRetry
 from ..tools.units import after_number, convert, kind_of, unit_at_start
 from .change import CURRENCY, PERCENT_AFTER, has_currency
+from .data_request import CLAUSE_END
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, read
@@ -71,6 +72,58 @@ def unit_price(question: str) -> UnitPrice | None:
     except ToolRetry:
         return None
     return UnitPrice(quantity.value, round(factor, 9), price.value)
+
+
+@dataclass(frozen=True)
+class PriceScaled:
+    """A price paid for one quantity, asked for another of the same kind."""
+
+    price: float
+    quantity: float  # what the price is for
+    asked: float  # in the quantity's unit
+
+    def expression(self) -> str:
+        return f"{written(self.price)} / {written(self.quantity)} * {written(self.asked)}"
+
+
+@lru_cache(maxsize=256)
+def price_scaled(question: str) -> PriceScaled | None:
+    """What another quantity costs at the price one quantity costs ("삼겹살 600g에 18,000원이에요.
+    같은 단가라면 1kg에 얼마예요?", "3 kg of apples cost €7.50. How much do 5 kg cost?"): the
+    question states exactly three numbers, a price (with its currency, for no unit: "$2 a pound"
+    is unit_price's) and two measures of one kind (not times, temperatures or speeds); the price
+    and the first measure in the data, the second in the last clause, which asks how much and
+    names no share, nothing left and no change back. The price over the first, times the second
+    in the first's unit."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    if not reading.asks:
+        return None
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    if len(found) != 3 or any(PERCENT_AFTER.match(folded[n.end :]) for n in found):
+        return None
+    if has_any(folded, (*entry.each, *entry.left, *entry.change_back), entry.unspaced):
+        return None
+    priced = [n for n in found if has_currency(folded, n)]
+    if len(priced) != 1 or _unit_priced(folded, priced[0]) is not None:
+        return None
+    first, second = [n for n in found if n is not priced[0]]
+    units = [unit_at_start(after_number(folded[n.end :])) for n in (first, second)]
+    if units[0] is None or units[1] is None or kind_of(units[0]) != kind_of(units[1]):
+        return None
+    if kind_of(units[0]) in (None, "time", "temperature", "speed"):
+        return None
+    ends = [m.end() for m in CLAUSE_END.finditer(folded.rstrip(" ?？!.。"))]
+    last = max((e for e in ends if e <= second.start), default=0)
+    asks = has_any(folded[last:], (*entry.quantity, *entry.ask), entry.unspaced)
+    if last <= max(first.end, priced[0].end) or not asks:
+        return None  # the second measure in the clause that asks, after the price's
+    try:
+        factor = convert(1, units[1], units[0])
+    except ToolRetry:
+        return None
+    return PriceScaled(priced[0].value, first.value, round(second.value * factor, 9))
 
 
 def _unit_priced(folded: str, price: Number) -> str | None:

@@ -20,6 +20,12 @@ READ = [
     # the amount's unit asked by another of its names ("350 g" ... "how many grams")
     ("recipe serves 4 and uses 350 g flour, I'm cooking for 10. how many grams of flour do I need", "350 * 10 / 4"),
     ("На пирог на 8 порций уходит 1,2 кг яблок. Сколько килограммов яблок нужно на 14 порций?", "1.2 * 14 / 8"),
+    # several amounts: the one whose unit the request names, alone in that unit
+    ("떡볶이 2인분에 떡 400g과 고추장 3큰술이 들어갑니다. 5인분을 만들려면 떡은 몇 g 필요합니까?", "400 * 5 / 2"),
+    ("A recipe for 4 people needs 300 g of flour and 200 ml of milk. How many ml for 6 people?", "200 * 6 / 4"),
+    # the new head count as "we are so many", or after "per" alone
+    ("Per il tiramisù ci vogliono 500 g di mascarpone per 6 persone. Quanti grammi ne servono per 9?", "500 * 9 / 6"),
+    ("Il faut 250 g de farine pour 4 personnes. On sera 10, il me faut combien de grammes de farine ?", "250 * 10 / 4"),
 ]
 
 LEFT_ALONE = [
@@ -29,6 +35,8 @@ LEFT_ALONE = [
     "The recipe serves 4 with 20% fat. How much for 10 people?",  # a percentage
     "For 4 people we paid 80 € and for 6 people 110 €. How much was the tip?",  # each count has its amount
     "The recipe for 4 people takes 45 minutes. How long for 8 people?",  # a time does not scale
+    # two amounts in the unit asked
+    "A recipe for 4 people needs 300 g of flour and 100 g of sugar. How many grams of flour for 6 people?",
 ]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from localagent.policies.asked import stated_expression
-from localagent.reading.unit_price import unit_price
+from localagent.reading.unit_price import price_scaled, unit_price
 
 READ = [
     ("苹果6.8元一斤，买12斤要多少钱？", "12 * 6.8"),
@@ -34,3 +34,29 @@ def test_an_amount_at_a_price_per_unit_is_read(question: str, expression: str) -
 @pytest.mark.parametrize("question", LEFT_ALONE)
 def test_other_prices_are_left_to_the_model(question: str) -> None:
     assert unit_price(question) is None
+
+
+SCALED = [
+    ("삼겹살 600g에 18,000원이에요. 같은 단가라면 1kg에 얼마예요?", "18000 / 600 * 1000"),
+    ("3 kg of apples cost €7.50. How much do 5 kg cost?", "7.5 / 3 * 5"),
+    ("I paid $12 for 600 g of cheese. How much would 1.5 kg cost?", "12 / 600 * 1500"),
+    ("600 g kosten 4,20 €. Was kosten 2 kg?", "4.2 / 600 * 2000"),
+]
+
+SCALED_LEFT_ALONE = [
+    "I paid $12 for 600 g of cheese and drove 5 km home. How much is that?",  # another kind
+    "I paid $12 for 600 g of cheese. How much for 2 hours of parking?",  # a time
+    "I paid $12 for 600 g and $5 for 200 g. How much for 1 kg?",  # two prices
+    "3 kg of apples cost €7.50. Is 5 kg too much for a pie?",  # no value asked
+    "Tomatoes are $2.40 a pound. How much for 3 pounds and 5 pounds?",  # a price per unit
+]
+
+
+@pytest.mark.parametrize("question,expression", SCALED)
+def test_a_price_for_one_quantity_asked_for_another(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", SCALED_LEFT_ALONE)
+def test_other_prices_of_quantities_are_left_to_the_model(question: str) -> None:
+    assert price_scaled(question) is None
