@@ -33,7 +33,7 @@ from ..reading.data_request import request_sentence, split
 from ..reading.groups import DAYS_ASKED, counted_in_words, grouped
 from ..reading.lexicon import Lexicon, lexicon
 from ..reading.numbers import fold, numbers
-from ..reading.question import after_how_many, before_how_many, has_any, leftover, read, unstated
+from ..reading.question import HOW_MANY_BEFORE_UNIT, after_how_many, before_how_many, has_any, leftover, read, unstated
 from ..reading.rounding import unrounded
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import (
@@ -224,7 +224,7 @@ def _one_measure_asked(question: str) -> dict[str, object] | None:
     reading = read(question)
     entry = lexicon(reading.language)
     folded = text.normalize(fold(question))
-    how_many = _HOW_MANY_BEFORE_UNIT.get(reading.language, ())
+    how_many = HOW_MANY_BEFORE_UNIT.get(reading.language, ())
     if not (reading.quantity or has_any(folded, how_many, True)) or len(reading.numbers) != 1:
         return None
     refused = (*entry.operators, *entry.functions, *entry.asks_other, *entry.per_unit, *entry.total)
@@ -236,11 +236,6 @@ def _one_measure_asked(question: str) -> dict[str, object] | None:
     if found is None or not _asked_by_name(folded, str(found["to_unit"]), entry, how_many):
         return None
     return found
-
-
-# Japanese asks how many of a unit with "何" right before it ("何マイル", "何グラム"); alone, "何" is
-# "what" ("何がいい？"), no quantity asked, so it is read only here, before a unit's name.
-_HOW_MANY_BEFORE_UNIT = {"ja": ("何",)}
 
 
 def _asked_by_name(folded: str, unit: str, entry: Lexicon, more: tuple[str, ...] = ()) -> bool:

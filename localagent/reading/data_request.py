@@ -39,6 +39,8 @@ CLAUSE_END = regex.compile(
 )
 
 
+# "1km당", "1kmあたり": per one of a unit, written after it in Korean and Japanese.
+_PER_ONE_UNIT = regex.compile(r"(?<![\d.,])1\s*[^\W\d_]{1,8}?\s*(?:당|あたり|当たり)")
 _TRAILING_MARKS = regex.compile(r"[\s.!?;,:。！？；，、…]+$")  # the question's own end, no clause's
 
 
@@ -59,8 +61,11 @@ def split(question: str) -> Parts | None:
     entry = lexicon(language)
     for end in reversed(list(CLAUSE_END.finditer(body))):
         data, request = body[: end.start()], body[end.end() :]
-        # A request's "1人あたり" (per person: the lexicon's per_one) holds no number of the data.
-        if numbers(without(text.normalize(fold(request)), entry.per_one, entry.unspaced), language):
+        # A request's "1人あたり" (per person: the lexicon's per_one) holds no number of the data, nor
+        # its "1km당" (per kilometre).
+        if numbers(
+            _PER_ONE_UNIT.sub(" ", without(text.normalize(fold(request)), entry.per_one, entry.unspaced)), language
+        ):
             return None
         if request.strip() and read(request, language).asks:
             stated = _data_numbers(text.normalize(fold(data)), language)

@@ -65,6 +65,11 @@ def has_phrase(folded: str, phrase: str, unspaced: bool) -> bool:
     return phrase_pattern(phrase, unspaced).search(folded) is not None
 
 
+# Japanese asks how many of a unit with "何" right before it ("何マイル", "何グラム"); alone, "何" is
+# "what" ("何がいい？"), no quantity asked, so it is read only before a unit's name.
+HOW_MANY_BEFORE_UNIT = {"ja": ("何",)}
+
+
 def after_how_many(folded: str, entry: Lexicon, more: Iterable[str] = ()) -> Iterator[str]:
     """What follows each how-many phrase of `folded` (the lexicon's `quantity`, and `more`): the
     text right after it, and, in a language written with spaces, the text one word on: where the

@@ -31,7 +31,7 @@ from ..tools.units import (
 from .data_request import Parts, request_reads, split, split_holding_one
 from .lexicon import Lexicon, lexicon
 from .numbers import fold, written
-from .question import has_any, phrase_at
+from .question import HOW_MANY_BEFORE_UNIT, has_any, phrase_at
 
 
 @dataclass(frozen=True)
@@ -62,13 +62,23 @@ def travel(question: str) -> Travel | None:
     measures = _measures(parts)
     if measures is None:
         return None
-    asked = _asked_unit(parts)
-    if asked is None:
+    entry = lexicon(parts.language)
+    request = text.normalize(parts.request)
+    per = _per_length(request)  # "minutes per km", "1km당 몇 분": a time asked per a length
+    asked = _asked_unit(parts, per[1] if per else None) or (None if per else _speed_unit_of(measures, request, entry))
+    if asked is None or (per is not None and asked[1] != "time"):
         return None
     unit, kind = asked
-    entry = lexicon(parts.language)
-    if not request_reads(parts, (*entry.quantity, *entry.quantities, *entry.moves, *entry.speed_asked, unit)):
+    more = (per[1], *_PER_WORDS, *_PER_AFTER_WORDS) if per is not None else ()
+    accepted = (*entry.quantity, *entry.quantities, *entry.moves, *entry.speed_asked, *entry.per_hour, unit, *more)
+    if not request_reads(parts, accepted):
         return None
+    if per is not None:
+        return _pace(measures, unit, per[0])
+    if kind == "length" and has_any(request, entry.per_hour, entry.unspaced):
+        kind, unit = "speed", _SPEED_OF.get(_length_name(unit) or "", "")  # "平均時速は何km", "시속 몇 km"
+        if not unit:
+            return None
     if kind == "speed":
         return _speed(measures, unit)
     speeds = [m for m in measures if m.kind == "speed"]
@@ -90,6 +100,82 @@ def travel(question: str) -> Travel | None:
         times = "" if factor == 1 else f" * {written(factor)}"
         return Travel(f"{written(round(distance, 9))} / {written(value)}{times}")
     return None
+
+
+# The speed asked in the data's length, when the request names no unit ("What was my average speed?").
+_SPEED_OF = {"km": "km/h", "mi": "mph"}
+# Before a length, "per" ("minutes per km", "pro km", "每公里"), and after it, without spaces ("1km당", "1kmあたり").
+_PER_WORDS = (
+    "per",
+    "a",
+    "an",
+    "each",
+    "every",
+    "pro",
+    "je",
+    "par",
+    "au",
+    "le",
+    "por",
+    "al",
+    "el",
+    "ogni",
+    "на",
+    "за",
+    "每",
+)
+_PER_AFTER_WORDS = ("당", "あたり", "当たり", "につき")
+
+
+def _length_name(unit: str) -> str | None:
+    """ "km" or "mi" for a name of the kilometre or the mile, else None."""
+    for length in _SPEED_OF:
+        try:
+            if convert(1, unit, length) == 1:
+                return length
+        except ToolRetry:
+            continue
+    return None
+
+
+def _speed_unit_of(measures: list[_Measure], request: str, entry: Lexicon) -> tuple[str, str] | None:
+    """The speed unit of the data's length ("km/h" of "km", "mph" of "miles") where the request asks
+    an average speed (`speed_asked`) and names no unit."""
+    if not has_any(request, entry.speed_asked, entry.unspaced):
+        return None
+    lengths = [m for m in measures if m.kind == "length"]
+    if len(lengths) != 1:
+        return None
+    speed = _SPEED_OF.get(_length_name(lengths[0].unit) or "")
+    return (speed, "speed") if speed else None
+
+
+def _per_length(request: str) -> tuple[str, str] | None:
+    """The length a time is asked per ("minutes per km": "km"), with its name as written, or None."""
+    edge = r"(?<![^\W\d_])"
+    for name in unit_names_longest_first():
+        if len(name) < 2 or name in WORD_LIKE_NAMES or name not in request or kind_of(name) != "length":
+            continue
+        before = "|".join(regex.escape(w) for w in _PER_WORDS)
+        after = "|".join(regex.escape(w) for w in _PER_AFTER_WORDS)
+        n = regex.escape(name)
+        if regex.search(rf"{edge}(?:{before})\s*(?:1\s*)?{n}(?![^\W\d_])|(?:^|\s|\D)1?\s*{n}\s*(?:{after})", request):
+            return name, name
+    return None
+
+
+def _pace(measures: list[_Measure], unit: str, per: str) -> Travel | None:
+    """The time a length takes ("10 km in 58 minutes: minutes per km") in `unit` per `per`."""
+    lengths = [m for m in measures if m.kind == "length"]
+    times = [m for m in measures if m.kind == "time"]
+    if len(measures) != 2 or len(lengths) != 1 or len(times) != 1 or lengths[0].value <= 0:
+        return None
+    try:
+        time = convert(times[0].value, times[0].unit, unit)
+        distance = convert(lengths[0].value, lengths[0].unit, per)
+    except ToolRetry:
+        return None
+    return Travel(f"{written(round(time, 9))} / {written(round(distance, 9))}")
 
 
 def _speed(measures: list[_Measure], unit: str) -> Travel | None:
@@ -167,18 +253,25 @@ def _is_speed(before: str, after: str, entry: Lexicon) -> bool:
     return phrase_at(after.lstrip(), entry.per_hour, False) is not None
 
 
-def _asked_unit(parts: Parts) -> tuple[str, str] | None:
+def _asked_unit(parts: Parts, besides: str | None = None) -> tuple[str, str] | None:
     """The one unit the request names (its name as written, and its kind: a length or a time), when
-    it asks how many of it ("몇 km", "quante ore", "how many minutes")."""
+    it asks how many of it ("몇 km", "quante ore", "how many minutes"), `besides` the length a time
+    is asked per; a one-character name only right after a how-many word ("몇 분", "何分")."""
     entry = lexicon(parts.language)
     request = text.normalize(parts.request)
     if not has_any(request, (*entry.quantity, *entry.ask), entry.unspaced):
         return None
+    if besides is not None:
+        request = request.replace(besides, " ")
     edge = "" if entry.unspaced else r"(?<![^\W\d_])"
+    how_many = "|".join(regex.escape(w) for w in (*entry.quantity, *HOW_MANY_BEFORE_UNIT.get(parts.language, ())))
     named = {
         name
         for name in unit_names_longest_first()
-        if len(name) > 1
+        if (
+            len(name) > 1
+            or (entry.unspaced and how_many and regex.search(rf"(?:{how_many})\s*{regex.escape(name)}", request))
+        )
         and name not in WORD_LIKE_NAMES
         and name in request  # a plain test first: the pattern only for the few names there
         and regex.search(rf"{edge}{regex.escape(name)}(?![a-z])", request)

@@ -22,6 +22,14 @@ READ = [
     # the request holds the distance or the time itself
     ("Поезд идёт со скоростью 80 км/ч. За сколько часов он проедет 520 км?", "520 / 80"),
     ("A car goes 80 km/h. How many km in 3 hours?", "80 * 3"),
+    # the average speed asked with no unit: in the data's length per hour; a length asked per hour
+    ("I drove 300 km in 4 hours. What was my average speed?", "300 / (4)"),
+    ("東京から新大阪まで新幹線で515km、2時間30分かかります。平均時速は何kmですか？", "515 / (150 / 60)"),
+    # a time asked per a length: the pace
+    ("I ran 10 km in 58 minutes. How many minutes per km on average?", "58 / 10"),
+    ("I walked 5 km in 1 hour 15 minutes. How many minutes per km?", "75 / 5"),
+    ("10km를 58분에 달렸어요. 1km당 평균 몇 분 걸렸어요?", "58 / 10"),
+    ("10kmを58分で走りました。1kmあたり何分ですか？", "58 / 10"),
 ]
 
 LEFT_ALONE = [
@@ -33,6 +41,9 @@ LEFT_ALONE = [
     "A car goes 80 km/h. How far in 3 hours?",  # "in" is no unit asked
     "We drove 300 miles in 5 hours and 2 days. What was our average speed in mph?",  # two times
     "We drove 300 miles. What was our average speed in mph in 5 cities?",  # a count, no time
+    "I ran 10 km in 58 minutes. How many km per minute?",  # a length per a time is no pace
+    "I ran 400 m in 80 seconds. What was my average speed?",  # metres: which speed unit is not said
+    "I ran 10 km and 5 km in 58 minutes. How many minutes per km?",  # two lengths
 ]
 
 
