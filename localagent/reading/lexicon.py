@@ -73,6 +73,7 @@ class Lexicon:
     below_zero: tuple[str, ...]  # the words right before a number that make it negative ("minus", "영하", "零下")
     rounding: dict[str, int | str]  # [rounding]: a phrase asking the answer rounded -> its decimals (rounding.py)
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
+    period_kinds: dict[str, str]  # [period_kinds]: a word naming a period -> hour, day, week, month or year
 
     @property
     def unspaced(self) -> bool:
@@ -104,6 +105,7 @@ def lexicon(language: str) -> Lexicon:
         "counts": {text.normalize(k): int(v) for k, v in data.get("counts", {}).items()},
         "rounding": {text.normalize(k): v for k, v in data.get("rounding", {}).items()},
         "groups": _groups(data),
+        "period_kinds": {text.normalize(k): str(v) for k, v in data.get("period_kinds", {}).items()},
     }
     # Every other field is a list of phrases, read by its name: adding one is adding the field.
     lists: dict[str, Any] = {f.name: phrases(f.name) for f in fields(Lexicon) if f.name not in (*tables, "language")}

@@ -80,6 +80,9 @@ def rates(question: str) -> Rates | None:
             return None
     elif not counts[0].value.is_integer():
         return None  # one count of periods is whole ("22 dias")
+    factor = _periods_agree(markers, [_period_of(data, n, entry) for n in counts], entry)
+    if factor is None:
+        return None
     # The unit a rate is in, named again by any of its names ("42 km" ... "combien de km").
     accepted = (*entry.quantity, *entry.total, *entry.quantities, *entry.count_verbs, *entry.moves,
                 *entry.change.get("amount", ()), *names_after(data, (n.end for n in rated)))  # fmt: skip
@@ -87,7 +90,34 @@ def rates(question: str) -> Rates | None:
         return None
     if len(counts) > 1:
         return Rates((rated[0].value,), tuple(n.value for n in counts))
-    return Rates(tuple(n.value for n in parts.numbers))
+    return Rates(tuple(n.value for n in parts.numbers) + ((factor,) if factor != 1 else ()))
+
+
+# How many of a shorter period a longer one holds, where that is a whole number every time.
+_WHOLE_PERIODS = {("year", "month"): 12, ("week", "day"): 7, ("day", "hour"): 24}
+
+
+def _periods_agree(markers: list[str], periods: list[str | None], entry: Lexicon) -> float | None:
+    """1 where the counts' periods are a rate's ("30 € a month ... 12 months"), or unnamed ("laps");
+    the count of a rate's periods in the count's period where one rate's period is shorter by a
+    whole number ("80만 원 매달 ... 1년": 12, "5 km a day for 2 weeks": 7); None where the periods
+    disagree otherwise ("$45 a week ... 3 months": weeks in a month are no whole number)."""
+    counted = {kind for p in periods if p is not None and (kind := _period_kind(p, entry)) is not None}
+    if not counted:
+        return 1
+    rated = {_period_kind(m, entry) for m in markers} - {None}
+    if len(counted) != 1 or counted <= rated:
+        return 1 if counted <= rated else None
+    if len(markers) != 1 or len(rated) != 1:
+        return None
+    return _WHOLE_PERIODS.get((next(iter(counted)), next(iter(rated))))  # type: ignore[arg-type]
+
+
+def _period_kind(phrase: str, entry: Lexicon) -> str | None:
+    """The period a marker or a period word names (the lexicon's [period_kinds]: "a week", "매달",
+    "每天"), its longest word there; None for one it does not know ("le repas", "laps")."""
+    found = [w for w in entry.period_kinds if has_any(phrase, (w,), entry.unspaced)]
+    return entry.period_kinds[max(found, key=len)] if found else None
 
 
 def _per_marked(data: str, number: Number, entry: Lexicon) -> str | None:

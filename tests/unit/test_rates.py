@@ -26,6 +26,11 @@ READ = [
         "3 * 42 * 6",
     ),
     ("하루 8시간씩 주 5일 일하면 4주 동안 총 몇 시간 일하는 건가요?", "8 * 5 * 4"),
+    # the count's period a whole number of the rate's: converted
+    ("I run 5 km a day for 2 weeks. How many km in total?", "5 * 2 * 7"),
+    ("Ich spare 50 € im Monat. Wie viel habe ich nach 2 Jahren?", "50 * 2 * 12"),
+    ("매달 80만 원씩 저축하면 1년 동안 모두 얼마를 모아요?", "800000 * 1 * 12"),
+    ("If I save $300 every month, how much will I have saved in 12 months?", "300 * 12"),
 ]
 
 LEFT_ALONE = [
@@ -39,6 +44,9 @@ LEFT_ALONE = [
     "I earn $15 an hour. I worked 6 hours and 3 days. How much?",  # counts of two periods
     "I run 5 km a day. I ran for 14 days and rested 2 days. How many km?",  # counts summed only at a price
     "I pay 30 € a month for 12 months and 20 € a month for 6 months. How much in total?",  # two rates of one period
+    # the periods disagree by no whole number
+    "I pay $45 a week for groceries. How much is that in 3 months?",
+    "I pay $45 a week for groceries, 3 months. How much in total?",
 ]
 
 
