@@ -62,6 +62,7 @@ _MONTHS_UNSPACED = re.compile(r"个月|か月|ヶ月|개월|달(?!러)")  # 달:
 _MONTHS_AT = re.compile(r"\s*(?:" + _MONTHS.pattern + "|" + _MONTHS_UNSPACED.pattern + ")", re.I)
 _YEARS_AT = re.compile(r"\s*(?:" + _YEARS.pattern + ")", re.I)
 _SENTENCE_END = re.compile(r"[.!?;。！？；](?:\s|$)|[。！？；]")
+_CLAUSE_BREAK = re.compile(r"(?<!\d),\s|,\s(?!\d)|[，、]")  # a comma between clauses, not inside a number or a date
 _WEEKS_ANYWHERE = re.compile(_WEEKS.pattern.removeprefix("^\\s*"), re.I)
 _SPAN_UNITS = (("weeks", _WEEKS_ANYWHERE), ("months", _MONTHS), ("years", _YEARS))
 # Today, as the start of a span the question counts from ("10 days from today").
@@ -400,6 +401,12 @@ def _asks_a_date(question: str) -> bool:
     asking = [s for s in sentences if read(s, language).asks]
     if len(sentences) == 1 and asking and _WEEKDAY.search(question):
         return True  # "2027년 8월 15일 광복절은 무슨 요일이에요?": a weekday asked of the date it names
+    if len(sentences) == 1:
+        # One sentence of clauses, the last asking a date ("2026년 3월 2일이 개학인데, 개학 45일 전은
+        # 몇 월 며칠이에요?"): the clauses before it are context, as sentences are.
+        clauses = [c for c in _CLAUSE_BREAK.split(question) if c.strip()]
+        last = clauses[-1]
+        return len(clauses) > 1 and bool(_DATE_ASKED.search(last) or _DATE_NOUN.search(last))
     if len(sentences) < 2 or not asking:
         return False
     last = asking[-1]

@@ -346,6 +346,10 @@ def test_a_measure_each_day_for_so_many_days(question: str, call: dict | None) -
         ),
         # A day without a year and no dated day before it is not read as one.
         ("How many days is it to November 13?", None),
+        # One sentence of clauses, the last asking a date: the others are context.
+        ("2026년 3월 2일이 개학인데, 개학 45일 전은 몇 월 며칠이에요?", {"start": "2026-03-02", "days": -45}),
+        ("My exam is on March 2, 2026, what date is 45 days before the exam?", {"start": "2026-03-02", "days": -45}),
+        ("My exam is on March 2, 2026, and I study 45 minutes a day, what date is it?", None),
     ],
 )
 def test_a_day_without_its_year_after_a_dated_one(question: str, span: dict | None) -> None:
