@@ -46,6 +46,9 @@ READ = [
     ("定価6,000円のコートが2割引きになってます。いくらで買えますか？", 4800),
     ("定価2,000円が1割増しになるといくら？", 2200),
     ("月薪8000，涨薪10%之后是多少？", 8800),
+    # the value asked by its name alone ("final price?")
+    ("A $599 phone with 20% off: final price?", 479.2),
+    ("Un telefono da 599 € con il 20% di sconto: prezzo finale?", 479.2),
 ]
 
 LEFT_ALONE = [
@@ -61,6 +64,7 @@ LEFT_ALONE = [
     "这家店打八折吗？我想买一件300元的外套",  # asks whether, no value
     "原价300元，打七折还是打八折划算？",  # two discounts
     "定価6,000円のコートが2割引きになってます。お得ですか？",  # no value asked
+    "What's a fair final price for a used car from 2015?",  # no amount and no change
 ]
 
 

@@ -17,6 +17,9 @@ READ = [
     ("Mein Gehalt von 3.000 € steigt um 5 % und im Jahr darauf noch einmal um 3 %. Wie viel verdiene ich dann?",
      "3000 * (1 + 5 / 100) * (1 + 3 / 100)"),
     ("The meal was $80, plus 8% tax and a 15% tip. What's the total?", "80 * (1 + (8 + 15) / 100)"),
+    # "추가로" (further) is no part added on top: the second discount is a discount
+    ("정가 89,000원 운동화가 20% 할인에 추가로 10% 더 할인된대요. 최종 가격은?",
+     "89000 * (1 - 20 / 100) * (1 - 10 / 100)"),
 ]  # fmt: skip
 
 LEFT_ALONE = [
