@@ -40,7 +40,8 @@ PERCENT_WORD = re.compile(  # a percentage said anywhere in a (text.normalize'd)
 _PERCENT_BEFORE = regex.compile(r"百分之\s*$")
 MONEY_SIGN = r"(?:[€$£¥₩₽]|r\$|us\$)"  # a currency's sign before its amount ("$1,247.60", "R$ 287,40")
 CURRENCY = regex.compile(  # a currency's sign or name
-    r"[€$£¥₩₽]|r\$|\b(?:euros?|dollars?|dólares|dolares|reais|real|pesos|bucks|usd|eur|руб\w*|франк\w*)\b|元|円|원",
+    r"[€$£¥₩₽]|r\$|\b(?:euros?|dollars?|dólares|dolares|reais|real|pesos|bucks|usd|eur|won|yen|yuan|rmb|руб\w*"
+    r"|франк\w*|доллар\w*|евро)\b|元|円|원|달러|유로|美元|欧元|ドル|ユーロ",
     regex.I,
 )
 MONEY_SIGN_BEFORE = regex.compile(rf"{MONEY_SIGN}\s*$")  # the sign right before an amount: "$1,247.60"

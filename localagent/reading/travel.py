@@ -31,6 +31,7 @@ from ..tools.units import (
 from .data_request import Parts, request_reads, split, split_holding_one
 from .lexicon import Lexicon, lexicon
 from .numbers import fold, written
+from .per import PER_AFTER, PER_BEFORE, unit_per
 from .question import HOW_MANY_BEFORE_UNIT, has_any, phrase_at
 
 
@@ -64,17 +65,17 @@ def travel(question: str) -> Travel | None:
         return None
     entry = lexicon(parts.language)
     request = text.normalize(parts.request)
-    per = _per_length(request)  # "minutes per km", "1km당 몇 분": a time asked per a length
-    asked = _asked_unit(parts, per[1] if per else None) or (None if per else _speed_unit_of(measures, request, entry))
+    per = unit_per(request, "length")  # "minutes per km", "1km당 몇 분": a time asked per a length
+    asked = _asked_unit(parts, per) or (None if per else _speed_unit_of(measures, request, entry))
     if asked is None or (per is not None and asked[1] != "time"):
         return None
     unit, kind = asked
-    more = (per[1], *_PER_WORDS, *_PER_AFTER_WORDS) if per is not None else ()
+    more = (per, *PER_BEFORE, *PER_AFTER) if per is not None else ()
     accepted = (*entry.quantity, *entry.quantities, *entry.moves, *entry.speed_asked, *entry.per_hour, unit, *more)
     if not request_reads(parts, accepted):
         return None
     if per is not None:
-        return _pace(measures, unit, per[0])
+        return _pace(measures, unit, per)
     if kind == "length" and has_any(request, entry.per_hour, entry.unspaced):
         kind, unit = "speed", _SPEED_OF.get(_length_name(unit) or "", "")  # "平均時速は何km", "시속 몇 km"
         if not unit:
@@ -104,27 +105,6 @@ def travel(question: str) -> Travel | None:
 
 # The speed asked in the data's length, when the request names no unit ("What was my average speed?").
 _SPEED_OF = {"km": "km/h", "mi": "mph"}
-# Before a length, "per" ("minutes per km", "pro km", "每公里"), and after it, without spaces ("1km당", "1kmあたり").
-_PER_WORDS = (
-    "per",
-    "a",
-    "an",
-    "each",
-    "every",
-    "pro",
-    "je",
-    "par",
-    "au",
-    "le",
-    "por",
-    "al",
-    "el",
-    "ogni",
-    "на",
-    "за",
-    "每",
-)
-_PER_AFTER_WORDS = ("당", "あたり", "当たり", "につき")
 
 
 def _length_name(unit: str) -> str | None:
@@ -148,20 +128,6 @@ def _speed_unit_of(measures: list[_Measure], request: str, entry: Lexicon) -> tu
         return None
     speed = _SPEED_OF.get(_length_name(lengths[0].unit) or "")
     return (speed, "speed") if speed else None
-
-
-def _per_length(request: str) -> tuple[str, str] | None:
-    """The length a time is asked per ("minutes per km": "km"), with its name as written, or None."""
-    edge = r"(?<![^\W\d_])"
-    for name in unit_names_longest_first():
-        if len(name) < 2 or name in WORD_LIKE_NAMES or name not in request or kind_of(name) != "length":
-            continue
-        before = "|".join(regex.escape(w) for w in _PER_WORDS)
-        after = "|".join(regex.escape(w) for w in _PER_AFTER_WORDS)
-        n = regex.escape(name)
-        if regex.search(rf"{edge}(?:{before})\s*(?:1\s*)?{n}(?![^\W\d_])|(?:^|\s|\D)1?\s*{n}\s*(?:{after})", request):
-            return name, name
-    return None
 
 
 def _pace(measures: list[_Measure], unit: str, per: str) -> Travel | None:

@@ -19,11 +19,12 @@ import regex
 
 from .. import text
 from ..errors import ToolRetry
-from ..tools.units import after_number, convert, kind_of, unit_at_start
+from ..tools.units import WORD_LIKE_NAMES, after_number, convert, kind_of, unit_at_start, unit_names_longest_first
 from .change import CURRENCY, PERCENT_AFTER, has_currency
 from .data_request import CLAUSE_END
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
+from .per import unit_per
 from .question import has_any, read
 
 # After a price's currency: "a", "per", "le", "al", "/", "pro", "за", "每"... and "1" or "one" before
@@ -124,6 +125,76 @@ def price_scaled(question: str) -> PriceScaled | None:
     except ToolRetry:
         return None
     return PriceScaled(priced[0].value, first.value, round(second.value * factor, 9))
+
+
+@dataclass(frozen=True)
+class PricePer:
+    """A price for a quantity, asked per one of another unit of its kind."""
+
+    price: float
+    quantity: float  # the quantity the price is for, in the unit asked per
+
+    def expression(self) -> str:
+        return f"{written(self.price)} / {written(self.quantity)}"
+
+
+@lru_cache(maxsize=256)
+def price_per(question: str) -> PricePer | None:
+    """The price per a unit of measure the request asks ("Se 1 galão americano de tinta custa R$
+    90, quanto sai o litro?", "우유 1갤런이 4.29달러예요. 리터당 몇 달러예요?", "Milk is $4.29 a
+    gallon. How much per liter?"): the data states a price (with its currency) and the quantity it
+    is for (a number and its unit, or the unit the price is per), nothing else; the last clause
+    asks how much per a unit of the same kind (reading/per.py) and names no share, nothing left
+    and no change back. The price over the quantity in the unit asked per."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    if not reading.asks:
+        return None
+    folded = text.normalize(fold(question))
+    ends = [m.end() for m in CLAUSE_END.finditer(folded.rstrip(" ?？!.。"))]
+    if not ends:
+        return None
+    data, request = folded[: ends[-1]], folded[ends[-1] :]
+    found = numbers(data, reading.language)
+    if numbers(regex.sub(r"(?<![\d.,])1\s*(?=[^\W\d_])", " ", request), reading.language):
+        return None  # a number asked of ("per 1 liter" is per one)
+    if has_any(folded, (*entry.each, *entry.left, *entry.change_back), entry.unspaced):
+        return None
+    if not has_any(request, (*entry.quantity, *entry.ask), entry.unspaced) or not 1 <= len(found) <= 2:
+        return None
+    if any(PERCENT_AFTER.match(data[n.end :]) for n in found):
+        return None
+    priced = [n for n in found if has_currency(data, n)]
+    if len(priced) != 1:
+        return None
+    price = priced[0]
+    per_price = _unit_priced(data, price)
+    if len(found) == 1:
+        quantity, unit = 1.0, per_price
+    else:
+        if per_price is not None:
+            return None  # a price per unit and a quantity: what the quantity costs (unit_price)
+        other = next(n for n in found if n is not price)
+        quantity, unit = other.value, unit_at_start(after_number(data[other.end :]))
+    if unit is None or kind_of(unit) in (None, "time", "temperature", "speed"):
+        return None
+    asked = unit_per(request, str(kind_of(unit)))
+    if asked is None or quantity <= 0 or _names_a_measure(request.replace(asked, " ", 1)):
+        return None  # "How many liters is a gallon?" asks a measure, not a price
+    try:
+        return PricePer(price.value, round(convert(quantity, unit, asked), 9))
+    except ToolRetry:
+        return None
+
+
+def _names_a_measure(text_: str) -> bool:
+    """`text_` names a unit of measure (two letters or more, a word of its own in a spaced script)."""
+    for name in unit_names_longest_first():
+        if len(name) < 2 or name in WORD_LIKE_NAMES or name not in text_ or kind_of(name) is None:
+            continue
+        if regex.search(rf"(?<![a-z]){regex.escape(name)}(?![a-z])", text_):
+            return True
+    return False
 
 
 def _unit_priced(folded: str, price: Number) -> str | None:

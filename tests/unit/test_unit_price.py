@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from localagent.policies.asked import stated_expression
-from localagent.reading.unit_price import price_scaled, unit_price
+from localagent.reading.unit_price import price_per, price_scaled, unit_price
 
 READ = [
     ("苹果6.8元一斤，买12斤要多少钱？", "12 * 6.8"),
@@ -60,3 +60,30 @@ def test_a_price_for_one_quantity_asked_for_another(question: str, expression: s
 @pytest.mark.parametrize("question", SCALED_LEFT_ALONE)
 def test_other_prices_of_quantities_are_left_to_the_model(question: str) -> None:
     assert price_scaled(question) is None
+
+
+PER = [
+    ("Se 1 galão americano de tinta custa R$ 90, quanto sai o litro?", "90 / 3.785411784"),
+    ("미국 마트에서 우유 1갤런이 4.29달러예요. 리터당 몇 달러예요?", "4.29 / 3.785411784"),
+    ("Milk is $4.29 a gallon. How much per liter?", "4.29 / 3.785411784"),
+    ("Una botella de 750 ml de aceite de oliva cuesta 6 €. ¿Cuánto cuesta el litro?", "6 / 0.75"),
+    ("3 kg of apples cost €7.50. How much per kg?", "7.5 / 3"),
+]
+
+PER_LEFT_ALONE = [
+    "Milk is $4.29 a gallon. How many liters is a gallon?",  # a measure asked, not a price
+    "Milk is $4.29 a gallon. How much per hour do I spend on it?",  # a time
+    "3 kg of apples cost €7.50 and 2 kg of pears €5. How much per kg?",  # two prices
+    "3 kg of apples cost €7.50. How much per kg for 5 kg?",  # a quantity asked of
+    "Milk is $4.29 a gallon. Is that cheap?",  # no value asked
+]
+
+
+@pytest.mark.parametrize("question,expression", PER)
+def test_a_price_asked_per_a_unit_of_its_kind(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", PER_LEFT_ALONE)
+def test_other_prices_per_unit_are_left_to_the_model(question: str) -> None:
+    assert price_per(question) is None

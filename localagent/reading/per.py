@@ -1,0 +1,34 @@
+"""A unit a value is asked per: "minutes per km", "quanto sai o litro", "리터당", "1kmあたり".
+
+A value per a unit is asked with a word of "per" before the unit's name ("per", "pro", "par",
+"por", "за", "每", or the article that makes it each one's: "o litro", "le litre", "al litro"),
+maybe "1" between ("per 1 km"), or, in Korean and Japanese, a word after it ("1km당",
+"1kmあたり"). The readers that divide by it (travel.py: a time per a length; unit_price.py: a
+price per a unit of measure) find the unit here.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from ..tools.units import WORD_LIKE_NAMES, kind_of, unit_names_longest_first
+
+# Before a unit: "per" and its words in the ten languages, and the articles that say "each".
+PER_BEFORE = ("per", "a", "an", "each", "every", "pro", "je", "par", "au", "le", "la", "l'", "por", "al", "el", "o",
+              "il", "ogni", "der", "die", "das", "на", "за", "每")  # fmt: skip
+PER_AFTER = ("당", "あたり", "当たり", "につき")  # after it, without spaces: "1km당", "1kmあたり"
+
+
+def unit_per(request: str, kind: str) -> str | None:
+    """The name (as written in `request`, casefolded) of the unit of `kind` ("length", "volume",
+    "mass"...) a value is asked per, or None."""
+    edge = r"(?<![^\W\d_])"
+    before = "|".join(regex.escape(w) for w in PER_BEFORE)
+    after = "|".join(regex.escape(w) for w in PER_AFTER)
+    for name in unit_names_longest_first():
+        if len(name) < 2 or name in WORD_LIKE_NAMES or name not in request or kind_of(name) != kind:
+            continue
+        n = regex.escape(name)
+        if regex.search(rf"{edge}(?:{before})\s*(?:1\s*)?{n}(?![^\W\d_])|(?:^|\s|\D)1?\s*{n}\s*(?:{after})", request):
+            return name
+    return None
