@@ -49,20 +49,10 @@ class UnitPrice:
 @lru_cache(maxsize=256)
 def unit_price(question: str) -> UnitPrice | None:
     """What the quantity costs at the price per unit (the module's doc), or None."""
-    reading = read(question)
-    entry = lexicon(reading.language)
-    if not reading.asks:
+    read_as = _one_price(question, 2)
+    if read_as is None:
         return None
-    folded = text.normalize(fold(question))
-    found = numbers(folded, reading.language)
-    if len(found) != 2 or any(PERCENT_AFTER.match(folded[n.end :]) for n in found):
-        return None
-    if has_any(folded, (*entry.each, *entry.left, *entry.change_back), entry.unspaced):
-        return None
-    priced = [n for n in found if has_currency(folded, n)]
-    if len(priced) != 1:
-        return None
-    price = priced[0]
+    folded, found, price = read_as
     quantity = next(n for n in found if n is not price)
     per = _unit_priced(folded, price)
     amount_unit = unit_at_start(after_number(folded[quantity.end :]))
@@ -73,6 +63,23 @@ def unit_price(question: str) -> UnitPrice | None:
     except ToolRetry:
         return None
     return UnitPrice(quantity.value, round(factor, 9), price.value)
+
+
+def _one_price(question: str, count: int) -> tuple[str, list[Number], Number] | None:
+    """The question folded, its numbers and its one price (with its currency), where it asks, states
+    exactly `count` numbers, no percentage, and names no share, nothing left and no change back."""
+    reading = read(question)
+    entry = lexicon(reading.language)
+    if not reading.asks:
+        return None
+    folded = text.normalize(fold(question))
+    found = numbers(folded, reading.language)
+    if len(found) != count or any(PERCENT_AFTER.match(folded[n.end :]) for n in found):
+        return None
+    if has_any(folded, (*entry.each, *entry.left, *entry.change_back), entry.unspaced):
+        return None
+    priced = [n for n in found if has_currency(folded, n)]
+    return (folded, found, priced[0]) if len(priced) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -96,20 +103,12 @@ def price_scaled(question: str) -> PriceScaled | None:
     and the first measure in the data, the second in the last clause, which asks how much and
     names no share, nothing left and no change back. The price over the first, times the second
     in the first's unit."""
-    reading = read(question)
-    entry = lexicon(reading.language)
-    if not reading.asks:
+    read_as = _one_price(question, 3)
+    if read_as is None or _unit_priced(read_as[0], read_as[2]) is not None:
         return None
-    folded = text.normalize(fold(question))
-    found = numbers(folded, reading.language)
-    if len(found) != 3 or any(PERCENT_AFTER.match(folded[n.end :]) for n in found):
-        return None
-    if has_any(folded, (*entry.each, *entry.left, *entry.change_back), entry.unspaced):
-        return None
-    priced = [n for n in found if has_currency(folded, n)]
-    if len(priced) != 1 or _unit_priced(folded, priced[0]) is not None:
-        return None
-    first, second = [n for n in found if n is not priced[0]]
+    folded, found, price = read_as
+    entry = lexicon(read(question).language)
+    first, second = [n for n in found if n is not price]
     units = [unit_at_start(after_number(folded[n.end :])) for n in (first, second)]
     if units[0] is None or units[1] is None or kind_of(units[0]) != kind_of(units[1]):
         return None
@@ -118,13 +117,13 @@ def price_scaled(question: str) -> PriceScaled | None:
     ends = [m.end() for m in CLAUSE_END.finditer(folded.rstrip(" ?？!.。"))]
     last = max((e for e in ends if e <= second.start), default=0)
     asks = has_any(folded[last:], (*entry.quantity, *entry.ask), entry.unspaced)
-    if last <= max(first.end, priced[0].end) or not asks:
+    if last <= max(first.end, price.end) or not asks:
         return None  # the second measure in the clause that asks, after the price's
     try:
         factor = convert(1, units[1], units[0])
     except ToolRetry:
         return None
-    return PriceScaled(priced[0].value, first.value, round(second.value * factor, 9))
+    return PriceScaled(price.value, first.value, round(second.value * factor, 9))
 
 
 @dataclass(frozen=True)
