@@ -165,6 +165,19 @@ def groups_left(question: str) -> GroupsLeft | None:
     return GroupsLeft(found.count.value, found.size.value, taken.value)
 
 
+def periods_in_words(line: str, entry: Lexicon) -> bool:
+    """`line` counts periods in words, two or more of them ("两年", "two years", "zwei Jahre": the
+    lexicon's [counts] word right before one of its `periods`)."""
+    words = "|".join(regex.escape(w) for w, value in entry.counts.items() if value >= 2)
+    named = sorted((p for p in entry.periods if len(p) > 1 or entry.unspaced), key=len, reverse=True)
+    periods = "|".join(regex.escape(p) for p in named)
+    if not words or not periods:
+        return False
+    if entry.unspaced:
+        return regex.search(rf"(?:{words})(?:{periods})", line) is not None
+    return regex.search(rf"(?<!\w)(?:{words})\s+(?:{periods})(?!\w)", line) is not None
+
+
 def counted_in_words(line: str, entry: Lexicon) -> bool:
     """`line` writes a count of two or more in words (the lexicon's [counts]: "two", "三", "두"); a
     Korean count word stands alone before its counter ("두 상자"), not inside a word ("월세")."""

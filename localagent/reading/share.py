@@ -18,7 +18,7 @@ from .. import text
 from ..tools.units import after_number, names_after, unit_written_at
 from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked, with_part_asked
 from .data_request import Parts, request_first, request_reads, split, split_holding_one
-from .groups import counted_in_words, groups_of
+from .groups import counted_in_words, groups_of, periods_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, has_phrase, leftover, phrase_pattern, read, without
@@ -167,7 +167,16 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     data = text.normalize(fold(parts.data))
     # Amounts each with its currency may each be named ("$42.10 on groceries Monday, $37.85
     # Tuesday and $55.30 Wednesday"): between two, a mark or a list word, and words.
-    priced = all(has_currency(data, n) for n in parts.numbers) or _same_unit(data, parts.numbers)
+    # "Quanto dá a soma de R$ 45,90, R$ 19,99 ...": the first amount's sign may end the request before it
+    with_currency = [
+        has_currency(data, n) or (not i and bool(MONEY_SIGN_BEFORE.search(request)))
+        for i, n in enumerate(parts.numbers)
+    ]
+    if any(with_currency) and not all(with_currency):
+        return (
+            None  # "3斤苹果，6.5元一斤", "4,500원짜리 3잔": a count or a quantity and a price are no list of one kind
+        )
+    priced = all(with_currency) or _same_unit(data, parts.numbers)
     if priced and counted_in_words(data, entry) and _each_priced(data, parts.numbers, entry):
         return None  # "two shirts at $10 each and a hat for $5": items counted in words, no list
     values = []
@@ -240,6 +249,8 @@ def each(question: str) -> Each | None:
             return None
     elif (found := _amount_and_count(data, parts.numbers) or _things_and_people(data, parts.numbers, entry)) is None:
         return None
+    elif _group(data, entry.groups, entry.unspaced) is not None or counted_in_words(data, entry):
+        return None  # "room 318, six of us": which number counts the people is not plain
     else:
         amount, count = found[0], found[1].value
     if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
@@ -262,6 +273,8 @@ def _several_shared(parts: Parts, data: str, entry: Lexicon) -> Each | None:
         return None
     if any(marked(data, n, table, side) for n in priced for side in ("from", "to")):
         return None
+    if has_any(data, table.get("down", ()), entry.unspaced):
+        return None  # "用了一张100元的优惠券": an amount taken off, not another shared
     count = counts[0].value if counts else _group(data, entry.groups, entry.unspaced)
     if count is None or not float(count).is_integer() or count < 2:
         return None
@@ -305,8 +318,10 @@ def items(question: str) -> Items | None:
         return None
     entry = lexicon(parts.language)
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
-    if has_any(request, entry.each, entry.unspaced):
-        return None  # each one's part of an amount (each)
+    if has_any(request, (*entry.each, *entry.left), entry.unspaced):
+        return None  # each one's part of an amount (each), what is left
+    if counted_in_words(data, entry):
+        return None  # "Двенадцать человек скинулись по 350 рублей": a count in words beside the numbers
     if (found := _amount_and_count(data, parts.numbers)) is None:
         return None
     price, count = found
@@ -656,6 +671,8 @@ def percent_of(question: str) -> PercentOf | None:
         return None
     if not has_any(folded, entry.part_names, entry.unspaced):
         return None  # what the percentage is must be named ("tip", "IVA", "НДФЛ")
+    if periods_in_words(folded, entry):
+        return None  # "10万元存两年定期，年利率2.1%": so many years of it, counted in words
     table = entry.change
     parts = split(question)
     changes = (*table.get("up", ()), *table.get("down", ()), *entry.operators, *entry.total)

@@ -142,6 +142,11 @@ READ = [
     ("Quel est le montant de la TVA à 5,5 % sur un achat de 200 € HT ?", "200 * 5.5 / 100"),
     # The discount itself asked, not the price after it.
     ("Una giacca costa 80 € e c'è uno sconto del 20 %. A quanto ammonta lo sconto?", "80 * 20 / 100"),
+    # a head count in words is no count of years ("for two"); a quantity and its price each is no list
+    ("Dinner for two came to $86.40. How much is an 18% tip?", "86.4 * 18 / 100"),
+    ("超市买了3斤苹果，6.5元一斤，一共多少钱？", "3 * 6.5"),
+    ("아메리카노 4,500원짜리 3잔이랑 6,800원짜리 케이크 하나 샀는데 총 얼마야?", "3 * 4500 + 6800"),
+    ("Quanto dá a soma de R$ 45,90, R$ 19,99 e R$ 134,50?", "sum(45.9, 19.99, 134.5)"),
 ]  # fmt: skip
 
 LEFT_ALONE = [
@@ -198,6 +203,14 @@ LEFT_ALONE = [
     "I bought two shirts at $10 each and a hat for $5. What's the total?",  # a count in words: no list of two
     "I had $100 and spent $20 on 3 notebooks. How much do I have left?",  # a count is no amount spent
     "What is the average of my scores 70, 85 and 90 in maths?",  # words after the list
+    # a quantity and a price are no list; a coupon taken off is no amount shared; a head count in
+    # words beside a label's number; years counted in words; what is left asked of a price each
+    "超市买了3斤苹果，6.5元一斤，还有2斤梨，一共多少钱？",
+    "我们5个人聚餐一共860元，用了一张100元的优惠券，剩下的AA，每人出多少？",
+    "we're in room 318, six of us, and the hotel bill is $1,287 split evenly. how much does each person pay?",
+    "10万元存两年定期，年利率2.1%，按单利算，到期利息是多少元？",
+    "Двенадцать человек скинулись по 350 рублей на подарок, подарок стоил 3 900. Сколько денег осталось?",
+    "I put $5,000 in a deposit for two years at 3% interest. How much interest do I get?",
     "买了三斤苹果，6.5元一斤，还有两斤香蕉，4.8元一斤，一共多少钱？",  # counts in words: no bill of two prices
 ]
 
