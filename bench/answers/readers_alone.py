@@ -30,7 +30,9 @@ def reading(question: str) -> str | None:
         if (expression := stated_expression(question)) is not None:
             return format_number(evaluate(expression))
         if (conversion := stated_conversion(question)) is not None:
-            return convert_units(**conversion).text  # type: ignore[arg-type]
+            # what the measure is in the unit asked: "66 インチ = 167.64 センチ" answers 167.64, not
+            # the inches a two-unit measure ("5フィート6インチ") was summed to first
+            return convert_units(**conversion).text.split(" = ", 1)[-1]  # type: ignore[arg-type]
         if (span := stated_span(question, TODAY)) is not None:
             return date_math(**span).text  # type: ignore[arg-type]
     except Exception as error:  # a reading the tool refuses is a wrong one

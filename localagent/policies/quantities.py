@@ -89,6 +89,12 @@ _DATE_ASKED = re.compile(
     r"|几月几[号日]|何月何日",
     re.I,
 )
+# A calendar date asked, never a count of days ("从今天算起6周以后是几月几号？" asks no weeks in days).
+_CALENDAR_DATE_ASKED = re.compile(
+    r"몇\s*월|what date|which date|welches datum|quelle date|qu[eé] fecha|che data|que data|какое число"
+    r"|几月几[号日]|何月何日",
+    re.I,
+)
 # A date named as what is asked ("an welchem Datum ist das", "Qual é a data de vencimento?").
 _DATE_NOUN = re.compile(r"\b(?:date|datum|data|fecha|дата|дату|числа)\b|几号|哪天|哪一天|何日|何月何日|며칠|언제", re.I)
 _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may touch a number
@@ -117,6 +123,8 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     asked = unrounded(question)
     if asked.question != question:
         return stated_conversion(asked.question)
+    if _CALENDAR_DATE_ASKED.search(question):
+        return None  # a date asked: the date readers
     found = _stated_conversion(question)
     sentence = request_sentence(question)
     if found is None and sentence is not None:
@@ -498,7 +506,12 @@ def _span_of_counted(question: str, today: dt.date | None) -> dict[str, object] 
         return None  # "fra 10 giorni lavorativi": working days skip weekends, date_math counts every day
     number = counts[0]
     after = rest[number.end() :]
-    count = int(float(number.group(1)))
+    # As the question's language writes it: "2.000 días" are two thousand in Spanish.
+    written_as = next((n for n in numbers(rest, read(question).language) if n.start == number.start()), None)
+    value = written_as.value if written_as is not None else float(number.group(1))
+    if not value.is_integer():
+        return None  # "1.5 weeks": no whole number of days
+    count = int(value)
     # Only the sentence that holds the span says which way it goes: a "before" in another
     # sentence, about something else, does not turn "10 days after" into 10 days before.
     clause = _clause(rest, number.start())

@@ -49,6 +49,9 @@ READ = [
     # the value asked by its name alone ("final price?")
     ("A $599 phone with 20% off: final price?", 479.2),
     ("Un telefono da 599 € con il 20% di sconto: prezzo finale?", 479.2),
+    # "¿En cuánto se queda?" asks what it comes to, "¿En cuánto subió?" the change
+    ("La tele cuesta 549 € y tiene un 15 % de descuento. ¿En cuánto se queda?", 466.65),
+    ("El alquiler de 800 € subió un 5 %. ¿En cuánto subió?", 40),
 ]
 
 LEFT_ALONE = [

@@ -377,3 +377,25 @@ def test_a_day_without_its_year_after_a_dated_one(question: str, span: dict | No
 )
 def test_the_unit_wanted_before_the_how_many_phrase(question: str, call: dict | None) -> None:
     assert stated_conversion(question) == call
+
+
+def test_a_calendar_date_asked_is_no_conversion_of_its_span() -> None:
+    # "今天" holds "天" (days): the weeks are a span from today, the date asked is the date's
+    question = "从今天算起6周以后是几月几号？"
+    assert stated_conversion(question) is None
+    assert stated_span(question, dt.date(2026, 12, 5)) == {"start": "today", "days": 42}
+
+
+@pytest.mark.parametrize(
+    "question,span",
+    [
+        # a span's count as its language writes it: "2.000" is two thousand in Spanish
+        (
+            "Mi hija nació el 23 de abril de 2019. ¿En qué fecha cumple 2.000 días de vida?",
+            {"start": "2019-04-23", "days": 2000},
+        ),
+        ("Quelle date sera-t-il 1.5 semaines après le 3 mars 2026 ?", None),  # no whole number of days
+    ],
+)
+def test_a_spans_count_as_its_language_writes_it(question: str, span: dict | None) -> None:
+    assert stated_span(question, dt.date(2026, 12, 5)) == span

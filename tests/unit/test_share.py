@@ -314,7 +314,8 @@ def test_a_polite_request_for_a_conversion(question: str) -> None:
          "3 * 42 * 6"),
         ("Wie hoch ist der Nettopreis, wenn ein Artikel 59,50 € brutto kostet, inklusive 19 % MwSt?",
          "59.5 / (1 + 19 / 100)"),
-        ("¿En cuánto se queda un móvil de 399 € con un 15 % de descuento?", None),  # Spanish "se" is no "if"
+        # Spanish "se" is no "if": the question is read whole, as the change it is
+        ("¿En cuánto se queda un móvil de 399 € con un 15 % de descuento?", "399 * (1 - 15 / 100)"),
         ("What should I wear if it is 30 degrees?", None),  # no value asked
     ],
 )  # fmt: skip
