@@ -122,7 +122,7 @@ _ALIASES = {
     "加仑": "gal", "英尺": "ft", "英寸": "in", "厘米": "cm", "毫米": "mm", "米": "m", "码": "yd",
     "キロ": "kg", "キログラム": "kg", "グラム": "g", "ポンド": "lb", "オンス": "oz", "リットル": "l", "ガロン": "gal",
     "フィート": "ft", "インチ": "in", "メートル": "m", "センチ": "cm", "センチメートル": "cm", "ミリ": "mm",
-    "ヤード": "yd", "キロメートル毎時": "km/h",
+    "ヤード": "yd", "キロメートル毎時": "km/h", "ミリリットル": "ml", "ミリグラム": "mg", "ミリメートル": "mm",
     # Speeds as French and Russian write them (one unit, not metres and seconds).
     "mètres par seconde": "m/s", "mètre par seconde": "m/s", "metres par seconde": "m/s", "м/с": "m/s",
     "метров в секунду": "m/s", "метра в секунду": "m/s", "км/ч": "km/h",

@@ -399,3 +399,15 @@ def test_a_calendar_date_asked_is_no_conversion_of_its_span() -> None:
 )
 def test_a_spans_count_as_its_language_writes_it(question: str, span: dict | None) -> None:
     assert stated_span(question, dt.date(2026, 12, 5)) == span
+
+
+@pytest.mark.parametrize(
+    "question,call",
+    [
+        # Japanese names of the milli- units, whole ("ミリ" alone is the millimetre)
+        ("1.8リットルは何ミリリットル？", {"value": 1.8, "from_unit": "リットル", "to_unit": "ミリリットル"}),
+        ("500ミリリットルは何リットル？", {"value": 500, "from_unit": "ミリリットル", "to_unit": "リットル"}),
+    ],
+)
+def test_japanese_milli_units(question: str, call: dict) -> None:
+    assert stated_conversion(question) == call

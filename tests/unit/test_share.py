@@ -121,6 +121,7 @@ READ = [
     # A rate asked by its own noun ("정답률", "taux de réussite").
     ("시험에서 40문제 중 30문제를 맞혔어요. 정답률은 몇 퍼센트예요?", "30 / 40 * 100"),
     ("Sur 30 élèves, 24 ont eu le bac. Quel pourcentage de réussite ?", "24 / 30 * 100"),
+    ("quel pourcentage représente 45 sur 180 ?", "(45/180*100)"),
     # What is withheld, and what is left after it.
     ("En mi nómina me retienen un 10 % sobre un sueldo de 2.000 €. ¿Cuánto me retienen al mes?", "2000 * 10 / 100"),
     ("Se su 2.000 € lordi mi trattengono il 20 %, quanto mi resta?", "2000 * (1 - 20 / 100)"),
