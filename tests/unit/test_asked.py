@@ -105,3 +105,15 @@ def test_how_much_it_matters_asks_no_value(question: str) -> None:
     """ "How much" asking how important or worrying something is (round 17's negatives the model
     computed) asks a text: no tool that computes is offered."""
     assert not computation_asked(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "今天买了3斤苹果花了19.5元，还买了一瓶12元的酸奶，感觉挺划算的。",  # "划算" (a good deal) holds "算"
+        "预算5000元，推荐一款适合每天通勤15公里的电动车。",  # a recommendation asked
+        "Can you recommend a laptop under $800 with 16 GB of RAM?",
+    ],
+)
+def test_a_recommendation_or_a_word_holding_calculate_asks_no_value(question: str) -> None:
+    assert not computation_asked(question)
