@@ -249,13 +249,15 @@ def _marked_near(data: str, number: Number, entry: Lexicon) -> bool:
 
 @dataclass(frozen=True)
 class Days:
-    """How many days so many things take at so many a day: the total over the rate."""
+    """How many days so many things take at so many a day: the total over the rate, rounded up
+    where it does not divide (the last day's few pages are a day of their own)."""
 
     total: float
     per_day: float
 
     def expression(self) -> str:
-        return f"{written(self.total)} / {written(self.per_day)}"
+        quotient = f"{written(self.total)} / {written(self.per_day)}"
+        return quotient if (self.total / self.per_day).is_integer() else f"ceil({quotient})"
 
 
 # A request that counts days ("how many days", "几天", "며칠"; the date readers' too: policies/quantities.py).

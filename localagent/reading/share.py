@@ -15,13 +15,15 @@ from functools import cache, lru_cache
 import regex
 
 from .. import text
-from ..tools.units import after_number, names_after, unit_written_at
+from ..errors import ToolRetry
+from ..tools.units import after_number, convert, kind_of, names_after, unit_written_at
 from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked, with_part_asked
 from .data_request import Parts, request_first, request_reads, split, split_holding_one
 from .groups import counted_in_words, groups_of, periods_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, has_phrase, leftover, phrase_pattern, read, without
+from .unit_price import unit_priced
 
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
 # taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
@@ -498,6 +500,20 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
     if len(prices) != 1 or len(counts) > 1:
         return None
     price = prices[0]
+    per = unit_priced(data, price)
+    if per is not None:
+        # A price per a unit of measure ("24 € al kg", "3,80 €/kg"): the line's quantity in that
+        # unit, converted; a quantity in a unit the tools do not know ("3 etti"), or in words
+        # ("mezzo chilo"), or none, is the model's.
+        if len(counts) != 1:
+            return None
+        unit = unit_written_at(after_number(data[counts[0].end :]))
+        if unit is None or kind_of(unit) != kind_of(per):
+            return None
+        try:
+            return round(convert(counts[0].value, unit, per), 9), price.value
+        except ToolRetry:
+            return None
     if not counts:
         # One item at its price, unless a count is written in words ("two shirts at $10 each")
         return None if counted_in_words(data[start:end], entry) else (1.0, price.value)
@@ -675,6 +691,8 @@ def percent_of(question: str) -> PercentOf | None:
         return None  # "10万元存两年定期，年利率2.1%": so many years of it, counted in words
     table = entry.change
     parts = split(question)
+    if parts is not None and has_any(text.normalize(parts.request), entry.left, entry.unspaced):
+        return None  # "НДФЛ 13 %. Сколько получу на руки?": what is left after the part, not the part
     changes = (*table.get("up", ()), *table.get("down", ()), *entry.operators, *entry.total)
     if has_any(_part_asked(parts, entry) or folded, changes, entry.unspaced):
         # A raise, a discount, "plus 15% tip ... in total": the new amount, not the part; where

@@ -30,7 +30,7 @@ from .question import has_any, read
 # After a price's currency: "a", "per", "le", "al", "/", "pro", "за", "每"... and "1" or "one" before
 # the unit ("6.8元一斤", "€ 3 al kg", "$2.40 a pound", "18,90 € le kilo", "3,20 €/kg").
 _PER_AFTER = regex.compile(
-    r"^\s*(?:/|per|a|an|the|le|la|l'|al|el|o|pro|das|je|за|/|每|一)?\s*(?:1\s*|one\s+|un\s+|una\s+|um\s+|uma\s+|ein\s+)?"
+    r"^\s*(?:/|per|the|pro|das|an|le|la|l'|al|el|je|за|每|一|a|o)?\s*(?:1\s*|one\s+|un\s+|una\s+|um\s+|uma\s+|ein\s+)?"
 )
 _PER_BEFORE = regex.compile(r"(?:每|1)\s*$")  # "每斤6.5元": the unit right before the price, "per" before it
 
@@ -54,7 +54,7 @@ def unit_price(question: str) -> UnitPrice | None:
         return None
     folded, found, price = read_as
     quantity = next(n for n in found if n is not price)
-    per = _unit_priced(folded, price)
+    per = unit_priced(folded, price)
     amount_unit = unit_at_start(after_number(folded[quantity.end :]))
     if per is None or amount_unit is None or kind_of(per) != kind_of(amount_unit) or kind_of(per) in (None, "time"):
         return None  # a price each day or hour is a rate (rates.py)
@@ -104,7 +104,7 @@ def price_scaled(question: str) -> PriceScaled | None:
     names no share, nothing left and no change back. The price over the first, times the second
     in the first's unit."""
     read_as = _one_price(question, 3)
-    if read_as is None or _unit_priced(read_as[0], read_as[2]) is not None:
+    if read_as is None or unit_priced(read_as[0], read_as[2]) is not None:
         return None
     folded, found, price = read_as
     entry = lexicon(read(question).language)
@@ -167,7 +167,7 @@ def price_per(question: str) -> PricePer | None:
     if len(priced) != 1:
         return None
     price = priced[0]
-    per_price = _unit_priced(data, price)
+    per_price = unit_priced(data, price)
     if len(found) == 1:
         quantity, unit = 1.0, per_price
     else:
@@ -196,7 +196,7 @@ def _names_a_measure(text_: str) -> bool:
     return False
 
 
-def _unit_priced(folded: str, price: Number) -> str | None:
+def unit_priced(folded: str, price: Number) -> str | None:
     """The unit of measure the price is for, written right after its currency or right before the
     price ("每斤6.5元"), or None."""
     after = folded[price.end :]

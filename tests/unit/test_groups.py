@@ -75,6 +75,8 @@ def test_groups_of_a_measure_each_are_converted_as_their_total(question: str, co
     [
         ("My book has 300 pages and I read 25 pages a day. How many days will it take?", "300 / 25"),
         ("这本书有360页，我每天看20页，几天能看完？", "360 / 20"),
+        # the last day's few pages are a day of their own
+        ("一本书320页，我每天看25页，几天能看完？", "ceil(320 / 25)"),
         ("Ich habe 3 Katzen und 2 Hunde am Tag. Wie viele Tage?", None),  # not the same things
         ("I read 25 pages a day and the book has 300 pages. How many days?", None),  # the rate first
         ("My book has 300 pages and I read 25 pages a day. Any tips to read faster?", None),  # no value asked

@@ -148,6 +148,9 @@ READ = [
     ("超市买了3斤苹果，6.5元一斤，一共多少钱？", "3 * 6.5"),
     ("아메리카노 4,500원짜리 3잔이랑 6,800원짜리 케이크 하나 샀는데 총 얼마야?", "3 * 4500 + 6800"),
     ("Quanto dá a soma de R$ 45,90, R$ 19,99 e R$ 134,50?", "sum(45.9, 19.99, 134.5)"),
+    # a price "al chilo" is per kilogram ("a" and "l" are no litre)
+    ("Prendo 2 kg di mele a 2,30 € al chilo e 3 kg di patate a 1,15 € al chilo: quanto spendo in tutto?",
+     "2 * 2.3 + 3 * 1.15"),
 ]  # fmt: skip
 
 LEFT_ALONE = [
@@ -212,6 +215,10 @@ LEFT_ALONE = [
     "10万元存两年定期，年利率2.1%，按单利算，到期利息是多少元？",
     "Двенадцать человек скинулись по 350 рублей на подарок, подарок стоил 3 900. Сколько денег осталось?",
     "I put $5,000 in a deposit for two years at 3% interest. How much interest do I get?",
+    # a price per kilo beside a quantity in a unit not known ("etti") or in words ("mezzo chilo")
+    "Al mercato ho preso 3 etti di prosciutto a 24 € al kg e mezzo chilo di pane a 3,80 €/kg. Quanto ho speso?",
+    # what is left after a part, not the part ("на руки": take-home)
+    "Зарплата 85 000 ₽, НДФЛ 13 %. Сколько получу на руки?",
     "买了三斤苹果，6.5元一斤，还有两斤香蕉，4.8元一斤，一共多少钱？",  # counts in words: no bill of two prices
 ]
 
