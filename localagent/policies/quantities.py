@@ -83,18 +83,14 @@ _WEEKDAY = re.compile(
     r"|dia da semana|星期|曜日|요일|день недели",
     re.I,
 )
-# A date asked with a word that also asks how many (Korean "몇 월 며칠": which month, which day).
-_DATE_ASKED = re.compile(
-    r"몇\s*월|며칠|what date|which date|welches datum|quelle date|qu[eé] fecha|che data|que data|какое число"
-    r"|几月几[号日]|何月何日",
-    re.I,
-)
 # A calendar date asked, never a count of days ("从今天算起6周以后是几月几号？" asks no weeks in days).
 _CALENDAR_DATE_ASKED = re.compile(
     r"몇\s*월|what date|which date|welches datum|quelle date|qu[eé] fecha|che data|que data|какое число"
     r"|几月几[号日]|何月何日",
     re.I,
 )
+# A date asked, or with a word that also asks how many (Korean "몇 월 며칠": which month, which day).
+_DATE_ASKED = re.compile(_CALENDAR_DATE_ASKED.pattern + "|며칠", re.I)
 # A date named as what is asked ("an welchem Datum ist das", "Qual é a data de vencimento?").
 _DATE_NOUN = re.compile(r"\b(?:date|datum|data|fecha|дата|дату|числа)\b|几号|哪天|哪一天|何日|何月何日|며칠|언제", re.I)
 _NUMBER = re.compile(r"(?<![\d.A-Za-z])(\d+(?:\.\d+)?)")  # kana and CJK may touch a number

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import regex
 
-from ..tools.units import WORD_LIKE_NAMES, kind_of, unit_names_longest_first
+from ..tools.units import kind_of, measure_names_in
 
 # Before a unit: "per" and its words in the ten languages, and the articles that say "each".
 PER_BEFORE = ("per", "a", "an", "each", "every", "pro", "je", "par", "au", "le", "la", "l'", "por", "al", "el", "o",
@@ -25,8 +25,8 @@ def unit_per(request: str, kind: str) -> str | None:
     edge = r"(?<![^\W\d_])"
     before = "|".join(regex.escape(w) for w in PER_BEFORE)
     after = "|".join(regex.escape(w) for w in PER_AFTER)
-    for name in unit_names_longest_first():
-        if len(name) < 2 or name in WORD_LIKE_NAMES or name not in request or kind_of(name) != kind:
+    for name in measure_names_in(request):
+        if kind_of(name) != kind:
             continue
         n = regex.escape(name)
         if regex.search(rf"{edge}(?:{before})\s*(?:1\s*)?{n}(?![^\W\d_])|(?:^|\s|\D)1?\s*{n}\s*(?:{after})", request):

@@ -19,7 +19,7 @@ import regex
 
 from .. import text
 from ..errors import ToolRetry
-from ..tools.units import WORD_LIKE_NAMES, after_number, convert, kind_of, unit_at_start, unit_names_longest_first
+from ..tools.units import after_number, convert, kind_of, measure_names_in, unit_at_start
 from .change import CURRENCY, PERCENT_AFTER, has_currency
 from .data_request import CLAUSE_END
 from .lexicon import lexicon
@@ -82,6 +82,11 @@ def _one_price(question: str, count: int) -> tuple[str, list[Number], Number] | 
     return (folded, found, priced[0]) if len(priced) == 1 else None
 
 
+# Kinds of measure no price scales with: a price for 2 hours is a rate (rates.py); a temperature
+# or a speed is bought by no quantity.
+_NOT_BOUGHT_BY = (None, "time", "temperature", "speed")
+
+
 @dataclass(frozen=True)
 class PriceScaled:
     """A price paid for one quantity, asked for another of the same kind."""
@@ -112,10 +117,9 @@ def price_scaled(question: str) -> PriceScaled | None:
     units = [unit_at_start(after_number(folded[n.end :])) for n in (first, second)]
     if units[0] is None or units[1] is None or kind_of(units[0]) != kind_of(units[1]):
         return None
-    if kind_of(units[0]) in (None, "time", "temperature", "speed"):
+    if kind_of(units[0]) in _NOT_BOUGHT_BY:
         return None
-    ends = [m.end() for m in CLAUSE_END.finditer(folded.rstrip(" ?？!.。"))]
-    last = max((e for e in ends if e <= second.start), default=0)
+    last = max((e for e in _clause_ends(folded) if e <= second.start), default=0)
     asks = has_any(folded[last:], (*entry.quantity, *entry.ask), entry.unspaced)
     if last <= max(first.end, price.end) or not asks:
         return None  # the second measure in the clause that asks, after the price's
@@ -150,7 +154,7 @@ def price_per(question: str) -> PricePer | None:
     if not reading.asks:
         return None
     folded = text.normalize(fold(question))
-    ends = [m.end() for m in CLAUSE_END.finditer(folded.rstrip(" ?？!.。"))]
+    ends = _clause_ends(folded)
     if not ends:
         return None
     data, request = folded[: ends[-1]], folded[ends[-1] :]
@@ -175,7 +179,7 @@ def price_per(question: str) -> PricePer | None:
             return None  # a price per unit and a quantity: what the quantity costs (unit_price)
         other = next(n for n in found if n is not price)
         quantity, unit = other.value, unit_at_start(after_number(data[other.end :]))
-    if unit is None or kind_of(unit) in (None, "time", "temperature", "speed"):
+    if unit is None or kind_of(unit) in _NOT_BOUGHT_BY:
         return None
     asked = unit_per(request, str(kind_of(unit)))
     if asked is None or quantity <= 0 or _names_a_measure(request.replace(asked, " ", 1)):
@@ -186,14 +190,14 @@ def price_per(question: str) -> PricePer | None:
         return None
 
 
+def _clause_ends(folded: str) -> list[int]:
+    """Where each clause of `folded` ends but its last (the question's own end marks left out)."""
+    return [m.end() for m in CLAUSE_END.finditer(folded.rstrip(" ?？!.。"))]
+
+
 def _names_a_measure(text_: str) -> bool:
     """`text_` names a unit of measure (two letters or more, a word of its own in a spaced script)."""
-    for name in unit_names_longest_first():
-        if len(name) < 2 or name in WORD_LIKE_NAMES or name not in text_ or kind_of(name) is None:
-            continue
-        if regex.search(rf"(?<![a-z]){regex.escape(name)}(?![a-z])", text_):
-            return True
-    return False
+    return any(regex.search(rf"(?<![a-z]){regex.escape(n)}(?![a-z])", text_) for n in measure_names_in(text_))
 
 
 def unit_priced(folded: str, price: Number) -> str | None:

@@ -314,6 +314,14 @@ def names_after(written: str, ends: Iterable[int]) -> tuple[str, ...]:
     return tuple(name for unit in units for name in names_of(unit))
 
 
+def measure_names_in(text: str) -> list[str]:
+    """The names of units of measure `text` holds anywhere (a plain test; the caller decides where
+    one must stand), longest first: two characters or more, none that is also a common word
+    (WORD_LIKE_NAMES)."""
+    names = unit_names_longest_first()
+    return [n for n in names if len(n) > 1 and n not in WORD_LIKE_NAMES and n in text and kind_of(n) is not None]
+
+
 def canonical_unit(name: str) -> str | None:
     """The unit a name names, as this tool keys it ("kilometers" -> "km"), or None for no unit."""
     try:
