@@ -12,6 +12,8 @@ from __future__ import annotations
 import regex
 
 from ..tools.units import kind_of, measure_names_in
+from .lexicon import Lexicon
+from .question import has_any
 
 # Before a unit: "per" and its words in the ten languages, and the articles that say "each".
 PER_BEFORE = ("per", "a", "an", "each", "every", "pro", "je", "par", "au", "le", "la", "l'", "por", "al", "el", "o",
@@ -32,3 +34,16 @@ def unit_per(request: str, kind: str) -> str | None:
         if regex.search(rf"{edge}(?:{before})\s*(?:1\s*)?{n}(?![^\W\d_])|(?:^|\s|\D)1?\s*{n}\s*(?:{after})", request):
             return name
     return None
+
+
+def period_markers(request: str, entry: Lexicon) -> list[str]:
+    """The phrases of `entry` that make a value each period's (`per_unit`, `per_prefix`: "a week",
+    "al mese", "일주일에") a request (text.normalize'd) holds: what it asks a value per."""
+    return [m for m in (*entry.per_unit, *entry.per_prefix) if has_any(request, (m,), entry.unspaced)]
+
+
+def period_kind(phrase: str, entry: Lexicon) -> str | None:
+    """The period a marker or a period word names (the lexicon's [period_kinds]: "a week", "매달",
+    "每天"), its longest word there; None for one it does not know ("le repas", "laps")."""
+    found = [w for w in entry.period_kinds if has_any(phrase, (w,), entry.unspaced)]
+    return entry.period_kinds[max(found, key=len)] if found else None

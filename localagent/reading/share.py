@@ -22,7 +22,9 @@ from .data_request import Parts, request_first, request_reads, split, split_hold
 from .groups import counted_in_words, groups_of, periods_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
+from .per import period_kind, period_markers
 from .question import has_any, has_phrase, leftover, phrase_pattern, read, without
+from .rates import per_marked
 from .unit_price import unit_priced
 
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
@@ -242,6 +244,8 @@ def each(question: str) -> Each | None:
     data = text.normalize(fold(parts.data))
     if has_any(data, entry.unit_price, entry.unspaced):
         return None  # "each ticket is 12 €": the price is each one's already (items)
+    if any(per_marked(data, n, entry) and not has_currency(data, n) for n in parts.numbers):
+        return None  # "40 hours a week at $20 an hour ... per month?": rates, not an amount shared (rates.py)
     if sum(has_currency(data, n) for n in parts.numbers) > 1:
         return _several_shared(parts, data, entry)
     if len(parts.numbers) == 1:  # the head count in words: "Wir waren zu sechst", "нас шестеро"
@@ -322,6 +326,8 @@ def items(question: str) -> Items | None:
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
     if has_any(request, (*entry.each, *entry.left), entry.unspaced):
         return None  # each one's part of an amount (each), what is left
+    if any(period_kind(m, entry) for m in period_markers(request, entry)):
+        return None  # "40 hours a week at $20 an hour, how much is that per year?": rates (rates.py)
     if counted_in_words(data, entry):
         return None  # "Двенадцать человек скинулись по 350 рублей": a count in words beside the numbers
     if (found := _amount_and_count(data, parts.numbers)) is None:

@@ -58,3 +58,54 @@ def test_so_much_each_period_is_read(question: str, expression: str) -> None:
 @pytest.mark.parametrize("question", LEFT_ALONE)
 def test_other_rates_are_left_to_the_model(question: str) -> None:
     assert rates(question) is None
+
+
+# Every number a rate, the value asked per a period the request names: the chain's own period,
+# or a whole number of it (a month of a year's, a week of a day's).
+READ_PER_PERIOD = [
+    ("I make $18 an hour and work 7 hours a day, 5 days a week. How much do I make a week?", "18 * 7 * 5"),
+    ("I sleep 7 hours a day. How many hours a week is that?", "7 * 7"),
+    ("My rent is $1,400 a month. How much is that a year?", "1400 * 12"),
+    ("I walk 35 km a week, how many km a day?", "35 / 7"),
+    ("Il mio stipendio è 1.800 € al mese, quanto prendo all'anno?", "1800 * 12"),
+    ("Die Versicherung kostet 600 € im Jahr. Wie viel ist das pro Monat?", "600 / 12"),
+    ("L'abonnement coûte 12 € par mois. Combien par an ?", "12 * 12"),
+    ("O condomínio é R$ 450 por mês. Quanto dá por ano?", "450 * 12"),
+    ("Я плачу 500 рублей в день за обед. Сколько это в неделю?", "500 * 7"),
+    ("시급 9,860원에 하루 4시간씩 주 3일 일하면 일주일에 얼마 벌어요?", "9860 * 4 * 3"),
+    ("時給1,100円で1日5時間、月に12日働いたら月給はいくら？", "1100 * 5 * 12"),
+]
+
+LEFT_ALONE_PER_PERIOD = [
+    "I earn $4,000 a month. How much should I save a month?",  # one rate asked per its own period
+    "I earn $20 an hour, how much a day?",  # a working day is no 24 hours
+    "I walk 35 km a week, how many km an hour?",
+    "I pay $45 a week for groceries. How much a month?",  # weeks in a month: no whole number
+    "I pay $1,200 a month in rent and my roommate pays half. How much do I pay a year?",  # a part in words
+    "I earn $3,250 a month. Is that good?",  # no period asked
+    "I drink 3 coffees a day, is that too many per week?",  # no value asked
+    "I earn $15 an hour and $20 a day. How much a week?",  # two heads
+    "I save 10% of my pay a month. How much a year?",  # a percentage
+]
+
+
+@pytest.mark.parametrize("question,expression", READ_PER_PERIOD)
+def test_rates_asked_per_a_period_are_read(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE_PER_PERIOD)
+def test_rates_asked_per_a_period_left_alone(question: str) -> None:
+    assert rates(question) is None
+
+
+# A request per a period is no items at a price nor an amount shared (share.py): left to rates.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I work 40 hours a week at $20 an hour, how much is that per year?",
+        "I work 40 hours a week at $20 an hour, how much is that per month?",
+    ],
+)
+def test_a_period_asked_is_no_items_nor_a_share(question: str) -> None:
+    assert stated_expression(question) is None
