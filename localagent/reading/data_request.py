@@ -32,10 +32,10 @@ from .question import has_any, leftover, phrase_pattern, read, without
 
 # Where a clause ends: a mark of the sentence or the clause, but not a decimal point or comma
 # between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces; a Korean clause's
-# connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데, -니까); a Japanese
-# conditional ("6人で割り勘すると1人いくら": -すると, -したら).
+# connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데 and the copula's
+# -인데, -니까); a Japanese conditional ("6人で割り勘すると1人いくら": -すると, -したら).
 CLAUSE_END = regex.compile(
-    r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|니까))\s|(?<=すると|たら)"
+    r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|인데|니까))\s|(?<=すると|たら)"
 )
 
 

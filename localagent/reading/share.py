@@ -547,8 +547,12 @@ _COUNTERS = frozenset({"分"})
 
 
 def _counter(data: str, found: tuple[Number, ...]) -> str | None:
-    """The counter every number of the data has right after it (`_same_unit`), or None."""
+    """The counter every number of the data has right after it (`_same_unit`), or the last one
+    alone, the others bare before a list mark ("85, 92, 78, 89점", "80、75、90点"); or None."""
     units = set()
+    bare = [n for n in found[:-1] if regex.match(r"\s*[,、，]", data[n.end :])]
+    if found and len(bare) == len(found) - 1:
+        found = found[-1:]
     for n in found:
         m = _UNIT_AFTER.match(data, n.end)
         if m is None or PERCENT_AFTER.match(data[n.end :]):

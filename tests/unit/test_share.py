@@ -342,3 +342,31 @@ def test_a_condition_after_the_request_is_read_first(question: str, expression: 
 )
 def test_a_chinese_line_of_a_bill_in_two_clauses(question: str, expression: str | None) -> None:
     assert stated_expression(question) == expression
+
+
+# Korean and Japanese write a list's counter once, after its last number; Korean asks "what is
+# it" with 뭐야/뭐예요 and joins data to a request with the copula's -인데.
+@pytest.mark.parametrize(
+    "question,expression",
+    [
+        ("85, 90, 78, 95의 평균이 뭐야?", "mean(85, 90, 78, 95)"),
+        ("점수가 70, 80, 90점이에요. 평균이 몇 점이에요?", "mean(70, 80, 90)"),
+        ("영어 점수가 72, 88, 91점인데 평균 몇 점이에요?", "mean(72, 88, 91)"),
+        ("テストは80、75、90点でした。平均は何点ですか？", "mean(80, 75, 90)"),
+        ("12 곱하기 8은 뭐야?", "12 * 8"),
+    ],
+)
+def test_a_counter_written_once_and_korean_what_is(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "갤럭시 S24랑 S23 차이가 뭐예요?",  # what is asked is no value
+        "수학 점수가 85, 92, 78점인데 어떻게 공부하면 좋을까요?",  # data, then a request for advice
+        "85, 92, 78점이 뭐예요?",  # no function asked
+    ],
+)
+def test_korean_what_is_and_counters_left_alone(question: str) -> None:
+    assert stated_expression(question) is None
