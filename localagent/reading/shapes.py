@@ -16,6 +16,7 @@ from .clock import clock_between
 from .factor import factor
 from .fuel import fuel
 from .groups import days_needed, groups, groups_left
+from .interest import interest
 from .packing import packing
 from .portions import portions
 from .rates import rates
@@ -44,6 +45,7 @@ SHAPES: tuple[Callable[[str], Read | None], ...] = (
     items,  # items at a price each (a count in a measure: "42 литра по 56,40 руб.")
     groups_left,  # so many groups of so many, so many taken away: what is left      groups.py
     left,  # what is left after spending
+    interest,  # simple interest on an amount for so many years                   interest.py
     percent_of,  # a named percentage of an amount ("an 18% tip on $64.50")
     bill,  # the lines of a bill
     change_due,  # the change given back
