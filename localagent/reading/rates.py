@@ -111,6 +111,7 @@ def _per_period_asked(
 ) -> Rates | None:
     """Rates, every number one, asked per a period the request names (the module's doc)."""
     asked = {kind for m in period_markers(request, entry) if (kind := period_kind(m, entry)) is not None}
+    asked |= _one_period(request, entry)
     named = [period_kind(m, entry) for m in markers]
     kinds = [k for k in named if k is not None]
     if len(asked) != 1 or len(kinds) != len(named) or len(set(kinds)) != len(kinds):
@@ -130,7 +131,8 @@ def _per_period_asked(
         return None  # "... $1,200 a month in rent and my roommate pays half": a part not counted
     factors = tuple(n.value for n in rated)
     accepted = (*entry.quantity, *entry.total, *entry.quantities, *entry.count_verbs, *entry.moves,
-                *entry.change.get("amount", ()), *period_markers(request, entry),
+                *entry.change.get("amount", ()), *period_markers(request, entry), *entry.periods,
+                *(w for w, v in entry.counts.items() if v == 1),
                 *names_after(data, (n.end for n in rated)))  # fmt: skip
     if not request_reads(parts, accepted):
         return None
@@ -143,6 +145,20 @@ def _per_period_asked(
     if (longer := _WHOLE_PERIODS.get((wanted, chain))) is not None:
         return Rates(factors + (longer,))
     return None
+
+
+def _one_period(request: str, entry: Lexicon) -> set[str]:
+    """The kinds of the periods a request counts one of in words ("in un anno", "em um ano",
+    "in einem Jahr", "一年"): a count word of 1, then a `periods` word."""
+    ones = [w for w, v in entry.counts.items() if v == 1]
+    if not ones or not entry.periods:
+        return set()
+    gap = r"\s*" if entry.unspaced else r"\s+"
+    edge = "" if entry.unspaced else r"(?<!\w)"
+    one = "|".join(regex.escape(w) for w in sorted(ones, key=len, reverse=True))
+    period = "|".join(regex.escape(w) for w in sorted(entry.periods, key=len, reverse=True))
+    found = regex.finditer(rf"{edge}(?:{one}){gap}({period})(?!\w)", request)
+    return {kind for m in found if (kind := period_kind(m.group(1), entry)) is not None}
 
 
 def _each_clause_counts(data: str, entry: Lexicon) -> bool:

@@ -74,6 +74,9 @@ READ_PER_PERIOD = [
     ("Я плачу 500 рублей в день за обед. Сколько это в неделю?", "500 * 7"),
     ("시급 9,860원에 하루 4시간씩 주 3일 일하면 일주일에 얼마 벌어요?", "9860 * 4 * 3"),
     ("時給1,100円で1日5時間、月に12日働いたら月給はいくら？", "1100 * 5 * 12"),
+    # one period counted in words ("in one year", "in einem Jahr")
+    ("The gym is $39 a month. How much do I spend in one year?", "39 * 12"),
+    ("Das Fitnessstudio kostet 39 € im Monat. Wie viel zahle ich in einem Jahr?", "39 * 12"),
 ]
 
 LEFT_ALONE_PER_PERIOD = [
@@ -86,6 +89,8 @@ LEFT_ALONE_PER_PERIOD = [
     "I drink 3 coffees a day, is that too many per week?",  # no value asked
     "I earn $15 an hour and $20 a day. How much a week?",  # two heads
     "I save 10% of my pay a month. How much a year?",  # a percentage
+    "Meu filho guarda R$ 15 por semana. Quanto vai ter juntado em um ano?",  # weeks in a year: no whole number
+    "The gym is $39 a month. How much do I spend in one year and two months?",  # a count in words besides
 ]
 
 
