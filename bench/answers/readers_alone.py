@@ -14,9 +14,11 @@ import datetime as dt
 import json
 import pathlib
 
+from localagent.agent.answer import _rounded
 from localagent.evaluation.answers import answer_is_right
 from localagent.policies.asked import stated_expression
 from localagent.policies.quantities import stated_conversion, stated_span
+from localagent.reading.rounding import unrounded
 from localagent.tools.calculator import evaluate, format_number
 from localagent.tools.dates import date_math
 from localagent.tools.units import convert_units
@@ -32,7 +34,10 @@ def reading(question: str) -> str | None:
         if (conversion := stated_conversion(question)) is not None:
             # what the measure is in the unit asked: "66 インチ = 167.64 センチ" answers 167.64, not
             # the inches a two-unit measure ("5フィート6インチ") was summed to first
-            return convert_units(**conversion).text.split(" = ", 1)[-1]  # type: ignore[arg-type]
+            # the agent's answer states it rounded where the question asks so (agent/answer.py)
+            out = convert_units(**conversion)  # type: ignore[arg-type]
+            said = _rounded(out.data or {}, unrounded(question).decimals)
+            return str(said["answer"]).split(" = ", 1)[-1]
         if (span := stated_span(question, TODAY)) is not None:
             return date_math(**span).text  # type: ignore[arg-type]
     except Exception as error:  # a reading the tool refuses is a wrong one

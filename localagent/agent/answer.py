@@ -20,6 +20,7 @@ from typing import Any
 from ..documents.passages import place
 from ..documents.tokens import has_cjk, tokenize
 from ..reading.change import PERCENT_WORD
+from ..reading.rounding import unrounded
 from ..text import normalize, numbers_in, plain_values, rounds_to, states_number
 from ..tools.arithmetic_words import rewrite
 from ..tools.date_words import dates_in
@@ -96,8 +97,12 @@ def ground(
     """The answer held to the results of answering tools (see the module)."""
     results = answering_results(records, answers, question)
     if results:
-        statement = "; ".join(str(r.data["answer"]) for r in results)
-        missing = [r for r in results if not _states(answer, r.data)]
+        # A result the question asks rounded ("rounded to the nearest degree", "auf ganze Gramm")
+        # is stated rounded: a conversion's tool keeps its decimals.
+        decimals = unrounded(question).decimals
+        rounded = [_rounded(r.data, decimals) for r in results]
+        statement = "; ".join(str(d["answer"]) for d in rounded)
+        missing = [d for d in rounded if not _states(answer, d)]
         if missing:
             return Grounding(statement, f"the answer did not state {statement!r}", results=results)
         # Stated, and beside it a number neither the question nor any result gave ("15 + 42 = 47"
@@ -153,6 +158,22 @@ def _times(text: str) -> set[int]:
 
 def _weekdays(text: str) -> set[str]:
     return {day.lower() for day in _WEEKDAY.findall(text)}
+
+
+_LAST_NUMBER = re.compile(r"-?\d[\d,.]*(?=\D*$)")
+
+
+def _rounded(data: dict[str, Any], decimals: int | None) -> dict[str, Any]:
+    """`data` (an answering result's) with its value, and the last number of its statement,
+    rounded to `decimals` where the question asks so and the value has more; as it is else."""
+    value = data.get("value")
+    if decimals is None or decimals < 0 or isinstance(value, bool) or not isinstance(value, (int, float)):
+        return data
+    rounded = round(float(value), decimals)
+    if rounded == value:
+        return data
+    written = str(int(rounded)) if decimals == 0 else f"{rounded:.{decimals}f}"
+    return {**data, "value": rounded, "answer": _LAST_NUMBER.sub(written, str(data["answer"]), count=1)}
 
 
 def _answered(record: CallRecord) -> bool:

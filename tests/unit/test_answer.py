@@ -177,6 +177,25 @@ def test_the_answer_states_the_results_that_answer(answer: str, records: list, q
     assert ground(answer, records, question, ANSWERS, retried=False).answer == grounded
 
 
+F_TO_C = record("convert_units", {"value": 350, "from_unit": "F", "to_unit": "C"}, "350 F = 176.6667 C", 176.66666667)
+
+
+@pytest.mark.parametrize(
+    "answer, question, grounded",
+    [
+        # asked rounded: the result is stated so, and an answer that states it otherwise is replaced
+        ("350 F = 176.6667 C", "350 F in Celsius, rounded to the nearest degree?", "350 F = 177 C"),
+        ("It is about 177 °C.", "350 F in Celsius, rounded to the nearest degree?", "It is about 177 °C."),
+        ("176.6667", "350 F in Celsius? Round to 2 decimal places.", "350 F = 176.67 C"),
+        # not asked rounded, or "rounded" with no decimals said: as before
+        ("350 F = 176.6667 C", "350 F in Celsius?", "350 F = 176.6667 C"),
+        ("About 177 °C.", "350 F in Celsius, roughly?", "About 177 °C."),
+    ],
+)
+def test_a_result_asked_rounded_is_stated_rounded(answer: str, question: str, grounded: str) -> None:
+    assert ground(answer, [F_TO_C], question, ANSWERS, retried=False).answer == grounded
+
+
 def test_after_a_refused_call_an_invented_number_is_not_answered() -> None:
     refused = [record("calculator", {"expression": "15% of 240 = x"}, "", None, ok=False)]
     first = ground("32", refused, "What is 15% of 240?", ANSWERS, retried=False)
