@@ -70,6 +70,24 @@ _SHARE = [
     ),
     # сколько процентов составляет 36 от 480; какой процент составляют 12 от 48
     (rf"процент(?:ов|а)?\s+(?:составля(?:ет|ют)\s+|это\s+)?{_N}\s+от\s+{_N}", r"(\1/\2*100)"),
+    # the part named first: 30 sono che percentuale di 120; 30 é quantos por cento de 120; 30 es
+    # qué porcentaje de 120; 30 représente quel pourcentage de 120; 30 sind wie viel Prozent von 120
+    (
+        rf"{_N}\s+(?:\S+\s+)?(?:che\s+percentuale|quant[oa]s?\s+por\s*cento|que\s+porcentagem|que\s+percentagem"
+        rf"|qu[ée]\s+porcentaje|quel\s+pourcentage|wie\s*viel\s+prozent|welche[rn]?\s+prozentsatz)"
+        rf"\s+(?:de|du|di|da|do|del|von)\s+{_N}",
+        r"(\1/\2*100)",
+    ),
+    # Korean, Japanese, Chinese, the part first: 30은 120의 몇 퍼센트, 30は120の何パーセント, 30是120的百分之几
+    (
+        rf"{_N}\s*[은는이가は是占]\s*{_N}\s*[의の的]\s*(?:몇\s*(?:퍼센트|프로|%)|何\s*(?:パーセント|%)|百分之(?:几|多少))",
+        r"(\1/\2*100)",
+    ),
+    # Korean, the whole first: 120 중에서 30은 몇 퍼센트, 120명 중에 30명은 몇 %
+    (
+        rf"{_N}\s*(?:[^\W\d_]{{1,2}}\s*)?중(?:에서|에)?\s*{_N}\s*(?:[^\W\d_]{{1,2}}?)?[은는이가]\s*몇\s*(?:퍼센트|프로|%)",
+        r"(\2/\1*100)",
+    ),
 ]
 _FUNCTIONS = {
     "sqrt", "cbrt", "exp", "log", "ln", "log10", "log2", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",

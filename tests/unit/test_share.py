@@ -370,3 +370,34 @@ def test_a_counter_written_once_and_korean_what_is(question: str, expression: st
 )
 def test_korean_what_is_and_counters_left_alone(question: str) -> None:
     assert stated_expression(question) is None
+
+
+# A share asked with the part named first, in the languages that say it so ("30 sono che
+# percentuale di 120", "30은 120의 몇 퍼센트", "120 중에서 30은 몇 퍼센트": the whole first).
+@pytest.mark.parametrize(
+    "question",
+    [
+        "30 sono che percentuale di 120?",
+        "30 é quantos por cento de 120?",
+        "30 es qué porcentaje de 120?",
+        "30은 120의 몇 퍼센트예요?",
+        "120 중에서 30은 몇 퍼센트예요?",
+        "120명 중에 30명은 몇 퍼센트예요?",
+        "30は120の何パーセントですか？",
+        "30是120的百分之几？",
+    ],
+)
+def test_a_share_with_the_part_first(question: str) -> None:
+    assert stated_expression(question) == "(30/120*100)"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "갤럭시 S24랑 아이폰 15 중에 뭐가 더 나아요?",  # "중에" among two things, no share asked
+        "30은 120의 몇 배예요?",  # a ratio, not a percentage
+        "120명 중에 30명이 왔어요. 어떻게 생각해요?",  # no value asked
+    ],
+)
+def test_korean_among_left_alone(question: str) -> None:
+    assert stated_expression(question) is None
