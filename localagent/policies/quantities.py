@@ -39,6 +39,7 @@ from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import (
     WORD_LIKE_NAMES,
     after_number,
+    canonical_unit,
     compound_measures,
     convert,
     names_of,
@@ -127,7 +128,33 @@ def stated_conversion(question: str) -> dict[str, object] | None:
         found = _stated_conversion(sentence) or _measure_then_request(sentence)
     if found is None:
         found = _measure_then_request(question)
-    return found or _per_day_total(question) or _per_group_total(question) or _one_measure_asked(question)
+    return (
+        found or _per_day_total(question) or _per_group_total(question) or _one_measure_asked(question)
+        or _per_hour_speed(question)
+    )  # fmt: skip
+
+
+_SPEED_OF_LENGTH = {"mi": "mph", "km": "km/h"}
+
+
+def _per_hour_speed(question: str) -> dict[str, object] | None:
+    """A speed written as a length per hour on both sides, as Korean, Japanese and Chinese write it
+    ("시속 60마일은 시속 몇 km예요?", "時速60マイルは時速何キロ？", "时速60英里是时速多少公里？"; the
+    lexicon's `per_hour` words): the conversion of the lengths, said as speeds."""
+    entry = lexicon(read(question).language)
+    if not entry.per_hour:
+        return None
+    folded = text.normalize(fold(question))
+    words = "|".join(regex.escape(w) for w in sorted(entry.per_hour, key=len, reverse=True))
+    if len(regex.findall(words, folded)) != 2:
+        return None  # both the speed given and the one asked are per hour
+    found = stated_conversion(regex.sub(rf"(?:{words})\s*", "", folded))
+    if found is None:
+        return None
+    units = [_SPEED_OF_LENGTH.get(canonical_unit(str(found[k])) or "") for k in ("from_unit", "to_unit")]
+    if None in units:
+        return None
+    return {**found, "from_unit": units[0], "to_unit": units[1]}
 
 
 def _per_day_total(question: str) -> dict[str, object] | None:

@@ -411,3 +411,28 @@ def test_a_spans_count_as_its_language_writes_it(question: str, span: dict | Non
 )
 def test_japanese_milli_units(question: str, call: dict) -> None:
     assert stated_conversion(question) == call
+
+
+# A speed written as a length per hour on both sides ("시속 60마일은 시속 몇 km"): a speed conversion.
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("시속 60마일은 시속 몇 km예요?", (60, "mph", "km/h")),
+        ("시속 100km는 시속 몇 마일이에요?", (100, "km/h", "mph")),
+        ("时速60英里是时速多少公里？", (60, "mph", "km/h")),
+    ],
+)
+def test_a_speed_per_hour_on_both_sides(question: str, expected: tuple) -> None:
+    found = stated_conversion(question)
+    assert found is not None and (found["value"], found["from_unit"], found["to_unit"]) == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "시속 60마일은 몇 분이에요?",  # a time asked of a speed
+        "시속 60마일이면 빠른 편이에요?",  # no value asked
+    ],
+)
+def test_a_speed_per_hour_left_alone(question: str) -> None:
+    assert stated_conversion(question) is None
