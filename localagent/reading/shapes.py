@@ -23,7 +23,7 @@ from .rates import rates
 from .scale import scaled
 from .share import average, bill, change_due, each, items, left, percent_of, share, total
 from .travel import travel
-from .unit_price import price_per, price_scaled, unit_price
+from .unit_price import price_of_bought, price_per, price_scaled, unit_price
 
 
 class Read(Protocol):
@@ -42,6 +42,7 @@ SHAPES: tuple[Callable[[str], Read | None], ...] = (
     unit_price,  # an amount of something at a price per unit of measure          unit_price.py
     price_scaled,  # a price for one quantity, asked for another                  unit_price.py
     price_per,  # a price for a quantity, asked per a unit of its kind            unit_price.py
+    price_of_bought,  # a quantity bought at a price for another quantity         unit_price.py
     items,  # items at a price each (a count in a measure: "42 литра по 56,40 руб.")
     groups_left,  # so many groups of so many, so many taken away: what is left      groups.py
     left,  # what is left after spending

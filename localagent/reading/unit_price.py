@@ -49,7 +49,7 @@ class UnitPrice:
 @lru_cache(maxsize=256)
 def unit_price(question: str) -> UnitPrice | None:
     """What the quantity costs at the price per unit (the module's doc), or None."""
-    read_as = _one_price(question, 2)
+    read_as = _one_price(question, 2) or _one_per_one(question)
     if read_as is None:
         return None
     folded, found, price = read_as
@@ -80,6 +80,86 @@ def _one_price(question: str, count: int) -> tuple[str, list[Number], Number] | 
         return None
     priced = [n for n in found if has_currency(folded, n)]
     return (folded, found, priced[0]) if len(priced) == 1 else None
+
+
+def _one_per_one(question: str) -> tuple[str, list[Number], Number] | None:
+    """`_one_price` of a question whose price's unit is written with a 1 before it, right before the
+    price ("ガソリンが1リットル172円で、45リットル入れたら"): that 1 is no quantity; else None."""
+    read_as = _one_price(question, 3)
+    if read_as is None:
+        return None
+    folded, found, price = read_as
+    ones = [
+        n for n in found
+        if n is not price and n.value == 1 and n.end <= price.start
+        and (unit := unit_at_start(after_number(folded[n.end : price.start]))) is not None
+        and not folded[n.end : price.start].strip()[len(unit):].strip()
+    ]  # fmt: skip
+    if len(ones) != 1:
+        return None
+    return folded, [n for n in found if n is not ones[0]], price
+
+
+@dataclass(frozen=True)
+class PriceOfBought:
+    """A quantity bought, at a price for another quantity of its kind."""
+
+    price: float
+    quantity: float  # what the price is for
+    bought: float  # in the quantity's unit
+
+    def expression(self) -> str:
+        return f"{written(self.price)} / {written(self.quantity)} * {written(self.bought)}"
+
+
+# A price's quantity written next to it: before it, maybe with a word of "per" ("100g당 2,800원",
+# "100 gあたり280円"), or after it with one ("$2.80 per 100 g", "2,50 € les 100 g", "3 € al etto").
+_PER_QUANTITY_BEFORE = regex.compile(r"^\s*(?:당|あたり|当たり|につき)?\s*$")
+_PER_QUANTITY_AFTER = regex.compile(
+    r"^\s*(?:per|for|every|each|a|pro|je|für|les|le|la|pour|por|cada|al|il|ogni|o|os|a cada|за|на|每)\s*$"
+)
+
+
+@lru_cache(maxsize=256)
+def price_of_bought(question: str) -> PriceOfBought | None:
+    """What a quantity bought costs at a price for another quantity ("삼겹살 600g 사려는데 100g당
+    2,800원이면 얼마예요?", "I'm getting 600 g of cheese at $2.80 per 100 g. How much is that?",
+    "Je prends 300 g de jambon à 2,50 € les 100 g. Ça fait combien ?"): three numbers, a price (with
+    its currency) and two measures of one kind (not times, temperatures or speeds), one of them
+    the price's, written right next to it (before it, or after it with a word of "per"); the
+    question asks how much and names no share, nothing left and no change back. The price over
+    its quantity, times the other in that quantity's unit."""
+    read_as = _one_price(question, 3)
+    if read_as is None:
+        return None
+    folded, found, price = read_as
+    measures = [n for n in found if n is not price]
+    named = [unit_at_start(after_number(folded[n.end :])) for n in measures]
+    units = [u for u in named if u is not None]
+    if len(units) != 2 or kind_of(units[0]) != kind_of(units[1]) or kind_of(units[0]) in _NOT_BOUGHT_BY:
+        return None
+    after = folded[price.end :]
+    sign = CURRENCY.match(after.lstrip())
+    end_of_price = price.end + (len(after) - len(after.lstrip()) + sign.end() if sign else 0)
+
+    def next_to_price(n: Number, unit: str) -> bool:
+        if n.end <= price.start:  # before it: the measure's unit, then maybe "당", then the price
+            between = folded[n.end : price.start].lstrip()
+            between = between[len(unit) :] if between.startswith(unit) else between
+            return _PER_QUANTITY_BEFORE.match(regex.sub(r"[^\s\w]", "", between)) is not None
+        return _PER_QUANTITY_AFTER.match(folded[end_of_price : n.start]) is not None
+
+    priced = [i for i, n in enumerate(measures) if next_to_price(n, units[i])]
+    if len(priced) != 1:
+        return None
+    reference, bought = measures[priced[0]], measures[1 - priced[0]]
+    if reference.value <= 0:
+        return None
+    try:
+        factor = convert(1, units[1 - priced[0]], units[priced[0]])
+    except ToolRetry:
+        return None
+    return PriceOfBought(price.value, reference.value, round(bought.value * factor, 9))
 
 
 # Kinds of measure no price scales with: a price for 2 hours is a rate (rates.py); a temperature

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from localagent.policies.asked import stated_expression
-from localagent.reading.unit_price import price_per, price_scaled, unit_price
+from localagent.reading.unit_price import price_of_bought, price_per, price_scaled, unit_price
 
 READ = [
     ("苹果6.8元一斤，买12斤要多少钱？", "12 * 6.8"),
@@ -87,3 +87,31 @@ def test_a_price_asked_per_a_unit_of_its_kind(question: str, expression: str) ->
 @pytest.mark.parametrize("question", PER_LEFT_ALONE)
 def test_other_prices_per_unit_are_left_to_the_model(question: str) -> None:
     assert price_per(question) is None
+
+
+# A quantity bought at a price for another quantity, the price's written next to it; and a unit
+# price written with its 1 ("1リットル172円").
+BOUGHT = [
+    ("삼겹살 600g 사려는데 100g당 2,800원이면 얼마예요?", "2800 / 100 * 600"),
+    ("I'm getting 600 g of cheese at $2.80 per 100 g. How much is that?", "2.8 / 100 * 600"),
+    ("Je prends 300 g de jambon à 2,50 € les 100 g. Ça fait combien ?", "2.5 / 100 * 300"),
+    ("Compro 1,5 kg de queijo a R$ 8,90 por 100 g. Quanto dá?", "8.9 / 100 * 1500"),
+    ("ガソリンが1リットル172円で、45リットル入れたらいくらになる？", "45 * 172"),
+]
+
+BOUGHT_LEFT_ALONE = [
+    "I bought 600 g of cheese and 100 g of ham for $2.80. How much?",  # the price's quantity not said
+    "I'm getting 600 g of cheese at $2.80 per 100 g. How much for each slice?",  # each one's part
+    "I'm getting 600 g of cheese at $2.80 per 100 g. Is that expensive?",  # no value asked
+    "I'm getting 600 ml of milk at $2.80 per 100 g. How much?",  # two kinds of measure
+]
+
+
+@pytest.mark.parametrize("question,expression", BOUGHT)
+def test_a_quantity_bought_at_a_price_for_another(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", BOUGHT_LEFT_ALONE)
+def test_other_quantities_bought_are_left_to_the_model(question: str) -> None:
+    assert price_of_bought(question) is None
