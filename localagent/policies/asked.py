@@ -23,7 +23,7 @@ from .. import text
 from ..reading.change import PERCENT_WORD
 from ..reading.data_request import Parts, condition_first, request_sentence, split
 from ..reading.lexicon import lexicon
-from ..reading.numbers import fold, numbers
+from ..reading.numbers import fold, halved, numbers
 from ..reading.question import Reading, has_any, leftover, read, without
 from ..reading.rounding import unrounded
 from ..reading.shapes import shape_of
@@ -62,6 +62,8 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
     else None. A request to round the answer ("to the nearest cent") is read apart and rounds
     the expression (reading/rounding.py)."""
     asked = unrounded(question)
+    if asked.unread or halved(question):
+        return None  # a rounding no phrase says how ("Arrotonda all'intero"), "2 and a half": not read
     if asked.question != question:
         found = stated_expression(asked.question)
         return found if found is None or asked.decimals is None else f"round({found}, {asked.decimals})"

@@ -30,10 +30,19 @@ import regex
 from .. import text
 from ..errors import ToolRetry
 from ..reading.data_request import request_sentence, split
-from ..reading.groups import DAYS_ASKED, counted_in_words, grouped
+from ..reading.groups import DAYS_ASKED, grouped
 from ..reading.lexicon import Lexicon, lexicon
-from ..reading.numbers import fold, numbers
-from ..reading.question import HOW_MANY_BEFORE_UNIT, after_how_many, before_how_many, has_any, leftover, read, unstated
+from ..reading.numbers import fold, halved, numbers
+from ..reading.question import (
+    HOW_MANY_BEFORE_UNIT,
+    after_how_many,
+    before_how_many,
+    counted_in_words,
+    has_any,
+    leftover,
+    read,
+    unstated,
+)
 from ..reading.rounding import unrounded
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import (
@@ -118,6 +127,8 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     many days, or groups of a measure each, and asks the total in a unit. A request to round
     the answer is read apart (reading/rounding.py): the tool's answer has its own decimals."""
     asked = unrounded(question)
+    if asked.unread or halved(question):
+        return None  # a rounding no phrase says how, "2 libbre e mezzo": not read
     if asked.question != question:
         return stated_conversion(asked.question)
     if _CALENDAR_DATE_ASKED.search(question):

@@ -27,7 +27,7 @@ from .. import text
 from .data_request import CLAUSE_END, request_reads, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .question import Reading, has_any, leftover, phrase_pattern, read, without
+from .question import Reading, counted_in_words, has_any, leftover, phrase_pattern, read, without
 
 PERCENT_AFTER = regex.compile(  # a percentage's sign or word after its number
     r"^\s*(?:%|％|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент\w*|パーセント|퍼센트)",
@@ -131,6 +131,8 @@ def change(question: str) -> Change | None:
         return _change_of(question, rest, amount, tenths * 10, up=up, reading=reading)
     if len(percents) != 1 or len(others) != 1:
         return None
+    if counted_in_words(folded, entry):
+        return None  # "두 번째 상품 50% 할인 ... 12,000원짜리 샴푸 두 개": a count in words beside the amount
     if has_any(folded, [w for w in table.get("percent_asked", ()) if " " in w], entry.unspaced):
         return None  # "how many percent is that of my pay?": a percentage asked, not an amount
     if has_any(folded, table.get("compound", ()), entry.unspaced):

@@ -27,7 +27,7 @@ from .change import PERCENT_AFTER, has_currency
 from .data_request import Parts, request_reads, same_word, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
-from .question import has_any, has_phrase, phrase_at, phrase_pattern
+from .question import counted_in_words, has_any, phrase_at, phrase_pattern
 
 _NAME_WORDS = 2  # the first group's name between its count and the link ("boxes", "cartons de lait")
 _LINK_WORDS = 4  # all the words between the two counts ("boxes of", "kids each need", "eggs in each of")
@@ -176,20 +176,6 @@ def periods_in_words(line: str, entry: Lexicon) -> bool:
     if entry.unspaced:
         return regex.search(rf"(?:{words})(?:{periods})", line) is not None
     return regex.search(rf"(?<!\w)(?:{words})\s+(?:{periods})(?!\w)", line) is not None
-
-
-def counted_in_words(line: str, entry: Lexicon) -> bool:
-    """`line` writes a count of two or more in words (the lexicon's [counts]: "two", "三", "두"); a
-    Korean count word stands alone before its counter ("두 상자"), not inside a word ("월세")."""
-    for word, value in entry.counts.items():
-        if value < 2:
-            continue
-        if regex.match(r"\p{Hangul}", word):
-            if regex.search(rf"(?:^|\s){regex.escape(word)}\s", line):
-                return True
-        elif has_phrase(line, word, entry.unspaced):
-            return True
-    return False
 
 
 def _without_numbers(data: str, found: Iterable[Number]) -> str:

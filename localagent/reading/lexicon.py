@@ -64,6 +64,8 @@ class Lexicon:
     interest: tuple[str, ...]  # the words that name interest on a deposit or a loan ("interest", "利息", "이자")
     annual: tuple[str, ...]  # the words that make a percentage a year's ("a year", "годовых", "年利率", "연")
     simple: tuple[str, ...]  # the words that say interest is not compounded ("simple interest", "단리")
+    rounds: tuple[str, ...]  # the words (or a word's start) that ask a rounding ("round", "arrotond", "반올림")
+    half: tuple[str, ...]  # the words that add a half to a number before them ("and a half", "e mezzo")
     servings: tuple[str, ...]  # the words after a number that count people or servings ("people", "人分", "인분")
     serves: tuple[str, ...]  # the words before a number that count people or servings ("serves", "for", "für")
     per_unit: tuple[str, ...]  # after a number and its thing, each period's ("por dia", "par semaine", "le repas")

@@ -25,6 +25,9 @@ from dataclasses import dataclass
 
 import regex
 
+from .. import text
+from .lexicon import language_of, lexicon
+
 # Languages that write a decimal comma; the others write a decimal point.
 DECIMAL_COMMA = frozenset({"de", "fr", "es", "it", "pt", "ru", "nl", "pl", "cs", "sv", "da", "nb", "fi", "tr"})
 # Languages that group thousands with a space (beside the dot some of their writers use).
@@ -246,3 +249,14 @@ def written(value: float) -> str:
 def values(text: str, language: str = "en") -> list[float]:
     """The values of the numbers written in `text`, in order."""
     return [n.value for n in numbers(text, language)]
+
+
+def halved(question: str) -> bool:
+    """A number is said with a half in words after it, maybe after its unit ("2 and a half pounds",
+    "2 libbre e mezzo"): the readers read digits only, so such a question is not theirs (the
+    lexicon's `half`)."""
+    folded = text.normalize(question)
+    entry = lexicon(language_of(folded))
+    spaced = r"\s+"
+    phrases = [spaced.join(regex.escape(w) for w in h.split()) for h in entry.half]
+    return any(regex.search(rf"\d(?:\s*[^\W\d_]+)?\s*{p}(?![\w-])", folded) for p in phrases)

@@ -19,10 +19,9 @@ import regex
 from .. import text
 from ..errors import ToolRetry
 from ..tools.units import after_number, convert, kind_of, unit_written_at
-from .groups import counted_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .question import has_any, read
+from .question import counted_in_words, has_any, read
 
 _THING_WORDS = 2  # the words naming a portion before its link ("steaks de", "xícaras de", "small bowls of")
 

@@ -197,3 +197,17 @@ def unstated(call_numbers: list[set[float]], question: str) -> bool:
     return not any(
         abs(r - g) < 1e-9 or abs(r - g / 100) < 1e-9 for readings in call_numbers for r in readings for g in given
     )
+
+
+def counted_in_words(line: str, entry: Lexicon) -> bool:
+    """`line` writes a count of two or more in words (the lexicon's [counts]: "two", "三", "두"); a
+    Korean count word stands alone before its counter ("두 상자"), not inside a word ("월세")."""
+    for word, value in entry.counts.items():
+        if value < 2:
+            continue
+        if regex.match(r"\p{Hangul}", word):
+            if regex.search(rf"(?:^|\s){regex.escape(word)}\s", line):
+                return True
+        elif has_phrase(line, word, entry.unspaced):
+            return True
+    return False

@@ -24,27 +24,57 @@ from .lexicon import language_of, lexicon
 class Unrounded:
     question: str  # the question without its rounding phrase
     decimals: int | None  # the decimals asked, None where none are said
+    unread: bool = False  # it asks a rounding no phrase says how ("Arrotonda all'ennesimo"): not read
 
 
 @lru_cache(maxsize=512)
 def unrounded(question: str) -> Unrounded:
-    """`question` without the phrase that asks its answer rounded, and the decimals it asks (the
-    module's doc); the question as it is where it has none."""
+    """`question` without the phrases that ask its answer rounded, and the decimals they ask (the
+    module's doc: the longest phrase's that says them); the question as it is where it has none."""
     normal = unicodedata.normalize("NFKC", question)
     language = language_of(normal)
+    rest, asked = normal, []
     for pattern, decimals in _patterns(language):
-        m = pattern.search(normal)
+        m = pattern.search(rest)
         if m is None:
             continue
         places = _count(m.group("n"), language) if decimals == "n" else int(decimals)
         if places is None:
             continue
-        rest = normal[: m.start()] + " " + normal[m.end() :]
-        rest = regex.sub(r"\(\s*\)|\[\s*\]", " ", rest)  # "(arrondi à deux décimales)"
-        rest = regex.sub(r"[,;]\s*(?=[?.!？。]|$)", "", rest)  # "an 18% tip, ?" -> "an 18% tip?"
-        rest = regex.sub(r"(?<=[?.!？。])\s*[.!。]+(?=\s|$)", "", rest)  # a sentence left empty
-        return Unrounded(" ".join(rest.split()), None if places < 0 else places)
-    return Unrounded(question, None)
+        asked.append(places)
+        rest = rest[: m.start()] + " " + rest[m.end() :]
+    if not asked:
+        return Unrounded(question, None, _asks_rounding(normal, language))
+    rest = regex.sub(r"\(\s*\)|\[\s*\]", " ", rest)  # "(arrondi à deux décimales)"
+    rest = regex.sub(r"[,;]\s*(?=[?.!？。]|$)", "", rest)  # "an 18% tip, ?" -> "an 18% tip?"
+    rest = regex.sub(r"(?<=[?.!？。])\s*[.!。]+(?=\s|$)", "", rest)  # a sentence left empty
+    said = [n for n in asked if n >= 0]  # "반올림해서 소수점 첫째 자리까지": the one that says them
+    if said and (words := _rounding_words(language)):  # its verb apart from it ("Bitte auf zwei
+        rest = regex.sub("|".join(words), " ", rest, flags=regex.I)  # Nachkommastellen runden") goes too
+    rest = " ".join(rest.split())
+    # A rounding word left beside a phrase that says the decimals is that phrase's verb ("Bitte auf
+    # zwei Nachkommastellen runden", "Округли до десятых"); beside none, a rounding not read.
+    return Unrounded(rest, said[0] if said else None, not said and _asks_rounding(rest, language))
+
+
+def _asks_rounding(text: str, language: str) -> bool:
+    """`text` holds a word that asks a rounding (the lexicon's `rounds`: "round", "arrotonda",
+    "반올림"), left once a [rounding] phrase, if any, is taken out."""
+    folded = text.casefold()
+    return any(regex.search(w, folded) for w in _rounding_words(language))
+
+
+@cache
+def _rounding_words(language: str) -> tuple[str, ...]:
+    """The lexicon's `rounds` as patterns: whole words, or with "-" a word's start and the rest of
+    the word ("arrotond-": arrotonda, arrotondato); anywhere in a word where words have no spaces."""
+    entry = lexicon(language)
+    if entry.unspaced:
+        return tuple(regex.escape(w) for w in entry.rounds)
+    return tuple(
+        rf"(?<!\w){regex.escape(w[:-1])}\w*" if w.endswith("-") else rf"(?<!\w){regex.escape(w)}(?!\w)"
+        for w in entry.rounds
+    )
 
 
 def _count(written: str, language: str) -> int | None:

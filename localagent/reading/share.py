@@ -19,11 +19,11 @@ from ..errors import ToolRetry
 from ..tools.units import after_number, convert, kind_of, names_after, unit_written_at
 from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked, with_part_asked
 from .data_request import Parts, request_first, request_reads, split, split_holding_one
-from .groups import counted_in_words, groups_of, periods_in_words
+from .groups import groups_of, periods_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .per import period_kind, period_markers
-from .question import has_any, has_phrase, leftover, phrase_pattern, read, without
+from .question import counted_in_words, has_any, has_phrase, leftover, phrase_pattern, read, without
 from .rates import per_marked
 from .unit_price import unit_priced
 

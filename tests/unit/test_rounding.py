@@ -22,6 +22,14 @@ TAKEN_OUT = [
     ("¿Cuántos metros son 12 pies? (con dos decimales)", "¿Cuántos metros son 12 pies?", 2),
     ("Quantas polegadas são 140 cm? (duas casas decimais)", "Quantas polegadas são 140 cm?", 2),
     ("What is 17 * 23?", "What is 17 * 23?", None),
+    # one decimal, the singular; the verb apart from the phrase goes with it
+    ("47 out of 60, what percentage is that? round to one decimal", "47 out of 60, what percentage is that?", 1),
+    (
+        "Wie viel ist 7 geteilt durch 3? Bitte auf zwei Nachkommastellen runden.",
+        "Wie viel ist 7 geteilt durch 3? Bitte .",
+        2,
+    ),
+    ("60 miglia orarie, quanti km/h sono? Arrotonda a un decimale", "60 miglia orarie, quanti km/h sono?", 1),
 ]
 
 
@@ -48,3 +56,26 @@ def test_the_expression_rounds_as_asked_and_a_conversion_is_read_without_it() ->
 )
 def test_a_rounding_word_makes_no_sentence_a_computation(question: str) -> None:
     assert stated_expression(question) is None and stated_conversion(question) is None
+
+
+# A rounding asked in words no phrase reads ("Arrotonda all'ennesimo"), or a number with a half
+# in words ("2 libbre e mezzo"), or a count in words beside a percentage change: not read.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Quanti gradi centigradi sono 350 °F? Arrotonda come ti pare",
+        "How many grams is 2 pounds? Round it the usual way.",
+        "Quanti grammi sono 2 libbre e mezzo di farina?",
+        "How many kg is 2 and a half pounds?",
+        "마트에서 두 번째 상품 50% 할인 행사하는데 12,000원짜리 샴푸 두 개 사면 총 얼마 내요?",
+    ],
+)
+def test_what_the_readers_cannot_honour_is_left_to_the_model(question: str) -> None:
+    assert stated_expression(question) is None and stated_conversion(question) is None
+
+
+def test_a_rounding_phrase_that_says_the_decimals_reads() -> None:
+    assert unrounded("Quanti gradi sono 350 °F? Arrotonda all'intero").decimals == 0
+    assert not unrounded("Quanti gradi sono 350 °F? Arrotonda all'intero").unread
+    assert unrounded("Quanti gradi sono 350 °F? Arrotonda come ti pare").unread
+    assert not unrounded("I go around the roundabout 3 times").unread
