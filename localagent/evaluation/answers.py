@@ -38,6 +38,7 @@ from typing import Any
 from ..errors import UsageError
 from ..reading.numbers import fold, numbers
 from ..tools.date_words import MONTHS
+from ..tools.units import compound_measures
 from ..types import NO_FINAL_ANSWER
 from .suite import read_jsonl
 
@@ -180,6 +181,9 @@ def states_number(answer: str, expected: float, question: str = "", language: st
     if not any(_close(n, expected) for n in stated):
         return False
     given = numbers_in(question, language)
+    # A measure in two units counts as given summed too ("5피트 9인치": 69 inches), as the answer's
+    # grounding counts it (agent/answer.py): "69 인치 = 175.3 센티" states no number of its own.
+    given += [v for _, _, v, _ in compound_measures(unicodedata.normalize("NFKC", question).casefold())]
     others = [n for n in stated if not _close(n, expected) and not any(abs(n - g) < 1e-9 for g in given)]
     return not others
 

@@ -59,6 +59,10 @@ def test_numbers_as_people_write_them(text: str, numbers: list[float]) -> None:
         ("2414.016", 2414.02, "¿Cuántos metros son 1,5 millas?", True),
         ("96.5706", 96.56, "Quantos quilômetros são 60 milhas?", False),
         ("33.3433", 33.33, "120 km/h sind wie viel m/s?", False),
+        # a measure in two units summed first is no number of the answer's own
+        ("69 인치 = 175.3 센티", 175.3, "5피트 9인치라는데 센티로 몇이에요?", True),
+        ("71 inches = 180.34 cm", 180.34, "My son is 5 feet 11 inches tall. How tall is that in cm?", True),
+        ("72 inches = 180.34 cm", 180.34, "My son is 5 feet 11 inches tall. How tall is that in cm?", False),
     ],
 )
 def test_numbers(answer: str, expected: float, question: str, right: bool) -> None:
