@@ -100,18 +100,6 @@ def _one_per_one(question: str) -> tuple[str, list[Number], Number] | None:
     return folded, [n for n in found if n is not ones[0]], price
 
 
-@dataclass(frozen=True)
-class PriceOfBought:
-    """A quantity bought, at a price for another quantity of its kind."""
-
-    price: float
-    quantity: float  # what the price is for
-    bought: float  # in the quantity's unit
-
-    def expression(self) -> str:
-        return f"{written(self.price)} / {written(self.quantity)} * {written(self.bought)}"
-
-
 # A price's quantity written next to it: before it, maybe with a word of "per" ("100g당 2,800원",
 # "100 gあたり280円"), or after it with one ("$2.80 per 100 g", "2,50 € les 100 g", "3 € al etto").
 _PER_QUANTITY_BEFORE = regex.compile(r"^\s*(?:당|あたり|当たり|につき)?\s*$")
@@ -121,7 +109,7 @@ _PER_QUANTITY_AFTER = regex.compile(
 
 
 @lru_cache(maxsize=256)
-def price_of_bought(question: str) -> PriceOfBought | None:
+def price_of_bought(question: str) -> PriceScaled | None:
     """What a quantity bought costs at a price for another quantity ("삼겹살 600g 사려는데 100g당
     2,800원이면 얼마예요?", "I'm getting 600 g of cheese at $2.80 per 100 g. How much is that?",
     "Je prends 300 g de jambon à 2,50 € les 100 g. Ça fait combien ?"): three numbers, a price (with
@@ -159,7 +147,7 @@ def price_of_bought(question: str) -> PriceOfBought | None:
         factor = convert(1, units[1 - priced[0]], units[priced[0]])
     except ToolRetry:
         return None
-    return PriceOfBought(price.value, reference.value, round(bought.value * factor, 9))
+    return PriceScaled(price.value, reference.value, round(bought.value * factor, 9))  # the one bought, asked
 
 
 # Kinds of measure no price scales with: a price for 2 hours is a rate (rates.py); a temperature
