@@ -182,7 +182,8 @@ _ALIASES = {
     "个星期": "wk", "個星期": "wk", "ミリ秒": "ms", "秒間": "s", "分": "min", "分間": "min", "時間": "h",
     "日間": "d", "週": "wk", "週間": "wk",
     # Areas, as each language writes them ("ha" is left out: the word "has" in Spanish and Italian;
-    # Korean "평" is in "평균", the average).
+    # Korean "평", the pyeong, is also inside "평균", the average: a unit only where a reader finds it
+    # right after a number or as the unit a how-many phrase asks, table-tested).
     "m²": "m2", "m^2": "m2", "sqm": "m2", "sq m": "m2", "square meter": "m2", "square meters": "m2",
     "square metre": "m2", "square metres": "m2", "quadratmeter": "m2", "qm": "m2", "mètres carrés": "m2",
     "mètre carré": "m2", "metros cuadrados": "m2", "metro cuadrado": "m2", "metri quadrati": "m2",
@@ -198,7 +199,7 @@ _ALIASES = {
     "pés quadrados": "ft2", "pé quadrado": "ft2", "quadratfuß": "ft2", "quadratfuss": "ft2",
     "квадратных футов": "ft2", "квадратный фут": "ft2", "квадратных фута": "ft2", "평방피트": "ft2",
     "제곱피트": "ft2", "平方フィート": "ft2", "square yards": "yd2",
-    "square miles": "mi2", "square inches": "in2", "坪": "tsubo", "亩": "mu", "斤": "jin",
+    "square miles": "mi2", "square inches": "in2", "坪": "tsubo", "평": "tsubo", "亩": "mu", "斤": "jin",
     # Korean. "일" is also the number one and "주" a state or shares: one character, as above.
     "밀리초": "ms", "초": "s", "분": "min", "시간": "h", "일": "d", "주": "wk",
 }  # fmt: skip

@@ -436,3 +436,21 @@ def test_a_speed_per_hour_on_both_sides(question: str, expected: tuple) -> None:
 )
 def test_a_speed_per_hour_left_alone(question: str) -> None:
     assert stated_conversion(question) is None
+
+
+# Korean 평 (pyeong, 400/121 m²) is a unit; 평균 ("average") holds it and stays the average.
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("84제곱미터는 몇 평이에요?", (84, "제곱미터", "평")),
+        ("30평은 몇 제곱미터예요?", (30, "평", "제곱미터")),
+    ],
+)
+def test_pyeong_is_an_area(question: str, expected: tuple) -> None:
+    found = stated_conversion(question)
+    assert found is not None and (found["value"], found["from_unit"], found["to_unit"]) == expected
+
+
+def test_the_average_is_no_pyeong() -> None:
+    assert stated_conversion("85, 90, 78, 95의 평균이 몇이에요?") is None
+    assert stated_conversion("평균 시속 60km로 2시간 가면 몇 km예요?") is None
