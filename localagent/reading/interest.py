@@ -23,8 +23,8 @@ from .data_request import request_reads, split, split_holding_one
 from .groups import periods_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .per import period_kind, period_markers
-from .question import has_any, phrase_at, read, without
+from .per import period_after, period_kind, period_markers
+from .question import has_any, read, without
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ def interest(question: str) -> Interest | None:
 
 def _years(folded: str, number: Number, entry: Lexicon) -> bool:
     """A count of years: a year's word right after the number ("3 años", "2년", "5 years")."""
-    word = phrase_at(folded[number.end :].lstrip(), entry.periods, entry.unspaced)
+    word = period_after(folded, number, entry)
     return word is not None and period_kind(word, entry) == "year"
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
 
 import regex
 
@@ -256,7 +257,14 @@ def halved(question: str) -> bool:
     "2 libbre e mezzo"): the readers read digits only, so such a question is not theirs (the
     lexicon's `half`)."""
     folded = text.normalize(question)
-    entry = lexicon(language_of(folded))
+    pattern = _half_after_a_number(language_of(folded))
+    return pattern is not None and pattern.search(folded) is not None
+
+
+@cache
+def _half_after_a_number(language: str) -> regex.Pattern[str] | None:
+    """A digit, maybe a word (its unit), then one of the lexicon's `half` phrases; None where it
+    has none."""
     spaced = r"\s+"
-    phrases = [spaced.join(regex.escape(w) for w in h.split()) for h in entry.half]
-    return any(regex.search(rf"\d(?:\s*[^\W\d_]+)?\s*{p}(?![\w-])", folded) for p in phrases)
+    phrases = "|".join(spaced.join(regex.escape(w) for w in h.split()) for h in lexicon(language).half)
+    return regex.compile(rf"\d(?:\s*[^\W\d_]+)?\s*(?:{phrases})(?![\w-])") if phrases else None

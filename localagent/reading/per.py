@@ -13,7 +13,8 @@ import regex
 
 from ..tools.units import kind_of, measure_names_in
 from .lexicon import Lexicon
-from .question import has_any
+from .numbers import Number
+from .question import has_any, phrase_at
 
 # Before a unit: "per" and its words in the ten languages, and the articles that say "each".
 PER_BEFORE = ("per", "a", "an", "each", "every", "pro", "je", "par", "au", "le", "la", "l'", "por", "al", "el", "o",
@@ -47,3 +48,8 @@ def period_kind(phrase: str, entry: Lexicon) -> str | None:
     "每天"), its longest word there; None for one it does not know ("le repas", "laps")."""
     found = [w for w in entry.period_kinds if has_any(phrase, (w,), entry.unspaced)]
     return entry.period_kinds[max(found, key=len)] if found else None
+
+
+def period_after(text: str, number: Number, entry: Lexicon) -> str | None:
+    """The `periods` word right after `number` in `text` ("22 dias", "4週間", "3 años"), or None."""
+    return phrase_at(text[number.end :].lstrip(), entry.periods, entry.unspaced)

@@ -29,7 +29,7 @@ from .change import PERCENT_AFTER, has_currency
 from .data_request import Parts, request_reads, split, split_holding_one
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
-from .per import period_kind, period_markers
+from .per import period_after, period_kind, period_markers
 from .question import has_any, phrase_at, without
 
 _THING_WORDS = 2  # the words between a rate and its period marker ("42 km à chaque sortie", "4,20 € le repas")
@@ -87,13 +87,13 @@ def rates(question: str) -> Rates | None:
         # Several counts of one period at one price ("$15 an hour ... 6 hours Monday, 8 hours
         # Tuesday and 5 hours Friday"): the price times their sum; other rates' counts may be of
         # days done and days not ("5 km a day ... 14 days and rested 2 days").
-        if len(rated) != 1 or len({_period_of(data, n, entry) for n in counts}) != 1:
+        if len(rated) != 1 or len({period_after(data, n, entry) for n in counts}) != 1:
             return None
         if not has_currency(data, rated[0]):
             return None
     elif not counts[0].value.is_integer():
         return None  # one count of periods is whole ("22 dias")
-    factor = _periods_agree(markers, [_period_of(data, n, entry) for n in counts], entry)
+    factor = _periods_agree(markers, [period_after(data, n, entry) for n in counts], entry)
     if factor is None:
         return None
     # The unit a rate is in, named again by any of its names ("42 km" ... "combien de km").
@@ -119,7 +119,7 @@ def _per_period_asked(
     # The chain: a rate's own unit, where it counts a period ("6시간", "5 days"), cancels the
     # rate that is per that period ("시급", "a day"); what is left is one period, the chain's,
     # and one unit, the answer's (a head that counts no period: "$18", "10,030원"; or "7 hours").
-    units = [None if (c := _period_of(data, n, entry)) is None else period_kind(c, entry) for n in rated]
+    units = [None if (c := period_after(data, n, entry)) is None else period_kind(c, entry) for n in rated]
     counted = [k for k in units if k is not None]
     if len(counted) != len(set(counted)):
         return None
@@ -223,9 +223,4 @@ def _end_of_words(text_after: str, count: int) -> int:
 def _period_count(data: str, number: Number, entry: Lexicon) -> bool:
     """A count of periods: a `periods` word right after the number ("22 dias", "36 semaines",
     "4週間", "8周")."""
-    return _period_of(data, number, entry) is not None
-
-
-def _period_of(data: str, number: Number, entry: Lexicon) -> str | None:
-    """The `periods` word right after the number, or None."""
-    return phrase_at(data[number.end :].lstrip(), entry.periods, entry.unspaced)
+    return period_after(data, number, entry) is not None
