@@ -79,3 +79,21 @@ def test_case_parses_as_llama_cpp_expects(case: dict[str, Any]) -> None:
     assert parsed.reasoning == case.get("reasoning")
     # No call found means the content is the answer.
     assert parsed.final_answer == (None if parsed.calls else parsed.content)
+
+
+@pytest.mark.parametrize(
+    ("family", "output", "calls", "content"),
+    [
+        ("hermes", '<function=get_time>{"tz": "UTC"}</function>', [("get_time", {"tz": "UTC"})], ""),
+        ("hermes", "<function=get_time></function>", [("get_time", {})], ""),
+        # a tag with no arguments object after it is prose (found by the property test below it)
+        ("granite-4", "<FUNCTION=0>:", [], "<FUNCTION=0>:"),
+        ("hermes", "See <function=f> then: nothing", [], "See <function=f> then: nothing"),
+    ],
+)
+def test_function_tags_in_hermes_output(family: str, output: str, calls: list[tuple[str, dict]], content: str) -> None:
+    from localagent.formats.native import get_family
+
+    parsed = get_family(family).parse(output)
+    assert [(c.tool, c.arguments) for c in parsed.calls] == calls
+    assert parsed.content == content

@@ -58,6 +58,8 @@ class Hermes(Family):
         if function:
             close = text.find("</function>", m.end())
             inner = text[m.end() : close if close != -1 else len(text)]
+            if inner.strip() and "{" not in inner:
+                return None  # "<function=0>:" with no arguments object: prose, not a call
             out.call(function, out.json_arguments(inner))
             return close + len("</function>") if close != -1 else len(text)
         if m.group(0).startswith("```"):
