@@ -16,6 +16,8 @@ another commit, with that worktree on PYTHONPATH, for a before/after):
               shown): what the best choice of a sentence among them could be right for.
 The index of each root is built once in `--cache` (default: a scratch folder per checkout);
 `--rebuild` times a cold build of each root.
+`--embed-model M.gguf` ranks the passages shown by meaning too (search_docs with --embed-model);
+the vectors are kept in the cache's indexes, so a second run embeds nothing.
 """
 
 from __future__ import annotations
@@ -123,6 +125,7 @@ def main() -> None:
     parser.add_argument("--rebuild", action="store_true", help="build each root's index anew, timed")
     parser.add_argument("--show", action="store_true", help="print each question's results")
     parser.add_argument("--json", type=Path, help="write every question's outcome here")
+    parser.add_argument("--embed-model", help="a GGUF embedding model: passages ranked by meaning too")
     args = parser.parse_args()
 
     import localagent
@@ -133,6 +136,11 @@ def main() -> None:
     checkout = Path(localagent.__file__).resolve().parent.parent
     cache = args.cache or Path("/tmp") / f"docs-eval-{hashlib.sha256(str(checkout).encode()).hexdigest()[:8]}"
     questions = load(args.questions, args.ids)
+    embedder = None
+    if args.embed_model:
+        from localagent.backends.llama_cpp.embedding import LlamaEmbedder
+
+        embedder = LlamaEmbedder(args.embed_model)
     tools: dict[str, object] = {}
     build: dict[str, float] = {}
     rows = []
@@ -147,7 +155,7 @@ def main() -> None:
                 index.refresh(rebuild=True)
                 build[root] = time.perf_counter() - started
                 index.close()
-            tools[root] = docs_tools([root], cache)[0]
+            tools[root] = docs_tools([root], cache, embedder)[0]
         search = tools[root]
         started = time.perf_counter()
         try:

@@ -143,6 +143,10 @@ class Settings:
         [], "load @tool functions from a Python file (repeatable)", flag="append", metavar="FILE.py"
     )
     docs: list[str] = setting([], "offer search_docs/read_doc over DIR (repeatable)", flag="append", metavar="DIR")
+    embed_model: str | None = setting(
+        None, "rank the --docs passages shown by meaning too, with this GGUF embedding model "
+        "(a file or a name the model stores know; docs/tools.md)", metavar="MODEL",
+    )  # fmt: skip
     allow_dir: list[str] = setting(
         [], "folders the file tools may read (default: the --docs folders)", flag="append", metavar="DIR"
     )

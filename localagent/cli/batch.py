@@ -25,11 +25,11 @@ def run(args: argparse.Namespace) -> int:
     from ..agent.batch import read_questions, run_batch
     from ..agent.config import agent_config
     from ..tools.assemble import make_approver, make_plan_approver, tool_sources
-    from .common import backend_of, check_tools, run_tools
+    from .common import backend_of, check_tools, embedder_of, run_tools
 
     s = settings_of(args).settings
     questions = list(read_questions(Path(args.questions)))
-    with tool_sources(s, narrow=False) as everything:
+    with tool_sources(s, narrow=False, embedder=embedder_of(s)) as everything:
         check_tools(s, everything)
         backend = backend_of(s, args.debug, quiet=True)
         try:

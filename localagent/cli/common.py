@@ -19,6 +19,7 @@ from ..errors import UsageError
 from ..evaluation.answers import AnswerItem
 from ..settings import Settings, view
 from ..stores.conversation_log import ConversationLog, Turn, new_conversation_id, turn_of
+from ..stores.passage_vectors import Embedder
 from ..tools.assemble import build_registry, make_approver, make_plan_approver, narrowed, tool_sources
 from ..tools.executor import Approver
 from ..tools.preconditions import checks_of
@@ -28,6 +29,15 @@ from ..trace import Tracer
 from ..types import Message, RunResult
 from .display import verbose_listener
 from .options import settings_of
+
+
+def embedder_of(s: Settings) -> Embedder | None:
+    """The embedding model --embed-model names, or None (llama.cpp imported only then)."""
+    if not s.embed_model:
+        return None
+    from ..backends.llama_cpp.embedding import embedder_for
+
+    return embedder_for(s.embed_model)
 
 
 def backend_of(s: Settings, debug: bool, quiet: bool) -> Backend:
@@ -82,7 +92,9 @@ def answer_tools(s: Settings, backend: Backend, approver: Approver) -> Callable[
     def tools_for(item: AnswerItem) -> Registry:
         docs = (*s.docs, *([str(item.docs)] if item.docs else []))
         if docs not in registries:  # the configured sub-agents too, on the loaded model
-            registries[docs] = run_tools(s, build_registry(s.tools_from, list(docs), s.allow_dir), backend, approver)
+            registries[docs] = run_tools(
+                s, build_registry(s.tools_from, list(docs), s.allow_dir, embedder=embedder_of(s)), backend, approver
+            )
         return registries[docs]
 
     return tools_for
@@ -94,7 +106,7 @@ def agent_session(args: argparse.Namespace, quiet: bool) -> Iterator[Agent]:
     ends), the loaded model, the trace; all closed on leaving, also on Ctrl-C."""
     s = settings_of(args).settings
     with ExitStack() as stack:
-        everything = stack.enter_context(tool_sources(s, narrow=False))
+        everything = stack.enter_context(tool_sources(s, narrow=False, embedder=embedder_of(s)))
         check_tools(s, everything)
         backend = backend_of(s, args.debug, quiet)
         stack.callback(backend.close)

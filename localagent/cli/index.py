@@ -23,6 +23,10 @@ def add_parser(sub: Any) -> None:
         "--status", action="store_true", help="say what the index holds and what changed since; build nothing"
     )
     p.add_argument("--rebuild", action="store_true", help="read every file again, as for a new index")
+    p.add_argument(
+        "--embed-model", metavar="MODEL",
+        help="also embed every passage with this GGUF embedding model (what --embed-model ranks by meaning)",
+    )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print JSON")
 
 
@@ -36,6 +40,8 @@ def _describe(status: dict[str, Any]) -> str:
     ]
     if "read" in status:
         lines.append(f"  read now: {status['read']} files in {status['seconds']:.1f} s")
+    if "embedded" in status:
+        lines.append(f"  every passage embedded ({status['embedded']})")
     if "pending" in status:
         pending = status["pending"]
         todo = f"{pending['changed']} new or changed, {pending['removed']} gone"
@@ -59,9 +65,14 @@ def run(args: argparse.Namespace) -> int:
         if not root.is_dir():
             raise UsageError(f"{folder}: not a directory")
         roots.append(root.resolve())
+    model = None
+    if getattr(args, "embed_model", None) and not args.status:
+        from ..backends.llama_cpp.embedding import embedder_for
+
+        model = embedder_for(args.embed_model)
     reports = []
     for root in roots:
-        index = DocsIndex.open(root, default_cache_dir(), refresh=False)
+        index = DocsIndex.open(root, default_cache_dir(), refresh=False, embedder=model)
         try:
             if args.status:
                 status = {**index.status(), "pending": index.pending()}
@@ -70,9 +81,12 @@ def run(args: argparse.Namespace) -> int:
                 started = time.monotonic()
                 try:
                     read = index.refresh(progress=bar, rebuild=args.rebuild)
+                    embedded = index.embed_all(progress=bar) if model is not None else None
                 finally:
                     bar.close()
                 status = {**index.status(), "read": read, "seconds": round(time.monotonic() - started, 3)}
+                if embedded is not None:
+                    status["embedded"] = embedded
         finally:
             index.close()
         reports.append(status)

@@ -27,10 +27,10 @@ def run(args: argparse.Namespace) -> int:
     from ..tools.executor import ExecutorConfig
     from ..tools.mcp.server import run_mcp_server
     from ..tools.rules import with_rules
-    from .common import check_tools
+    from .common import check_tools, embedder_of
 
     s = settings_of(args).settings
-    registry = build_registry(tools_from=s.tools_from, docs=s.docs, allow_dir=s.allow_dir)
+    registry = build_registry(tools_from=s.tools_from, docs=s.docs, allow_dir=s.allow_dir, embedder=embedder_of(s))
     config = view(ExecutorConfig, s, parallel=1)  # an MCP client sends one call at a time
     # A tool that needs approval runs only with --allow TOOL or --yes: the server cannot ask
     # (its listing marks such tools, so the client can ask its own user too).

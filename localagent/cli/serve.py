@@ -21,11 +21,11 @@ def run(args: argparse.Namespace) -> int:
     from ..agent.config import agent_config
     from ..server.run import serve
     from ..tools.assemble import make_approver, tool_sources
-    from .common import backend_of, check_tools, run_tools
+    from .common import backend_of, check_tools, embedder_of, run_tools
 
     s = settings_of(args).settings
     approver = make_approver(s.yes, s.allow, interactive=False)
-    with tool_sources(s, narrow=False) as everything:
+    with tool_sources(s, narrow=False, embedder=embedder_of(s)) as everything:
         check_tools(s, everything)
         return serve(
             s, lambda backend: run_tools(s, everything, backend, approver), agent_config(s),

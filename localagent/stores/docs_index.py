@@ -22,7 +22,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import closing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import regex
@@ -35,6 +35,7 @@ from ..documents.stems import WORD_FORMS, stems
 from ..documents.tokens import tokenize
 from ..reading.lexicon import language_of
 from ..settings import cache_home
+from .passage_vectors import RERANK_POOL, Embedder, PassageVectors, passage_text
 
 # Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
 # words, the passages): an index of another version is made anew. Passages are taken out of
@@ -126,7 +127,7 @@ def index_file(root: Path, cache_dir: Path) -> Path:
 
 
 class DocsIndex:
-    def __init__(self, root: Path, path: Path) -> None:
+    def __init__(self, root: Path, path: Path, embedder: Embedder | None = None) -> None:
         self.root, self.path = root, path
         self.files_read = 0  # file contents read by this object's refreshes
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -141,11 +142,13 @@ class DocsIndex:
             self.db = _connect(path)
             self._prepare()
         self._own_words = set(stems(tokenize(root.name)))
+        # With an embedding model, the passages BM25 ranks best are ranked again by meaning.
+        self.vectors = PassageVectors(self.db, embedder) if embedder is not None else None
 
     @classmethod
-    def open(cls, root: Path, cache_dir: Path, refresh: bool = True) -> DocsIndex:
+    def open(cls, root: Path, cache_dir: Path, refresh: bool = True, embedder: Embedder | None = None) -> DocsIndex:
         _forget_json_index(root, cache_dir)
-        index = cls(root, index_file(root, cache_dir))
+        index = cls(root, index_file(root, cache_dir), embedder)
         if refresh:
             index.refresh()
         return index
@@ -342,10 +345,19 @@ class DocsIndex:
         )
         named = self._named(present, query)
         ranked = self._rank(match, limit * 3, named)
-        hits = self._hits(ranked, limit, language, set(rare), set(present), n)
+        hits = by_words = self._hits(ranked, limit, language, set(rare), set(present), n)
+        if self.vectors is not None:
+            # The passages shown ranked by meaning: those the words rank best (as shown: one
+            # form of each document, no two the same), in the order of their closeness to the
+            # question (the passage that answers is more often among them: passage_vectors.py).
+            # The answering sentence is still looked for as below.
+            pool = self._hits(
+                self._rank(match, 3 * RERANK_POOL, named), RERANK_POOL, language, set(rare), set(present), n
+            )
+            hits = self._by_meaning(query, pool)[:limit]
         pairs = [f'"{a} {b}"' for a, b in _neighbours(terms, set(wanted) - built_with)] if phrases else []
         if not pairs:
-            return hits, hits
+            return hits, by_words
         # bm25() is a sum over the query's phrases, so a passage's score for the words and the
         # phrases is its score for the words plus its score for the phrases: the passages having
         # a phrase are ranked by the phrases alone (a fraction of a millisecond: few passages have
@@ -359,6 +371,25 @@ class DocsIndex:
             words = ranked[passage] / boost if passage in ranked else floor
             both[passage] = (words + phrased.get(passage, 0.0)) * boost
         return hits, self._hits(both, limit, language, set(rare), set(present), n)
+
+    def _by_meaning(self, query: str, hits: list[Hit]) -> list[Hit]:
+        """The `hits` in the order of the cosine of their vectors and the query's, each scored by
+        it (what is shown, and how much a passage's rank counts for its sentences, are shares of
+        the best score: a cosine under 0 counts as none)."""
+        assert self.vectors is not None
+        close = self.vectors.similarities(query, [passage_text(h.heading, h.text) for h in hits])
+        ranked = sorted(zip(close, range(len(hits))), key=lambda c: -c[0])
+        return [replace(hits[i], score=max(c, 1e-6)) for c, i in ranked]
+
+    def embed_all(self, progress: Progress | None = None) -> int:
+        """Embeds every passage not embedded yet (`localagent index --embed-model`), so that no
+        search waits for it; how many passages the index holds."""
+        assert self.vectors is not None
+        with self.lock:
+            rows = self.db.execute("SELECT heading, text FROM passages ORDER BY id").fetchall()
+            tell = (lambda done, total: progress(done, total, "embedding passages")) if progress else None
+            self.vectors.vectors([passage_text(h, t) for h, t in rows], tell)
+            return len(rows)
 
     def _rank(self, match: str, limit: int, named: list[int]) -> dict[int, float]:
         """The best `limit` passages by BM25 for `match`, and the API entries the query names

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import UsageError
 from ..jsonio import read_json_file
+from ..stores.passage_vectors import Embedder
 from .builtin import BUILTIN_TOOLS
 from .docs import docs_tools
 from .executor import Approver
@@ -32,13 +33,14 @@ def build_registry(
     docs: Sequence[str] = (),
     allow_dir: Sequence[str] = (),
     cache_dir: Path | None = None,
+    embedder: Embedder | None = None,
 ) -> Registry:
-    """Built-in tools, document tools for --docs folders, file tools for the allowed folders
-    (--allow-dir, else the --docs folders), then the user's (`tool_sources` adds MCP servers'
-    and narrows to --tools)."""
+    """Built-in tools, document tools for --docs folders (their passages ranked by meaning too
+    with --embed-model's `embedder`), file tools for the allowed folders (--allow-dir, else the --docs
+    folders), then the user's (`tool_sources` adds MCP servers' and narrows to --tools)."""
     tools: list[Tool] = []
     if docs:
-        tools += docs_tools(docs, cache_dir)
+        tools += docs_tools(docs, cache_dir, embedder)
     roots = list(allow_dir) or list(docs)
     if roots:
         tools += file_tools(roots)
@@ -58,7 +60,10 @@ def warn_on_stderr(line: str) -> None:
 
 @contextmanager
 def tool_sources(
-    settings: Settings, warn: Callable[[str], None] = warn_on_stderr, narrow: bool = True
+    settings: Settings,
+    warn: Callable[[str], None] = warn_on_stderr,
+    narrow: bool = True,
+    embedder: Embedder | None = None,
 ) -> Iterator[Registry]:
     """The tools a run sees, for as long as the block runs: built-ins, --docs and file tools,
     --tools-from functions, and the tools of the MCP servers (--mcp, --mcp-config, the
@@ -69,7 +74,7 @@ def tool_sources(
     from .mcp.specs import gather_specs
 
     s = settings
-    registry = build_registry(tools_from=s.tools_from, docs=s.docs, allow_dir=s.allow_dir)
+    registry = build_registry(tools_from=s.tools_from, docs=s.docs, allow_dir=s.allow_dir, embedder=embedder)
     specs = gather_specs(s.mcp, s.mcp_servers, [s.mcp_config] if s.mcp_config else [])
     hub = None
     try:

@@ -23,6 +23,7 @@ from ..documents.tokens import tokenize
 from ..errors import ToolRetry
 from ..reading.lexicon import language_of
 from ..stores.docs_index import DocsIndex, Hit, default_cache_dir
+from ..stores.passage_vectors import Embedder
 from .files import Sandbox, read_numbered
 from .registry import Tool, ToolOutput, tool
 
@@ -69,9 +70,12 @@ def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
     return ToolOutput(text, data=data)
 
 
-def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> list[Tool]:
+def docs_tools(
+    folders: Sequence[str | Path], cache_dir: Path | None = None, embedder: Embedder | None = None
+) -> list[Tool]:
     """search_docs and read_doc over `folders`. Each folder's index is brought up to date on
-    the first search of the process."""
+    the first search of the process; with an `embedder` (--embed-model), its passages are
+    ranked by meaning (stores/passage_vectors.py)."""
     sandbox = Sandbox(folders)
     cache = cache_dir or default_cache_dir()
     indexes: dict[Path, DocsIndex] = {}
@@ -80,7 +84,7 @@ def docs_tools(folders: Sequence[str | Path], cache_dir: Path | None = None) -> 
     def all_indexes() -> list[DocsIndex]:
         for root in sandbox.roots:
             if root not in indexes:
-                indexes[root] = DocsIndex.open(root, cache)
+                indexes[root] = DocsIndex.open(root, cache, embedder=embedder)
         return [indexes[r] for r in sandbox.roots]
 
     def documents() -> list[str]:
