@@ -126,6 +126,7 @@ def docs_tools(
         results = sorted(results, key=lambda r: -float(r["score"]))[:limit]
         answering = sorted(answering, key=lambda r: -float(r["score"]))[:limit]
         answer = _answer(answering or results, query) if results else None
+        results = _with_answering(results, answering, answer, limit)
         for r in results:
             r["excerpt"] = _excerpt(r.pop("_index"), r.pop("_hit"), query)
         return results, answer
@@ -180,6 +181,29 @@ def _answer(results: list[dict], query: str) -> Answer | None:
         for r in results if float(r["score"]) >= best * SHOWN_SHARE for h in [r["_hit"]]
     ]  # fmt: skip
     return best_answer(found, wanted)
+
+
+def _holds(result: dict, answer: Answer) -> bool:
+    """Whether a found passage holds the answering sentence's line."""
+    first, _, last = str(result["lines"]).partition("-")
+    return result["path"] == answer.path and int(first) <= answer.line <= int(last or first)
+
+
+def _with_answering(results: list[dict], answering: list[dict], answer: Answer | None, limit: int) -> list[dict]:
+    """The passages shown, the one the answer was drawn from among them: the passages shown and
+    those the answer is looked for in are ranked apart (the latter with the question's phrases
+    too; the former by meaning with --embed-model), and an answer citing a passage not shown
+    was followed by sources it does not come from. Put last of the `limit`, at the score that
+    shows it."""
+    if answer is None or any(_holds(r, answer) for r in results):
+        return results
+    source = next((r for r in answering if _holds(r, answer)), None)
+    if source is None:
+        return results
+    best = float(results[0]["score"])
+    kept = results[: limit - 1]
+    floor = min((float(r["score"]) for r in kept), default=best)
+    return [*kept, {**source, "score": max(min(floor, float(source["score"])), best * SHOWN_SHARE)}]
 
 
 def _opens(hit: Hit) -> bool:

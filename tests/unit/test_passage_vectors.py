@@ -88,3 +88,21 @@ def test_the_passages_shown_are_ranked_by_meaning(tmp_path: Path) -> None:
     ]
     assert index.embed_all() == plain.passage_count()
     assert len(set(model.embedded)) == plain.passage_count() + 1  # every passage once, and the question
+
+
+def test_the_passage_an_answer_cites_is_among_those_shown(tmp_path: Path) -> None:
+    from localagent.tools.docs import docs_tools
+
+    root = tmp_path / "docs"
+    root.mkdir()
+    (root / "cwd.md").write_text("# Directories\n\nThe pwd command prints the current working directory.\n")
+    (root / "where.md").write_text("# Where\n\nwhere where pwd getcwd current\n")
+    for i in range(8):
+        (root / f"day{i}.md").write_text(f"# Day {i}\n\nNothing happened on day {i}.\n")
+    search = docs_tools([root], tmp_path / "cache", ScriptedEmbedder())[0]
+    found = search.fn(query="current directory", limit=2)
+    assert found.data["answer"].endswith("(cwd.md:3)")
+    shown = [p["path"] for p in found.data["passages"]]
+    assert shown[0] == "where.md" and "cwd.md" in shown  # ranked by meaning, and the answer's own
+    one = search.fn(query="current directory", limit=1)
+    assert [p["path"] for p in one.data["passages"]] == ["cwd.md"]  # the one shown is the one cited
