@@ -203,6 +203,15 @@ def sources_of(steps: Sequence[Step], answer: str) -> list[dict[str, Any]]:
             if not (record.ok and isinstance(record.data, dict) and isinstance(record.data.get("sources"), list)):
                 continue
             named = [s for s in record.data["sources"] if isinstance(s, dict) and "path" in s]
+            if record.data.get("found") is False and _states(answer, record.data):
+                # The search's own "the documents do not say this plainly; the closest: ..." is
+                # cited by the places it names, not by the words of their names ("html" of
+                # "library/os.html" is no word of the answer's: it cited cgi.print_directory()'s
+                # "Format the current directory in HTML.").
+                closest = [s for s in record.data.get("cited") or [] if isinstance(s, dict) and "path" in s]
+                for source in closest or named[:1]:
+                    seen.setdefault((str(source["path"]), str(source.get("lines", ""))), source)
+                continue
             words = [set(tokenize(str(s.get("excerpt", "")))) for s in named]
             used = [
                 s for i, s in enumerate(named)

@@ -329,3 +329,16 @@ def test_the_worked_example_is_no_answer_in_any_script(answer: str, question: st
 
     instructions = ReactFormat().system_prompt(builtin_registry())
     assert end_answer(answer, instructions, question) == expected
+
+
+def test_an_answer_that_the_documents_do_not_say_cites_the_places_it_names() -> None:
+    from localagent.agent.answer import sources_of
+    from localagent.types import CallRecord, Step
+
+    statement = "The documents do not say this plainly; the closest: library/os.html:10-11 (os.getcwd()), a.md:3-4"
+    closest = [{"path": "library/os.html", "lines": "10-11", "heading": "os.getcwd()", "excerpt": "Return it."},
+               {"path": "a.md", "lines": "3-4", "heading": "", "excerpt": "pwd"}]  # fmt: skip
+    shown = [*closest, {"path": "cgi.html", "lines": "5-6", "heading": "x", "excerpt": "Format it in HTML."}]
+    data = {"answer": statement, "value": statement, "found": False, "cited": closest, "sources": closest + shown}
+    step = Step(raw="", format="react", calls=[CallRecord("1", "search_docs", {}, True, statement, data=data)])
+    assert [s["path"] for s in sources_of([step], statement)] == ["library/os.html", "a.md"]
