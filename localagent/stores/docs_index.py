@@ -351,9 +351,7 @@ class DocsIndex:
             # form of each document, no two the same), in the order of their closeness to the
             # question (the passage that answers is more often among them: passage_vectors.py).
             # The answering sentence is still looked for as below.
-            pool = self._hits(
-                self._rank(match, RERANK_POOL, named), RERANK_POOL, language, set(rare), set(present), n
-            )
+            pool = self._hits(self._rank(match, RERANK_POOL, named), RERANK_POOL, language, set(rare), set(present), n)
             hits = self._by_meaning(query, pool)[:limit]
         pairs = [f'"{a} {b}"' for a, b in _neighbours(terms, set(wanted) - built_with)] if phrases else []
         if not pairs:

@@ -81,3 +81,26 @@ def test_a_wrong_embedding_model_is_one_line_and_exit_2(tmp_path: Path, capsys: 
     code = main(["index", str(tmp_path), "--embed-model", str(tmp_path / "missing.gguf")])
     out, err = capsys.readouterr()
     assert code == 2 and "missing.gguf" in err and "Traceback" not in err
+
+
+def test_an_embedding_model_is_never_the_default_and_is_refused_as_model(
+    tiny_bert: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import os
+    import shutil
+
+    from localagent.backends.models import resolve_model
+
+    models = Path("models")  # the tests run in a folder of their own
+    models.mkdir()
+    chat = models / "chat.gguf"
+    chat.write_bytes(b"GGUF")  # not read as a model here: what matters is which file is chosen
+    os.utime(chat, (1, 1))
+    shutil.copy(tiny_bert, models / "tiny-bert.gguf")  # the newest, and an embedding model
+    assert resolve_model(None, env={}).path.name == "chat.gguf"
+    code = main(["models", str(models / "tiny-bert.gguf")])
+    out, _ = capsys.readouterr()
+    assert code == 0 and "an embedding model: for --embed-model" in out
+    code = main(["ask", "--model", str(models / "tiny-bert.gguf"), "hello"])
+    out, err = capsys.readouterr()
+    assert code == 2 and "an embedding model, which writes no text" in err and err.count("\n") == 1

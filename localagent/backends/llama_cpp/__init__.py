@@ -128,6 +128,11 @@ class LlamaCppBackend:
     ) -> None:
         self.stop_words = tuple(stop_words)
         info = read_gguf(model_path)  # one clear line for a bad path, before llama.cpp
+        if info.embedding:
+            raise InvalidModelError(
+                f"{model_path}: an embedding model, which writes no text; pass it as --embed-model "
+                "(documents ranked by meaning) and a model that writes text as --model"
+            )
         threads = n_threads or available_cpus()
         _set_llama_log(verbose)
         llama_cpp.llama_backend_init()

@@ -30,8 +30,8 @@ class LlamaEmbedder:
     def __init__(self, model_path: str | Path, n_threads: int | None = None, verbose: bool = False) -> None:
         path = Path(model_path).expanduser()
         info = read_gguf(path)  # one clear line for a bad path, before llama.cpp
-        arch = str(info.metadata.get("general.architecture", ""))
-        if f"{arch}.pooling_type" not in info.metadata:
+        arch = info.architecture
+        if not info.embedding:
             raise InvalidModelError(
                 f"{path}: not an embedding model (its GGUF declares no pooling); "
                 "--embed-model takes one such as all-MiniLM-L6-v2, bge-small or nomic-embed-text"
