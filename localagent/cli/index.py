@@ -41,7 +41,7 @@ def _describe(status: dict[str, Any]) -> str:
     if "read" in status:
         lines.append(f"  read now: {status['read']} files in {status['seconds']:.1f} s")
     if "embedded" in status:
-        lines.append(f"  every passage embedded ({status['embedded']})")
+        lines.append(f"  every passage embedded ({status['embedded']}; {status['embed_seconds']:.1f} s now)")
     if "pending" in status:
         pending = status["pending"]
         todo = f"{pending['changed']} new or changed, {pending['removed']} gone"
@@ -81,12 +81,14 @@ def run(args: argparse.Namespace) -> int:
                 started = time.monotonic()
                 try:
                     read = index.refresh(progress=bar, rebuild=args.rebuild)
+                    seconds = time.monotonic() - started
                     embedded = index.embed_all(progress=bar) if model is not None else None
                 finally:
                     bar.close()
-                status = {**index.status(), "read": read, "seconds": round(time.monotonic() - started, 3)}
+                status = {**index.status(), "read": read, "seconds": round(seconds, 3)}
                 if embedded is not None:
                     status["embedded"] = embedded
+                    status["embed_seconds"] = round(time.monotonic() - started - seconds, 3)
         finally:
             index.close()
         reports.append(status)

@@ -62,7 +62,7 @@ def test_index_embeds_every_passage_and_search_docs_ranks_by_meaning(
     (notes / "pets.md").write_text("# Pets\n\nThe cat sat on the mat.\n\n# Cars\n\nThe dog drove a car on the road.\n")
     code = main(["index", str(notes), "--embed-model", str(tiny_bert)])
     out, err = capsys.readouterr()
-    assert code == 0 and "every passage embedded (2)" in out, err
+    assert code == 0 and "every passage embedded (2; " in out, err
 
     from localagent.backends.llama_cpp.embedding import embedder_for
     from localagent.tools.assemble import build_registry
