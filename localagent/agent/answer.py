@@ -195,7 +195,8 @@ def sources_of(steps: Sequence[Step], answer: str) -> list[dict[str, Any]]:
     says a word (of three letters or more, or a CJK pair) that only it of the passages shown
     has: "Backups run every night" draws on the backups note, not on a kitchen note that also
     says "every". When none is, the best passage of each search (the one the answer-only step
-    was given first). Lines read with read_doc are cited as read."""
+    was given first). An answer stating a search's own statement is cited as the search cites
+    it. Lines read with read_doc are cited as read."""
     said = {w for w in tokenize(answer) if len(w) > 2 or has_cjk(w)}
     seen: dict[tuple[str, str], dict[str, Any]] = {}
     for step in steps:
@@ -203,13 +204,14 @@ def sources_of(steps: Sequence[Step], answer: str) -> list[dict[str, Any]]:
             if not (record.ok and isinstance(record.data, dict) and isinstance(record.data.get("sources"), list)):
                 continue
             named = [s for s in record.data["sources"] if isinstance(s, dict) and "path" in s]
-            if record.data.get("found") is False and _states(answer, record.data):
-                # The search's own "the documents do not say this plainly; the closest: ..." is
-                # cited by the places it names, not by the words of their names ("html" of
-                # "library/os.html" is no word of the answer's: it cited cgi.print_directory()'s
-                # "Format the current directory in HTML.").
-                closest = [s for s in record.data.get("cited") or [] if isinstance(s, dict) and "path" in s]
-                for source in closest or named[:1]:
+            cited = [s for s in record.data.get("cited") or [] if isinstance(s, dict) and "path" in s]
+            if cited and _states(answer, record.data):
+                # An answer that states the search's own statement is cited by what the search
+                # cites: the line its sentence is on, or the places "the documents do not say this
+                # plainly; the closest: ..." names; not by the words of a place's name ("html" of
+                # "library/test.html:1835" cited cgi.print_directory()'s "Format the current
+                # directory in HTML.").
+                for source in cited:
                     seen.setdefault((str(source["path"]), str(source.get("lines", ""))), source)
                 continue
             words = [set(tokenize(str(s.get("excerpt", "")))) for s in named]

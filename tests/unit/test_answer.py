@@ -342,3 +342,16 @@ def test_an_answer_that_the_documents_do_not_say_cites_the_places_it_names() -> 
     data = {"answer": statement, "value": statement, "found": False, "cited": closest, "sources": closest + shown}
     step = Step(raw="", format="react", calls=[CallRecord("1", "search_docs", {}, True, statement, data=data)])
     assert [s["path"] for s in sources_of([step], statement)] == ["library/os.html", "a.md"]
+
+
+def test_an_answer_stating_the_searchs_sentence_cites_its_line() -> None:
+    from localagent.agent.answer import sources_of
+    from localagent.types import CallRecord, Step
+
+    statement = "change_cwd(): A context manager that changes the current directory. (library/test.html:1835)"
+    cited = [{"path": "library/test.html", "lines": "1835", "heading": "change_cwd()", "excerpt": "A context"}]
+    shown = [{"path": "cgi.html", "lines": "5-6", "heading": "x", "excerpt": "Format the current directory in HTML."},
+             {"path": "library/test.html", "lines": "1834-1837", "heading": "change_cwd()", "excerpt": "A context"}]  # fmt: skip
+    data = {"answer": statement, "value": "A context manager", "found": True, "cited": cited, "sources": cited + shown}
+    step = Step(raw="", format="react", calls=[CallRecord("1", "search_docs", {}, True, statement, data=data)])
+    assert [(s["path"], s["lines"]) for s in sources_of([step], statement)] == [("library/test.html", "1835")]
