@@ -104,3 +104,23 @@ def test_an_embedding_model_is_never_the_default_and_is_refused_as_model(
     code = main(["ask", "--model", str(models / "tiny-bert.gguf"), "hello"])
     out, err = capsys.readouterr()
     assert code == 2 and "an embedding model, which writes no text" in err and err.count("\n") == 1
+
+
+def test_an_embedding_model_llama_cpp_cannot_load_is_one_line_when_the_command_starts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    gguf = import_or_missing("gguf", "pip install -e '.[test]'")
+    bad = tmp_path / "bad.gguf"
+    w = gguf.GGUFWriter(str(bad), "bert")  # declares a pooling, holds no weights
+    w.add_pooling_type(gguf.PoolingType.MEAN)
+    w.add_context_length(64)
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+    (tmp_path / "a.md").write_text("# A\n\nThe cat sat on the mat.\n")
+    script = tmp_path / "s.json"
+    script.write_text('["Final Answer: never asked"]')
+    code = main(["ask", "--docs", str(tmp_path), "--embed-model", str(bad), "--backend", f"scripted:{script}", "cat?"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "llama.cpp could not load it" in err and err.count("\n") == 1

@@ -4,7 +4,8 @@ llama.cpp in this process: what `--embed-model` ranks document passages with
 
 A model is an embedding model when its GGUF declares a pooling (`<arch>.pooling_type`): a
 chat model's file gets one line saying so, not vectors of its last token. The model is loaded
-on the first `embed`, so a run that never searches its documents never loads it.
+on the first `embed`; `embedder_for` (what the commands call) loads it at once, so a file
+llama.cpp cannot load is one line when the command starts, not a failing tool in every search.
 """
 
 from __future__ import annotations
@@ -46,6 +47,11 @@ class LlamaEmbedder:
         self._llm: llama_cpp.Llama | None = None
         self._lock = threading.Lock()
 
+    def load(self) -> None:
+        """Load the model now (InvalidModelError, one line, when llama.cpp cannot)."""
+        with self._lock:
+            self._model()
+
     def _model(self) -> llama_cpp.Llama:
         if self._llm is None:
             _set_llama_log(self._verbose)
@@ -75,5 +81,9 @@ class LlamaEmbedder:
 
 def embedder_for(model: str | None) -> LlamaEmbedder | None:
     """The embedding model `--embed-model` names (a file, or a name the model stores know, as
-    --model takes one), checked now and loaded on the first search; None without one."""
-    return LlamaEmbedder(resolve_model(model).path) if model else None
+    --model takes one), loaded now; None without one."""
+    if not model:
+        return None
+    embedder = LlamaEmbedder(resolve_model(model).path)
+    embedder.load()
+    return embedder
