@@ -86,14 +86,16 @@ def run_tools(s: Settings, tools: Registry, backend: Backend, approver: Approver
 
 def answer_tools(s: Settings, backend: Backend, approver: Approver) -> Callable[[AnswerItem], Registry]:
     """The tools an answer-suite question is asked with (`eval`, `tune`): what a user gets, with
-    the suite's docs folder where the question names one; each set of tools built once."""
+    the suite's docs folder where the question names one; each set of tools built once, the
+    embedding model (--embed-model) loaded once for all of them."""
     registries: dict[tuple[str, ...], Registry] = {}
+    embedder = embedder_of(s)
 
     def tools_for(item: AnswerItem) -> Registry:
         docs = (*s.docs, *([str(item.docs)] if item.docs else []))
         if docs not in registries:  # the configured sub-agents too, on the loaded model
             registries[docs] = run_tools(
-                s, build_registry(s.tools_from, list(docs), s.allow_dir, embedder=embedder_of(s)), backend, approver
+                s, build_registry(s.tools_from, list(docs), s.allow_dir, embedder=embedder), backend, approver
             )
         return registries[docs]
 

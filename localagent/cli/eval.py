@@ -92,7 +92,7 @@ def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
     from ..evaluation.answers import load_answer_suite
     from ..evaluation.report import read_ids
     from ..tools.assemble import build_registry, make_approver
-    from .common import answer_tools, backend_of, check_tools, embedder_of
+    from .common import answer_tools, backend_of, check_tools
 
     if args.compare or args.reference_only or args.answers:
         raise UsageError("--compare, --reference-only and --answers are for BFCL suites, not answer suites")
@@ -106,7 +106,7 @@ def _run_answers(args: argparse.Namespace, s: Any, paths: list[Any]) -> int:
 
         for name, off in POLICY_SETTINGS.items():
             setattr(s, name, off)
-    check_tools(s, build_registry(s.tools_from, s.docs, s.allow_dir, embedder=embedder_of(s)))
+    check_tools(s, build_registry(s.tools_from, s.docs, s.allow_dir))  # names only: answer_tools loads the embedder
     backend = backend_of(s, args.debug, quiet=args.json)
     tools_for = answer_tools(s, backend, make_approver(s.yes, s.allow, interactive=False))
     out = Path(args.out).open("w", encoding="utf-8") if args.out else None

@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"{folder}: not a directory")
         roots.append(root.resolve())
     model = None
-    if getattr(args, "embed_model", None) and not args.status:
+    if args.embed_model and not args.status:
         from ..backends.llama_cpp.embedding import embedder_for
 
         model = embedder_for(args.embed_model)

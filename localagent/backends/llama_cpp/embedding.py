@@ -31,7 +31,6 @@ class LlamaEmbedder:
     def __init__(self, model_path: str | Path, n_threads: int | None = None, verbose: bool = False) -> None:
         path = Path(model_path).expanduser()
         info = read_gguf(path)  # one clear line for a bad path, before llama.cpp
-        arch = info.architecture
         if not info.embedding:
             raise InvalidModelError(
                 f"{path}: not an embedding model (its GGUF declares no pooling); "
@@ -40,8 +39,8 @@ class LlamaEmbedder:
         self.path = path
         self.key = f"{path.name}:{info.file_size}"
         # Never past the positions the model has (a longer context aborts in llama.cpp).
-        trained = info.metadata.get(f"{arch}.context_length")
-        self.context = min(CONTEXT, int(trained)) if isinstance(trained, int) and trained > 0 else CONTEXT
+        trained = info.context_length
+        self.context = min(CONTEXT, trained) if trained else CONTEXT
         self._threads = n_threads or available_cpus()
         self._verbose = verbose
         self._llm: llama_cpp.Llama | None = None
