@@ -6,8 +6,11 @@ so BM25 weighed them as much as "sort" or "timezone", and the FAQs' "How do I ..
 debian-reference's "How to shutdown the remote system on SSH" ranked, at a heading's weight,
 above the page that answers. They are not left out (the FAQ's "How do I delete a file?" is the
 question itself): the index searches them at half the weight of the question's other words.
-Each language keeps its list as data (`function_words/<lang>.txt`, after the Snowball
-project's stop word lists); a language with no list has none.
+A question in another language leaves them out (stores/docs_index.py): in English documents
+a Spanish question's "de", "la", "un" match only stray quotations. Each language keeps its list
+as data (`function_words/<lang>.txt`: English, German, French, Spanish, Italian, Portuguese,
+Russian, after the Snowball project's stop word lists, with the question words and auxiliaries
+a question is asked with); a language with no list has none.
 """
 
 from __future__ import annotations

@@ -332,3 +332,35 @@ def test_with_phrases_the_passage_saying_the_words_together_ranks_first(tmp_path
     assert words[0].path == "plans.md"  # more of the words, and in its heading
     assert both[0].path == "os.md"
     assert index.search_for_answer("plans", 2, "en") == (index.search("plans", 2, "en"),) * 2  # no phrase
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "built_with"),
+    [
+        ("es", "¿Cómo uso la función sqrt de un número?", {"cómo", "la", "de", "un"}),
+        ("fr", "Comment utiliser la fonction sqrt dans un script ?", {"comment", "la", "dans", "un"}),
+        ("de", "Wie benutze ich die Funktion sqrt in einem Skript?", {"wie", "ich", "die", "in", "einem"}),
+        ("it", "Come si usa la funzione sqrt in uno script?", {"come", "si", "la", "in", "uno"}),
+        ("pt", "Como uso a função sqrt em um script?", {"como", "a", "em", "um"}),
+        ("ru", "Как использовать функцию sqrt в скрипте?", {"как", "в"}),
+    ],
+)
+def test_each_languages_function_words_are_known_and_weigh_less(
+    tmp_path: Path, language: str, question: str, built_with: set[str]
+) -> None:
+    # A question in another language than the documents: its articles, prepositions and question
+    # words are all the words a page of another text shares with it ("Museo de la Ciudad, un
+    # ..."), and weighed as much as "sqrt" they ranked that page above the one that answers.
+    from localagent.documents.function_words import function_words
+    from localagent.documents.stems import stems
+
+    assert set(stems(sorted(built_with))) <= function_words(language)
+    root = tmp_path / "docs"
+    _filler(root)
+    words = " ".join(sorted(built_with))
+    _write(root, {
+        "travel.md": f"# Travel\n\n## Names\n\n{words}.\n",
+        "math.md": "# math\n\n## sqrt\n\nReturn the square root of x.\n",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    assert index.search(question, 2, language)[0].path == "math.md"
