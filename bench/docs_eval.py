@@ -14,6 +14,8 @@ another commit, with that worktree on PYTHONPATH, for a before/after):
               wrong      anything else.
     reach     whether one of the `answer` phrases is in the lines of a passage returned (the five
               shown): what the best choice of a sentence among them could be right for.
+    quoted    a "not found" statement quotes its two closest sources: whether one of those
+              quotes holds an `answer` phrase (the reader is shown it, not told it answers).
 The index of each root is built once in `--cache` (default: a scratch folder per checkout);
 `--rebuild` times a cold build of each root.
 `--embed-model M.gguf` ranks the passages shown by meaning too (search_docs with --embed-model);
@@ -174,6 +176,10 @@ def main() -> None:
             "verdict": verdict, "answer": (data or {}).get("answer", text), "top": [p["path"] for p in passages[:5]],
         }  # fmt: skip
         row["answerable"] = bool(q["pages"])
+        # A "not found" statement quotes its two closest sources: whether one says the answer.
+        row["quoted"] = verdict == "not found" and any(
+            normal(a) in normal(str(row["answer"])) for a in q.get("answer", []) if a.strip()
+        )
         row["reach"] = row["answerable"] and reached(q, passages, Path(root), texts)
         rows.append(row)
         if args.show:
@@ -190,6 +196,8 @@ def main() -> None:
           f"({sum(r['r5'] for r in answerable) / n:.2f})   answers: right {count['right']} / "
           f"not found {count['not found']} / wrong {count['wrong']}")  # fmt: skip
     print(f"  an answer phrase in a passage returned: {sum(r['reach'] for r in answerable)}")
+    quoted = sum(r["verdict"] == "not found" and r.get("quoted", False) for r in answerable)
+    print(f"  said not found, with an answer phrase quoted among the closest sources: {quoted}")
     others = [r for r in rows if not r["answerable"]]
     if others:
         honest = sum(r["verdict"] == "not found" for r in others)

@@ -160,6 +160,19 @@ def score(sentence: str, heading_words: set[str], wanted: Mapping[str, float]) -
 def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Answer | None:
     """The sentence of `passages` (best first) that answers best, or None when none holds
     ANSWER_SHARE of the query's weight."""
+    best = _best_sentence(passages, wanted)
+    if best is None or best.share < ANSWER_SHARE:
+        return None
+    return best
+
+
+def closest_sentence(passage: Passage, wanted: Mapping[str, float]) -> Answer | None:
+    """The sentence of one passage that comes closest to answering, however little of the query
+    it holds: what a source named when nothing answers says ("the closest: ..."), one sentence."""
+    return _best_sentence([passage], wanted, pairs=False)
+
+
+def _best_sentence(passages: Sequence[Passage], wanted: Mapping[str, float], pairs: bool = True) -> Answer | None:
     total = sum(wanted.values())
     if not passages or total <= 0:
         return None
@@ -172,7 +185,7 @@ def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Ans
         for i, s in enumerate(said):
             # A sentence, or two in a row when the second says the rest ("The guest network is
             # Harbor-Guest. Its password is tidepool-4821."), at a little less.
-            for span in (said[i : i + 1], said[i : i + 2] if i + 1 < len(said) else []):
+            for span in (said[i : i + 1], said[i : i + 2] if pairs and i + 1 < len(said) else []):
                 if not span:
                     continue
                 text = " ".join(x.text for x in span)
@@ -186,9 +199,7 @@ def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Ans
                 ranked *= 1 - RANKED + RANKED * max(p.score, 0.0) / top
                 if best is None or ranked > best[0] or (len(span) == 2 and pair == 1.0 and ranked == best[0]):
                     best = (ranked, value, Answer(text, p.path, s.line, p.heading, subject, min(1.0, value / total)))
-    if best is None or best[2].share < ANSWER_SHARE:
-        return None
-    return best[2]
+    return None if best is None else best[2]
 
 
 def _short(subject: str) -> str:

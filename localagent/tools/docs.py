@@ -14,7 +14,7 @@ from pathlib import Path
 
 import regex
 
-from ..documents.answers import Answer, Passage, best_answer, weights
+from ..documents.answers import Answer, Passage, best_answer, closest_sentence, weights
 from ..documents.glossary import english_words
 from ..documents.passages import place
 from ..documents.readers import Unreadable, kind_of, read_document
@@ -59,7 +59,7 @@ def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
         cited = [{"path": answer.path, "lines": str(answer.line), "heading": answer.heading, "excerpt": value}]
         text = f"Answer: {statement}\n{text}"
     else:
-        closest = ", ".join(place(r["path"], r["lines"], r["heading"]) for r in results[:2])
+        closest = "; ".join(_closest_place(r) for r in results[:2])
         statement = value = f"The documents do not say this plainly; the closest: {closest}"
         cited = sources[:2]
     data = {
@@ -68,6 +68,20 @@ def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
         "particular": best["particular"], "passages": results, "sources": cited + sources,
     }  # fmt: skip
     return ToolOutput(text, data=data)
+
+
+# How much of a closest source's sentence a "not found" statement quotes.
+QUOTED = 200
+
+
+def _closest_place(result: dict) -> str:
+    """A source named when nothing answers, with what it says closest to the question: its place
+    and heading, and the sentence (`closest`, set by found_in) quoted."""
+    where = place(result["path"], result["lines"], result["heading"])
+    said = " ".join(str(result.get("closest") or "").split())
+    if not said:
+        return where
+    return f'{where}: "{said if len(said) <= QUOTED else said[: QUOTED - 3] + "..."}"'
 
 
 def docs_tools(
@@ -126,6 +140,10 @@ def docs_tools(
         results = sorted(results, key=lambda r: -float(r["score"]))[:limit]
         answering = sorted(answering, key=lambda r: -float(r["score"]))[:limit]
         answer = _answer(answering or results, query) if results else None
+        if answer is None:
+            for r in results[:2]:  # what the two closest sources say, quoted beside their places
+                found = _closest(r, query)
+                r["closest"] = found.sentence if found is not None else ""
         results = _with_answering(results, answering, answer, limit)
         for r in results:
             r["excerpt"] = _excerpt(r.pop("_index"), r.pop("_hit"), query)
@@ -181,6 +199,16 @@ def _answer(results: list[dict], query: str) -> Answer | None:
         for r in results if float(r["score"]) >= best * SHOWN_SHARE for h in [r["_hit"]]
     ]  # fmt: skip
     return best_answer(found, wanted)
+
+
+def _closest(result: dict, query: str) -> Answer | None:
+    """The sentence of a found passage that comes closest to answering the query."""
+    index: DocsIndex = result["_index"]
+    hit: Hit = result["_hit"]
+    terms = index.query_terms(query)
+    wanted = weights(terms, index.frequencies(terms), index.passage_count())
+    passage = Passage(str(result["path"]), hit.heading, hit.text, hit.numbers, float(result["score"]), _opens(hit))
+    return closest_sentence(passage, wanted)
 
 
 def _holds(result: dict, answer: Answer) -> bool:

@@ -517,3 +517,41 @@ def test_search_docs_shows_the_words_ranking_and_answers_from_the_phrases_one(tm
 @pytest.mark.parametrize("written", ["смотри", "млн рублей", "кгб"])
 def test_a_cyrillic_unit_name_ends_where_its_word_does(written: str) -> None:
     assert unit_at_start(written) is None
+
+
+def test_when_nothing_answers_the_closest_sources_are_quoted() -> None:
+    # "Not found" named two places and their headings; a reader then had to open each to learn
+    # that one of them was what they wanted (shutil.which's "Return the path to an executable
+    # ..." for "where is an executable on the PATH"). Each is quoted: its sentence closest to
+    # the question, one sentence, and the statement still says the documents do not answer.
+    from localagent.documents.answers import Passage, closest_sentence
+    from localagent.tools.docs import QUOTED, found_passages
+
+    entry = Passage(
+        "library/shutil.html", "shutil > shutil.which(cmd)",
+        "Return the path to an executable which would be run.\nWhen no path is given, os.environ() is used.",
+        [589, 590], 10.0,
+    )  # fmt: skip
+    wanted = {"execut": 3.0, "path": 2.0, "locat": 4.0, "program": 4.0}
+    said = closest_sentence(entry, wanted)
+    assert said is not None and said.sentence == "Return the path to an executable which would be run."
+    assert said.line == 589 and said.share < 0.5  # too little of the question to answer it
+    results = [
+        {"path": "library/shutil.html", "lines": "588-590", "heading": "shutil > shutil.which(cmd)", "score": 10.0,
+         "excerpt": "", "particular": True, "closest": said.sentence},
+        {"path": "library/sys.html", "lines": "734-735", "heading": "sys > sys.executable", "score": 8.0,
+         "excerpt": "", "particular": True, "closest": "A string giving the absolute path " + "of it " * 60},
+        {"path": "notes.md", "lines": "1-2", "heading": "", "score": 7.0, "excerpt": "", "particular": False},
+    ]  # fmt: skip
+    out = found_passages(results, None)
+    statement = out.data["answer"]
+    assert out.data["found"] is False
+    assert statement.startswith(
+        "The documents do not say this plainly; the closest: library/shutil.html:588-590 (shutil.which(cmd)): "
+        '"Return the path to an executable which would be run."; library/sys.html:734-735 (sys.executable): '
+        '"A string giving the absolute path of it'
+    )
+    quoted = statement.rsplit(': "', 1)[1]
+    assert len(quoted) == QUOTED + 1 and quoted.endswith('..."')  # a long sentence is cut
+    assert "notes.md" not in statement  # two sources, as before
+    assert [c["path"] for c in out.data["cited"]] == ["library/shutil.html", "library/sys.html"]
