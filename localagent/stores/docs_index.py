@@ -64,6 +64,12 @@ MAX_NAMED = 12
 OTHER_LANGUAGE = 0.5
 # A text or PDF passage this much held by an HTML passage found with it is the same text.
 FORM_CONTAINED = 0.6
+# The HTML form of a text or PDF passage is looked up by this many of its rarest words, among
+# as many passages; an HTML passage holding this much of its words is its form (the book's text
+# is cut elsewhere than its chapters' sections: a passage of it is often half in one section,
+# half in the next).
+FORM_LOOKUP_WORDS = 8
+FORM_FOUND = 0.5
 BUSY_TIMEOUT_MS = 600_000  # a second process waits this long for a refresh under way
 # Pages read in place from the operating system's cache, not copied into SQLite's: a new
 # process's first searches cost what later ones do.
@@ -439,7 +445,7 @@ class DocsIndex:
             # the one in the question's language first.
             rows = [(r[0] * (1.0 if _language(r[5]) == language else OTHER_LANGUAGE), *r[1:]) for r in rows]
             rows.sort(key=lambda r: -r[0])
-        rows = _read_form_first(rows)
+        rows = self._read_forms_found(_read_form_first(rows))
         hits: list[Hit] = []
         kept: list[set[str]] = []
         forms: dict[tuple[str, str], str] = {}  # a document shown -> the file it was shown from
@@ -457,6 +463,60 @@ class DocsIndex:
             if len(hits) == limit:
                 break
         return hits
+
+    def _read_forms_found(self, rows: list[tuple]) -> list[tuple]:
+        """A text or PDF passage whose HTML form was not ranked with it (_read_form_first): the
+        HTML passage holding its words, looked up by its rarest words, takes its place at its
+        score. The book as one text file ranked first (its passages are longer than a
+        chapter's sections) and was shown, cited by a line of debian-reference.en.txt.gz,
+        where the chapter that says it is ch06.en.html."""
+        if not any(kind_of(r[1].rsplit("/", 1)[-1]) not in ("html", None) for r in rows):
+            return rows
+        if (
+            self.db.execute(
+                "SELECT 1 FROM files WHERE skipped IS NULL AND (path LIKE '%.html' OR path LIKE '%.htm') LIMIT 1"
+            ).fetchone()
+            is None
+        ):
+            return rows
+        out = []
+        for row in rows:
+            if kind_of(row[1].rsplit("/", 1)[-1]) in ("html", None) or not row[-1]:
+                out.append(row)
+                continue
+            held = self._html_holding(row[-1])
+            out.append((row[0], *held) if held is not None else row)
+        out.sort(key=lambda r: -r[0])
+        return out
+
+    def _html_holding(self, words: set[str]) -> tuple | None:
+        """The HTML passage holding most of `words` (a passage's), at least FORM_FOUND of them,
+        as _hits' rows are (less the score), or None."""
+        df = self.frequencies(sorted(words))
+        rarest = sorted((w for w in words if df.get(w)), key=lambda w: (df[w], w))[:FORM_LOOKUP_WORDS]
+        if not rarest:
+            return None
+        match = " OR ".join(f'"{w.replace(chr(34), chr(34) * 2)}"' for w in rarest)
+        ids = [i for (i,) in self.db.execute(
+            "SELECT rowid FROM fts WHERE fts MATCH ? ORDER BY bm25(fts, ?, ?) LIMIT ?",
+            (match, TITLE_WEIGHT, BODY_WEIGHT, FORM_LOOKUP_WORDS),
+        )]  # fmt: skip
+        if not ids:
+            return None
+        marks = ",".join("?" * len(ids))
+        best: tuple[float, tuple] | None = None
+        for row in self.db.execute(
+            "SELECT f.path, p.start, p.end, p.heading, p.text, p.numbers FROM passages p "
+            f"JOIN files f ON f.id = p.file WHERE p.id IN ({marks})",
+            ids,
+        ):
+            if kind_of(row[0].rsplit("/", 1)[-1]) != "html":
+                continue
+            theirs = set(stems(tokenize(row[4])))
+            share = len(words & theirs) / len(words)
+            if share >= FORM_FOUND and (best is None or share > best[0]):
+                best = (share, (*row, theirs))
+        return None if best is None else best[1]
 
     def _named(self, terms: list[str], query: str) -> list[int]:
         """The passages of the API entries the query names ("zip", "os.getcwd", "getcwd"): the

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from localagent.documents.stems import stems
+from localagent.documents.tokens import tokenize
 from localagent.stores import docs_index
 from localagent.stores.docs_index import DocsIndex, index_file
 from tests.support.installed import import_or_missing
@@ -272,6 +274,41 @@ def test_a_book_as_one_text_file_gives_its_place_to_the_html_chapter_that_holds_
     _write(root, {"ch05.en.html": f"<h2>Static network</h2><p>{chapter}</p>", "book.en.txt": book})
     hits = DocsIndex.open(root, tmp_path / "cache").search("static network configuration", 5)
     assert [h.path for h in hits][:1] == ["ch05.en.html"] and "book.en.txt" not in [h.path for h in hits]
+
+
+def test_a_book_passage_not_ranked_with_its_html_form_is_shown_as_the_section_holding_most_of_it(
+    tmp_path: Path,
+) -> None:
+    """The book as one text file is cut elsewhere than its chapters' sections: a passage of it
+    ranked first with no section of its chapter among the passages ranked (or none holding
+    60% of it: half in one section, half in the next), and the text file was shown
+    (debian-reference.en.txt.gz for "encrypt a USB stick"). The section holding most of it,
+    at least half, is looked up and shown in its place, at its score."""
+    root = tmp_path / "docs"
+    _filler(root)
+    first = "Removable disks are encrypted with dm-crypt."
+    second = ("Mounting the encrypted stick later asks for its passphrase through the desktop dialog, "
+              "which unlocks the volume, checks its journal and shows every folder it keeps.")  # fmt: skip
+    _write(root, {
+        "ch09.en.html": f"<h2>Removable disk encryption</h2>\n<p>{first}</p>\n<h2>Mounting</h2>\n<p>{second}</p>\n",
+        "book.en.txt": f"Removable disk encryption\n{first}\n{second}\n",
+        "other.txt": "A kettle descaled with vinegar keeps its water clean.\n",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    rows = []
+    for name in ("book.en.txt", "other.txt"):
+        path, start, end, heading, text, numbers = index.db.execute(
+            "SELECT f.path, p.start, p.end, p.heading, p.text, p.numbers FROM passages p "
+            "JOIN files f ON f.id = p.file WHERE f.path = ?",
+            (name,),
+        ).fetchone()
+        rows.append((9.0 if name == "book.en.txt" else 4.0, path, start, end, heading, text, numbers,
+                     set(stems(tokenize(text)))))  # fmt: skip
+    shown = index._read_forms_found(rows)
+    assert [(r[0], r[1]) for r in shown] == [(9.0, "ch09.en.html"), (4.0, "other.txt")]
+    assert "passphrase" in shown[0][5]  # the section holding more of the book's passage
+    hits = index.search("encrypt usb stick passphrase", 5)
+    assert hits[0].path == "ch09.en.html" and "book.en.txt" not in [h.path for h in hits]
 
 
 @pytest.mark.parametrize(
