@@ -60,6 +60,11 @@ MAX_POSTINGS = 20_000
 # os.path.split, re.split, ...; "get": too many to say which).
 NAME_BOOST = 2.0
 MAX_NAMED = 12
+# A question's words in the headings of this many passages are too common to title what it
+# asks about (DocsIndex._titled).
+TITLED_POOL = 1000
+# A word that is a number or a section's number ("3.2.1"): no title is made of it.
+_NUMBER = regex.compile(r"[\d.]+")
 # A passage written in another language than the question's ranks at this multiple of its score.
 OTHER_LANGUAGE = 0.5
 # A text or PDF passage this much held by an HTML passage found with it is the same text.
@@ -104,6 +109,7 @@ class Hit:
     text: str
     particular: bool  # shares with the query a word fewer than half the passages have
     numbers: tuple[int, ...] = ()  # the line number of each line of `text`
+    opens: bool = True  # it is the first passage of its section (_opens): its first sentence leads
 
 
 @dataclass
@@ -358,7 +364,7 @@ class DocsIndex:
         match = " OR ".join(
             f'"{t}"' if t in built_with else f'"{t}" OR "{t}"' for t in (w.replace('"', '""') for w in wanted)
         )
-        named = self._named(present, query)
+        named = list(dict.fromkeys(self._named(present, query) + self._titled(present, built_with)))
         ranked = self._rank(match, limit * 3, named)
         hits = by_words = self._hits(ranked, limit, language, set(rare), set(present), n)
         if self.vectors is not None:
@@ -459,10 +465,28 @@ class DocsIndex:
             words_named = words | set(stems(tokenize(heading.rsplit(HEADING_SEPARATOR, 1)[-1])))
             particular = bool(words_named & rare) or (n < 3 and bool(words_named & present))
             lines = tuple(int(x) for x in numbers.split())
-            hits.append(Hit(score, path, start, end, heading, text, particular, lines))
+            opens = self._opens(path, start, heading, lines)
+            hits.append(Hit(score, path, start, end, heading, text, particular, lines, opens))
             if len(hits) == limit:
                 break
         return hits
+
+    def _opens(self, path: str, start: int, heading: str, numbers: tuple[int, ...]) -> bool:
+        """Whether a passage is the first of its section, not a part of a long one cut into
+        several: its heading's line is before its text's (a heading on a line of its own), or,
+        where a heading and its text share a line (a glossary's term and its definition,
+        `<dt>decorator</dt><dd><p>A function returning ...`), no passage of the file under the
+        same heading starts before it. A text without headings: its first passage only."""
+        if not heading:
+            return start <= 1
+        if not numbers or start < numbers[0]:
+            return True
+        earlier = self.db.execute(
+            "SELECT 1 FROM passages p JOIN files f ON f.id = p.file "
+            "WHERE f.path = ? AND p.heading = ? AND p.start < ? LIMIT 1",
+            (path, heading, start),
+        )
+        return earlier.fetchone() is None
 
     def _read_forms_found(self, rows: list[tuple]) -> list[tuple]:
         """A text or PDF passage whose HTML form was not ranked with it (_read_form_first): the
@@ -518,6 +542,44 @@ class DocsIndex:
                 best = (share, (*row, theirs))
         return None if best is None else best[1]
 
+    def _titled(self, terms: list[str], built_with: frozenset[str]) -> list[int]:
+        """The sections titled by all the question asks about: the passages whose own heading's
+        words, less function words and numbers (_asked), are the question's ("What is a decorator?" →
+        the glossary's "decorator"; "Qu'est-ce qu'un décorateur ?" through its English word),
+        the first passage of each file, when at most MAX_NAMED files have a section so titled
+        ("Examples" names nothing). Ranked like an API entry the query names (NAME_BOOST): the
+        glossary's entry had ranked below the what's-new pages saying "decorators" in every
+        heading. Titles held by TITLED_POOL passages or more are common words, not a subject."""
+        content = {t for t in terms if _asked(t, built_with)}
+        if not content:
+            return []
+        match = " AND ".join(f'title : "{t.replace(chr(34), chr(34) * 2)}"' for t in sorted(content))
+        ids = [i for (i,) in self.db.execute("SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ?", (match, TITLED_POOL))]
+        if not ids or len(ids) == TITLED_POOL:
+            return []
+        marks = ",".join("?" * len(ids))
+        firsts: dict[int, int] = {}  # a file -> its first passage so titled
+        read: dict[str, bool] = {}  # a heading -> whether it is so titled ("Examples", once)
+        for passage, file, heading in self.db.execute(
+            f"SELECT id, file, heading FROM passages WHERE id IN ({marks}) ORDER BY id", ids
+        ):
+            own = heading.rsplit(HEADING_SEPARATOR, 1)[-1]
+            if own not in read:
+                # Most headings with the words say more ("Generator expressions", "str.format()"):
+                # a heading of a few words holding each word's stem (less its last letter: the
+                # stem of "library" is "librari") is read (tokenize is the cost here).
+                lower = own.lower()
+                read[own] = (
+                    len(own.split()) <= 2 * len(content) + 2
+                    and all(t[: max(3, len(t) - 1)] in lower for t in content)
+                    and {w for w in stems(tokenize(own)) if _asked(w, built_with)} == content
+                )
+            if read[own]:
+                firsts.setdefault(file, passage)
+                if len(firsts) > MAX_NAMED:
+                    return []
+        return list(firsts.values())
+
     def _named(self, terms: list[str], query: str) -> list[int]:
         """The passages of the API entries the query names ("zip", "os.getcwd", "getcwd"): the
         first passage of each entry of that name, when the name is that of at most MAX_NAMED,
@@ -567,6 +629,12 @@ class DocsIndex:
 
 # A name as a query writes it: letters, digits and underscores, maybe joined by dots ("os.getcwd").
 _IDENTIFIER = regex.compile(r"[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)*")
+
+
+def _asked(word: str, built_with: frozenset[str]) -> bool:
+    """Whether a word of a question (or a title) says what it is about: not a function word,
+    a number ("3.2.1") or a letter left of a contraction ("what's": what, s)."""
+    return len(word) > 1 and word not in built_with and not _NUMBER.fullmatch(word)
 
 
 def _written(subject: str, written: set[str]) -> bool:

@@ -235,11 +235,9 @@ def _with_answering(results: list[dict], answering: list[dict], answer: Answer |
 
 
 def _opens(hit: Hit) -> bool:
-    """Whether a found passage starts at its heading (a heading's line before its text's first),
-    not part-way through a section cut into several passages."""
-    if not hit.heading:  # a text without headings: only its first passage
-        return hit.start <= 1
-    return not hit.numbers or hit.start < hit.numbers[0]
+    """Whether a found passage starts its section (DocsIndex._opens), not part-way through a
+    section cut into several passages."""
+    return hit.opens
 
 
 # How many documents a read_doc of a name not there is offered to choose from.

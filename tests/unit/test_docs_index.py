@@ -401,3 +401,68 @@ def test_each_languages_function_words_are_known_and_weigh_less(
     })  # fmt: skip
     index = DocsIndex.open(root, tmp_path / "cache")
     assert index.search(question, 2, language)[0].path == "math.md"
+
+
+def _glossary_and_whats_new(root: Path) -> None:
+    """A glossary (a term and its definition on one line, as Sphinx writes them) and what's-new
+    pages whose headings say the term, as python3-doc has them."""
+    terms = "".join(
+        f'<dt id="term-{t}">{t}<a class="headerlink" href="#term-{t}">¶</a></dt><dd><p>{d}</p></dd>\n'
+        for t, d in [
+            ("decorator", "A function returning another function, usually applied with the @wrapper syntax."),
+            ("generator", "A function which returns a generator iterator."),
+        ]
+    )
+    _write(root, {"glossary.html": f"<h1>Glossary</h1>\n<dl>\n{terms}</dl>\n"})
+    for version in range(4):
+        _write(root, {f"whatsnew/2.{version}.html": (
+            f"<h1>What's New in Python 2.{version}</h1>\n<h2>PEP 318: Decorators for Functions</h2>\n"
+            "<p>Decorators, decorators and more decorators: decorators wrap functions.</p>\n"
+        )})  # fmt: skip
+
+
+@pytest.mark.parametrize("question", ["what is a decorator", "What's a decorator?", "decorator"])
+def test_a_question_made_of_a_subject_finds_the_section_titled_by_it(tmp_path: Path, question: str) -> None:
+    # The glossary's "decorator" ranked below what's-new pages saying "decorators" in every
+    # heading and line; a section titled by all the question asks about ranks as an API entry
+    # the question names does.
+    root = tmp_path / "docs"
+    _filler(root)
+    _glossary_and_whats_new(root)
+    hits = DocsIndex.open(root, tmp_path / "cache").search(question, 5, "en")
+    assert hits[0].path == "glossary.html" and hits[0].heading == "Glossary > decorator"
+
+
+def test_a_title_is_the_subject_only_when_it_is_all_the_question_asks_and_few_files_have_it(tmp_path: Path) -> None:
+    from localagent.documents.function_words import function_words
+
+    root = tmp_path / "docs"
+    _filler(root)
+    _glossary_and_whats_new(root)
+    _write(
+        root,
+        {f"lib{i}.md": f"# lib{i}\n\n## Examples\n\nlib{i}.run() runs it.\n" for i in range(docs_index.MAX_NAMED + 1)},
+    )
+    index = DocsIndex.open(root, tmp_path / "cache")
+    english = function_words("en")
+    assert len(index._titled(index.query_terms("what is a decorator?"), english)) == 1
+    # the question says more than the title: "decorator" is not all it asks about
+    assert index._titled(index.query_terms("how do I write a decorator with arguments"), english) == []
+    # a title of more files than MAX_NAMED is a common heading, not a subject
+    assert index._titled(index.query_terms("examples"), english) == []
+    assert index._titled(index.query_terms("what is it?"), english) == []  # nothing asked about
+
+
+def test_a_definition_on_its_terms_line_opens_its_section_a_long_sections_second_passage_does_not(
+    tmp_path: Path,
+) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    _glossary_and_whats_new(root)
+    long = "\n".join(f"Line {i} of the backup section says the backup is kept." for i in range(30))
+    _write(root, {"backup.md": f"# Backups\n\n{long}\n"})
+    index = DocsIndex.open(root, tmp_path / "cache")
+    term = index.search("what is a decorator", 1, "en")[0]
+    assert term.numbers[0] == term.start and term.opens  # the term's line is its definition's
+    parts = [h for h in index.search("backup section kept", 10, "en") if h.path == "backup.md"]
+    assert len(parts) >= 2 and [h.opens for h in sorted(parts, key=lambda h: h.start)][:2] == [True, False]
