@@ -17,6 +17,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .passages import HEADING_SEPARATOR
 from .stems import stems
@@ -142,9 +143,16 @@ def api_names(heading: str) -> list[str]:
     return list(dict.fromkeys([full, *stems([full.rsplit(".", 1)[-1]])]))
 
 
+@lru_cache(maxsize=8192)
+def words_of(text: str) -> frozenset[str]:
+    """The index's words of a sentence or a line: the same sentences are scored for the answer,
+    then for the closest sources, and their lines for the excerpts shown."""
+    return frozenset(stems(tokenize(text)))
+
+
 def score(sentence: str, heading_words: set[str], wanted: Mapping[str, float]) -> float:
     """The weight of the query words `sentence` holds (its heading's words at half)."""
-    words = set(stems(tokenize(sentence)))
+    words = words_of(sentence)
     held = sum(w for t, w in wanted.items() if t in words)
     named = sum(w for t, w in wanted.items() if t in heading_words and t not in words)
     value = held + named / 2

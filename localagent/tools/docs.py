@@ -14,12 +14,10 @@ from pathlib import Path
 
 import regex
 
-from ..documents.answers import Answer, Passage, best_answer, closest_sentence, weights
+from ..documents.answers import Answer, Passage, best_answer, closest_sentence, weights, words_of
 from ..documents.glossary import english_words
 from ..documents.passages import place
 from ..documents.readers import Unreadable, kind_of, read_document
-from ..documents.stems import stems
-from ..documents.tokens import tokenize
 from ..errors import ToolRetry
 from ..reading.lexicon import language_of
 from ..stores.docs_index import DocsIndex, Hit, default_cache_dir
@@ -32,7 +30,7 @@ def _excerpt(index: DocsIndex, hit: Hit, query: str, width: int = 240) -> str:
     wanted = set(index.query_terms(query))
     lines = hit.text.splitlines()
     # The line sharing most words with the query; on a tie the first.
-    best = max(lines, key=lambda line: len(wanted & set(stems(tokenize(line)))), default="")
+    best = max(lines, key=lambda line: len(wanted & words_of(line)), default="")
     text = " ".join(best.split())
     return text if len(text) <= width else text[: width - 3] + "..."
 

@@ -11,10 +11,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from localagent.documents.tokens import tokenize
 from localagent.errors import ToolRetry, UsageError
 from localagent.tools.date_words import add_months, dates_in, read_date, read_offset
 from localagent.tools.dates import date_math
-from localagent.tools.docs import docs_tools, tokenize
+from localagent.tools.docs import docs_tools
 from localagent.tools.files import file_tools
 from localagent.tools.units import convert, convert_units, unit_at_start, unit_written_at
 
