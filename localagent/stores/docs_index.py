@@ -61,8 +61,11 @@ MAX_POSTINGS = 20_000
 NAME_BOOST = 2.0
 MAX_NAMED = 12
 # A question's words in the headings of this many passages are too common to title what it
-# asks about (DocsIndex._titled).
+# asks about (DocsIndex._titled; at 200, "generator" was too common in python3-doc); a question
+# asking about more words than TITLED_WORDS asks more than a subject, and is not looked up
+# (looking up every question's words cost a search about 6 ms more at 100,000 passages).
 TITLED_POOL = 1000
+TITLED_WORDS = 3
 # A word that is a number or a section's number ("3.2.1"): no title is made of it.
 _NUMBER = regex.compile(r"[\d.]+")
 # A passage written in another language than the question's ranks at this multiple of its score.
@@ -551,7 +554,7 @@ class DocsIndex:
         glossary's entry had ranked below the what's-new pages saying "decorators" in every
         heading. Titles held by TITLED_POOL passages or more are common words, not a subject."""
         content = {t for t in terms if _asked(t, built_with)}
-        if not content:
+        if not content or len(content) > TITLED_WORDS:
             return []
         match = " AND ".join(f'title : "{t.replace(chr(34), chr(34) * 2)}"' for t in sorted(content))
         ids = [i for (i,) in self.db.execute("SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ?", (match, TITLED_POOL))]
