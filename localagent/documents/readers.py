@@ -12,9 +12,12 @@ Raises `Unreadable` with the reason when a file cannot be read as a document.
 from __future__ import annotations
 
 import gzip
+import logging
 import re
+import threading
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from html import unescape
 from pathlib import Path
@@ -337,13 +340,44 @@ def html_lines(text: str) -> list[Line]:
     return parser.lines
 
 
+_PDF_LOG = logging.getLogger("pypdf")
+_PDF_QUIET = threading.Lock()
+_pdf_reading = 0  # how many reads are under way (searches refresh indexes in threads)
+
+
+@contextmanager
+def _quiet_pdf() -> Iterator[None]:
+    """While PDFs are read, pypdf's warnings are not printed: it warns through `logging` about
+    fonts it reads imperfectly ("fontTools is required to fully parse the encoding of a CFF
+    Type1 font ..."), and with no handler configured Python prints them, so the first
+    `ask --docs` over debian-reference printed them above the answer. A level the user set for
+    the "pypdf" logger is left as it is."""
+    global _pdf_reading
+    with _PDF_QUIET:
+        _pdf_reading += 1
+        if _pdf_reading == 1 and _PDF_LOG.level == logging.NOTSET:
+            _PDF_LOG.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        with _PDF_QUIET:
+            _pdf_reading -= 1
+            if _pdf_reading == 0 and _PDF_LOG.level == logging.ERROR:
+                _PDF_LOG.setLevel(logging.NOTSET)
+
+
 def _pdf_lines(path: Path) -> list[Line]:
     try:
         from pypdf import PdfReader
     except ImportError as exc:
         raise Unreadable(f"{NEEDS_PDF_EXTRA}: pip install 'localagent[pdf]'") from exc
+    with _quiet_pdf():
+        return _pdf_text(PdfReader, path)
+
+
+def _pdf_text(reader_class: type, path: Path) -> list[Line]:
     try:
-        reader = PdfReader(str(path))
+        reader = reader_class(str(path))
         out: list[Line] = []
         size = 0
         for page_number, page in enumerate(reader.pages, 1):

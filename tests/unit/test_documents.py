@@ -184,3 +184,39 @@ def test_html_with_main_content_is_read_there_only_and_navigation_is_not_indexed
     assert [p.navigation for p in found] == [True, False]  # the list of links; the function's text
     assert found[1].heading.endswith("> os.getcwd()") and found[1].text.startswith("Return a string")
     assert found[1].links < 0.2
+
+
+def test_pypdfs_warnings_are_not_printed_while_a_pdf_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # The first `ask --docs /usr/share/debian-reference` printed "fontTools is required to fully
+    # parse the encoding of a CFF Type1 font ..." above its answer: pypdf warns through logging,
+    # and with no handler configured Python prints the warning.
+    import logging
+
+    import_or_missing("pypdf", "pypdf is not installed (the pdf extra)")
+    import pypdf
+
+    class Page:
+        def extract_text(self) -> str:
+            logging.getLogger("pypdf._cmap").warning("fontTools is required to fully parse the encoding")
+            return "Encrypt a USB stick with dm-crypt."
+
+    class Reader:
+        def __init__(self, path: str) -> None:
+            self.pages = [Page()]
+
+    monkeypatch.setattr(pypdf, "PdfReader", Reader)
+    (tmp_path / "book.pdf").write_bytes(b"%PDF-1.4\n")
+    with caplog.at_level(logging.WARNING):
+        lines = read_document(tmp_path / "book.pdf")
+        assert [line.text for line in lines] == ["Page 1", "Encrypt a USB stick with dm-crypt."]
+        assert not caplog.records
+        assert logging.getLogger("pypdf").level == logging.NOTSET  # as it was: pypdf warns again
+        logging.getLogger("pypdf._cmap").warning("after")
+        assert [r.getMessage() for r in caplog.records] == ["after"]
+        caplog.clear()
+        monkeypatch.setattr(logging.getLogger("pypdf"), "level", logging.WARNING)  # a level the user set
+        read_document(tmp_path / "book.pdf")
+        assert [r.getMessage() for r in caplog.records] == ["fontTools is required to fully parse the encoding"]
+    assert logging.getLogger("pypdf").level == logging.WARNING
