@@ -112,7 +112,6 @@ class Hit:
     text: str
     particular: bool  # shares with the query a word fewer than half the passages have
     numbers: tuple[int, ...] = ()  # the line number of each line of `text`
-    opens: bool = True  # it is the first passage of its section (_opens): its first sentence leads
 
 
 @dataclass
@@ -468,28 +467,30 @@ class DocsIndex:
             words_named = words | set(stems(tokenize(heading.rsplit(HEADING_SEPARATOR, 1)[-1])))
             particular = bool(words_named & rare) or (n < 3 and bool(words_named & present))
             lines = tuple(int(x) for x in numbers.split())
-            opens = self._opens(path, start, heading, lines)
-            hits.append(Hit(score, path, start, end, heading, text, particular, lines, opens))
+            hits.append(Hit(score, path, start, end, heading, text, particular, lines))
             if len(hits) == limit:
                 break
         return hits
 
-    def _opens(self, path: str, start: int, heading: str, numbers: tuple[int, ...]) -> bool:
-        """Whether a passage is the first of its section, not a part of a long one cut into
-        several: its heading's line is before its text's (a heading on a line of its own), or,
-        where a heading and its text share a line (a glossary's term and its definition,
-        `<dt>decorator</dt><dd><p>A function returning ...`), no passage of the file under the
-        same heading starts before it. A text without headings: its first passage only."""
-        if not heading:
-            return start <= 1
-        if not numbers or start < numbers[0]:
+    def opens(self, hit: Hit) -> bool:
+        """Whether a found passage is the first of its section, not a part of a long one cut
+        into several (its first sentence leads): its heading's line is before its text's (a
+        heading on a line of its own), or, where a heading and its text share a line (a
+        glossary's term and its definition, `<dt>decorator</dt><dd><p>A function returning
+        ...`), no passage of the file under the same heading starts before it. A text without
+        headings: its first passage only. Asked of the passages an answer is looked for in,
+        not of every passage ranked."""
+        if not hit.heading:
+            return hit.start <= 1
+        if not hit.numbers or hit.start < hit.numbers[0]:
             return True
-        earlier = self.db.execute(
-            "SELECT 1 FROM passages p JOIN files f ON f.id = p.file "
-            "WHERE f.path = ? AND p.heading = ? AND p.start < ? LIMIT 1",
-            (path, heading, start),
-        )
-        return earlier.fetchone() is None
+        with self.lock:
+            earlier = self.db.execute(
+                "SELECT 1 FROM passages p JOIN files f ON f.id = p.file "
+                "WHERE f.path = ? AND p.heading = ? AND p.start < ? LIMIT 1",
+                (hit.path, hit.heading, hit.start),
+            )
+            return earlier.fetchone() is None
 
     def _read_forms_found(self, rows: list[tuple]) -> list[tuple]:
         """A text or PDF passage whose HTML form was not ranked with it (_read_form_first): the

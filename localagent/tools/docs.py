@@ -139,8 +139,12 @@ def docs_tools(
         answering = sorted(answering, key=lambda r: -float(r["score"]))[:limit]
         answer = _answer(answering or results, query) if results else None
         if answer is None:
+            weighed: dict[DocsIndex, dict[str, float]] = {}  # the query's words, weighed once per index
             for r in results[:2]:  # what the two closest sources say, quoted beside their places
-                found = _closest(r, query)
+                index = r["_index"]
+                if index not in weighed:
+                    weighed[index] = _wanted(index, query)
+                found = closest_sentence(_passage(r), weighed[index])
                 r["closest"] = found.sentence if found is not None else ""
         results = _with_answering(results, answering, answer, limit)
         for r in results:
@@ -188,25 +192,22 @@ def _found(index: DocsIndex, prefix: str, hit: Hit) -> dict:
 def _answer(results: list[dict], query: str) -> Answer | None:
     """The sentence of the shown passages that answers the query (documents/answers.py),
     its words weighed by how rare they are in the best passage's collection."""
-    index: DocsIndex = results[0]["_index"]
-    terms = index.query_terms(query)
-    wanted = weights(terms, index.frequencies(terms), index.passage_count())
     best = float(results[0]["score"])
-    found = [
-        Passage(str(r["path"]), h.heading, h.text, h.numbers, float(r["score"]), _opens(h))
-        for r in results if float(r["score"]) >= best * SHOWN_SHARE for h in [r["_hit"]]
-    ]  # fmt: skip
-    return best_answer(found, wanted)
+    found = [_passage(r) for r in results if float(r["score"]) >= best * SHOWN_SHARE]
+    return best_answer(found, _wanted(results[0]["_index"], query))
 
 
-def _closest(result: dict, query: str) -> Answer | None:
-    """The sentence of a found passage that comes closest to answering the query."""
-    index: DocsIndex = result["_index"]
-    hit: Hit = result["_hit"]
+def _wanted(index: DocsIndex, query: str) -> dict[str, float]:
+    """The query's words, each weighed by how rare it is in `index`'s collection."""
     terms = index.query_terms(query)
-    wanted = weights(terms, index.frequencies(terms), index.passage_count())
-    passage = Passage(str(result["path"]), hit.heading, hit.text, hit.numbers, float(result["score"]), _opens(hit))
-    return closest_sentence(passage, wanted)
+    return weights(terms, index.frequencies(terms), index.passage_count())
+
+
+def _passage(result: dict) -> Passage:
+    """A found passage as the answer's scorer takes it."""
+    hit: Hit = result["_hit"]
+    opens = result["_index"].opens(hit)
+    return Passage(str(result["path"]), hit.heading, hit.text, hit.numbers, float(result["score"]), opens)
 
 
 def _holds(result: dict, answer: Answer) -> bool:
@@ -230,12 +231,6 @@ def _with_answering(results: list[dict], answering: list[dict], answer: Answer |
     kept = results[: limit - 1]
     floor = min((float(r["score"]) for r in kept), default=best)
     return [*kept, {**source, "score": max(min(floor, float(source["score"])), best * SHOWN_SHARE)}]
-
-
-def _opens(hit: Hit) -> bool:
-    """Whether a found passage starts its section (DocsIndex._opens), not part-way through a
-    section cut into several passages."""
-    return hit.opens
 
 
 # How many documents a read_doc of a name not there is offered to choose from.
