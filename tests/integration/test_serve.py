@@ -431,9 +431,9 @@ def test_a_port_in_use_is_one_line(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_a_native_template_streams_its_text_then_the_call(tmp_path: Path) -> None:
-    from tests.support.native_cases import NATIVE_DIR
+    from tests.support.native_cases import template_path
 
-    template = NATIVE_DIR / "templates" / "Qwen-Qwen2.5-7B-Instruct.jinja"
+    template = template_path("Qwen-Qwen2.5-7B-Instruct.jinja")
     said = "Let me look that up.\nParis first,\nthen the weather."  # streamed line by line
     output = said + '\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
     backend = scripted(tmp_path, [output, output], token_delay=0.01)

@@ -21,10 +21,10 @@ from localagent.backends.scripted import ScriptedBackend
 from localagent.tools.builtin import builtin_registry
 from localagent.trace import Tracer
 from localagent.types import Completion
-from tests.support.native_cases import NATIVE_DIR
+from tests.support.native_cases import template_path
 
 GOLDEN = Path(__file__).parent / "golden"
-QWEN = NATIVE_DIR / "templates" / "Qwen-Qwen2.5-7B-Instruct.jinja"
+QWEN = template_path("Qwen-Qwen2.5-7B-Instruct.jinja")
 
 
 class RecordingBackend(ScriptedBackend):

@@ -21,7 +21,7 @@ from localagent.chat_template import ChatTemplate
 from localagent.prompts import load_prompt
 from localagent.settings import MODES
 from localagent.types import Completion, Message
-from tests.support.native_cases import NATIVE_DIR
+from tests.support.native_cases import template_source
 
 # SmolLM2's ChatML template (its default system prompt when the client sends none): it lists no
 # tools, so `auto` runs ReAct on it; Qwen 2.5's knows tools, so `auto` runs native on it.
@@ -31,7 +31,7 @@ CHATML = (
     "{% endif %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}"
     "{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}"
 )
-QWEN = (NATIVE_DIR / "templates" / "Qwen-Qwen2.5-7B-Instruct.jinja").read_text(encoding="utf-8")
+QWEN = template_source("Qwen-Qwen2.5-7B-Instruct.jinja")
 TEMPLATES = {"chatml": CHATML, "qwen": QWEN}
 
 CALCULATOR = {
@@ -120,7 +120,7 @@ def test_the_agent_answers_a_question_no_tool_fits_with_the_same_rendering() -> 
 
 
 def test_a_model_that_reasons_has_its_reasoning_apart_and_its_answer_ended_after_it() -> None:
-    qwen3 = (NATIVE_DIR / "templates" / "Qwen-Qwen3-0.6B.jinja").read_text(encoding="utf-8")
+    qwen3 = template_source("Qwen-Qwen3-0.6B.jinja")
     said = "<think>\nThe user greets me.\n\nI greet back.\n</think>\n\nHello! How can I help?\n\nHello!"
     backend = TemplateBackend([said], qwen3)
     shown = io.StringIO()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from localagent.cli.main import main
-from tests.support.bfcl import BFCL_DIR
+from tests.support.bfcl import suite_path
 
 
 @pytest.mark.parametrize("category", ["simple_python", "parallel_multiple"])
@@ -17,7 +17,7 @@ def test_eval_end_to_end_on_the_default_model(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], category: str
 ) -> None:
     out = tmp_path / "items.jsonl"
-    suite = BFCL_DIR / f"BFCL_v4_{category}.json"
+    suite = suite_path(category)
     assert main(["eval", str(suite), "--limit", "3", "--offset", "1", "--json", "--out", str(out)]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["model"] == "SmolLM2-135M-Instruct.Q4_1.gguf" and report["mode"] == "react+grammar"
@@ -34,7 +34,7 @@ def test_eval_end_to_end_on_the_default_model(
 
 def test_reference_only_on_the_default_model(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "ref.jsonl"
-    suite = BFCL_DIR / "BFCL_v4_simple_python.json"
+    suite = suite_path("simple_python")
     assert main(["eval", str(suite), "--limit", "2", "--reference-only", "--json", "--out", str(out)]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["mode"] == "chatml-function-calling" and "reference" not in report

@@ -12,7 +12,8 @@ from localagent.chat_template import ChatTemplate, TemplateError
 from localagent.formats.native import detect_family
 from localagent.formats.native.format import NativeFormat
 from localagent.tools.registry import Registry
-from tests.support.native_cases import template_names, template_source
+from tests.support.native_cases import KEPT_DIR, NATIVE_DIR, kept_template_names, template_names, template_source
+from tests.support.shared_material import require
 
 TOOLS = Registry(
     [
@@ -42,6 +43,13 @@ CONVERSATION = [
     },
     {"role": "tool", "tool_call_id": "a1b2c3d4e", "name": "get_weather", "content": "sunny, 21 C"},
 ]
+
+
+@pytest.mark.parametrize("name", kept_template_names())
+def test_the_suites_own_templates_are_the_shared_ones(name: str) -> None:
+    """tests/data/templates keeps three templates so that a bare clone runs their tests: they
+    must stay byte for byte the ones in ../shared/native."""
+    assert (KEPT_DIR / name).read_bytes() == require(NATIVE_DIR / "templates" / name).read_bytes()
 
 
 @pytest.mark.parametrize("name", template_names())
