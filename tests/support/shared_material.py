@@ -18,7 +18,7 @@ def why_missing(path: Path) -> str | None:
     """None when `path` is there, else why the tests that read it cannot run."""
     if path.exists():
         return None
-    return f"{path} is not here: this test reads ../shared/{path.relative_to(SHARED_DIR)}, which lies beside the checkout in CI"
+    return f"no {path}: this test reads shared/{path.relative_to(SHARED_DIR)}, laid beside the checkout in CI"
 
 
 def require(path: Path) -> Path:
