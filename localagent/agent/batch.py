@@ -3,9 +3,11 @@
 Input, one question per line: `{"id": ..., "question": ..., "tools": ["calculator", ...]?}` or
 plain text (its id is `line-N`). Output: the same JSON `ask --json` prints, with the item's
 `id`, one line per question, appended and flushed as each one ends. A run that stopped is
-resumed by running it again: ids already in the output are skipped, and a last line cut off
-half-written is removed first. An item that fails is recorded with its `error` and the batch
-goes on. With `--concurrency N` and an engine that serves requests at once, N questions run
+resumed by running it again: ids already answered in the output are skipped, a last line cut off
+half-written is removed first, and items that failed are tried again (their error lines
+replaced). An item that fails is recorded with its `error` and the batch goes on. An output file
+that holds anything but an earlier batch's results is refused, never overwritten; two questions
+with one id are refused before anything runs. With `--concurrency N` and an engine that serves requests at once, N questions run
 side by side (each with its own agent); lines are written as questions end.
 """
 
@@ -36,52 +38,87 @@ class Question:
 
 
 def read_questions(path: Path) -> Iterator[Question]:
+    """The questions of `path`; an id used twice is refused before any is answered."""
     try:
         lines = path.read_text("utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"cannot read {path}: {exc.__class__.__name__}") from None
+    seen: dict[str, int] = {}
     for n, line in enumerate(lines, 1):
-        text = line.strip()
-        if not text:
+        question = _question(n, line.strip())
+        if question is None:
             continue
-        if not text.startswith("{"):
-            yield Question(f"line-{n}", text)
-            continue
-        try:
-            item = json.loads(text)
-        except ValueError:
-            yield Question(f"line-{n}", "", error=f"line {n} is not valid JSON")
-            continue
-        qid = str(item.get("id", f"line-{n}")) if isinstance(item, dict) else f"line-{n}"
-        question = item.get("question") if isinstance(item, dict) else None
-        tools = item.get("tools") if isinstance(item, dict) else None
-        if not isinstance(question, str) or not question.strip():
-            yield Question(qid, "", error=f"line {n}: no 'question' string")
-        elif tools is not None and not (isinstance(tools, list) and all(isinstance(t, str) for t in tools)):
-            yield Question(qid, question, error=f"line {n}: 'tools' must be a list of tool names")
-        else:
-            yield Question(qid, question, tools)
+        if question.id in seen:
+            raise UsageError(f"{path}: line {n} uses the id {question.id!r} of line {seen[question.id]}; ids must differ")
+        seen[question.id] = n
+        yield question
+
+
+def _question(n: int, text: str) -> Question | None:
+    if not text:
+        return None
+    try:
+        item = json.loads(text) if text[0] in "{[" else None
+    except ValueError:
+        if text[0] == "{":
+            return Question(f"line-{n}", "", error=f"line {n} is not valid JSON")
+        item = None  # "[urgent] when is ...": text that starts with a bracket
+    if item is None:
+        return Question(f"line-{n}", text)
+    if not isinstance(item, dict):
+        return Question(f"line-{n}", "", error=f'line {n}: a JSON {type(item).__name__}, not {{"id", "question"}}')
+    qid = str(item.get("id", f"line-{n}"))
+    question, tools = item.get("question"), item.get("tools")
+    if not isinstance(question, str) or not question.strip():
+        return Question(qid, "", error=f"line {n}: no 'question' string")
+    if tools is not None and not (isinstance(tools, list) and all(isinstance(t, str) for t in tools)):
+        return Question(qid, question, error=f"line {n}: 'tools' must be a list of tool names")
+    return Question(qid, question, tools)
 
 
 def done_ids(path: Path) -> set[str]:
-    """Ids already answered in `path`; a last line cut off half-written is removed."""
+    """Ids already answered in `path`, an earlier batch's results. A last line cut off
+    half-written and the lines of items that failed are removed (they are done again); a file
+    holding anything else is refused, untouched."""
+    if path.is_dir():
+        raise UsageError(f"--out {path}: a folder; give a file for the results")
     if not path.exists():
         return set()
-    data = path.read_bytes()
-    keep = data if data.endswith(b"\n") or not data else data[: data.rfind(b"\n") + 1]
-    ids: set[str] = set()
-    lines = keep.decode("utf-8", "replace").splitlines()
-    good = 0
-    for line in lines:
-        try:
-            ids.add(str(json.loads(line)["id"]))
-            good += len(line.encode("utf-8")) + 1
-        except (ValueError, KeyError, TypeError):
-            break  # a broken line: it and what follows are done again
-    if good != len(data):
-        with path.open("r+b") as fh:
-            fh.truncate(good)
-    return ids
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise UsageError(f"--out {path}: cannot read it ({exc.__class__.__name__})") from None
+    whole = data if data.endswith(b"\n") or not data else data[: data.rfind(b"\n") + 1]
+    answered: set[str] = set()
+    kept: list[str] = []
+    for n, line in enumerate(whole.decode("utf-8", "replace").splitlines(), 1):
+        record = _result(line)
+        if record is None:
+            raise UsageError(
+                f"--out {path}: line {n} is not a batch result; give a new file, or one an earlier batch wrote"
+            )
+        if "error" not in record:
+            answered.add(str(record["id"]))
+            kept.append(line)
+    if len(kept) != len(whole.decode("utf-8", "replace").splitlines()) or len(whole) != len(data):
+        _replace(path, "".join(line + "\n" for line in kept))
+    return answered
+
+
+def _result(line: str) -> dict[str, Any] | None:
+    """A line a batch wrote: a JSON object with its question's id and question."""
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return None
+    return record if isinstance(record, dict) and "id" in record and "question" in record else None
+
+
+def _replace(path: Path, text: str) -> None:
+    """`path`'s content replaced by `text` at once (written beside it, then renamed)."""
+    temporary = path.with_name(f".{path.name}.partial")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(path)
 
 
 def run_batch(

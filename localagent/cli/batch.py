@@ -12,7 +12,7 @@ from .options import EXIT_NO_ANSWER, EXIT_OK, POS_INT, add_setting_options, sett
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("batch", help="answer a file of questions, one JSON result line each; resumable")
     p.add_argument("questions", metavar="QUESTIONS.jsonl", help='one question per line: {"id", "question"} or text')
-    p.add_argument("--out", required=True, metavar="ANSWERS.jsonl", help="results; ids already there are skipped")
+    p.add_argument("--out", required=True, metavar="ANSWERS.jsonl", help="results; ids answered there are skipped, failed ones tried again")
     p.add_argument(
         "--concurrency", type=POS_INT, default=1, metavar="N", help="questions at once (an HTTP engine only)"
     )
@@ -22,13 +22,17 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from ..agent.batch import read_questions, run_batch
+    from ..agent.batch import done_ids, read_questions, run_batch
     from ..agent.config import agent_config
+    from ..errors import UsageError
     from ..tools.assemble import make_approver, make_plan_approver, tool_sources
     from .common import backend_of, check_tools, embedder_of, run_tools
 
     s = settings_of(args).settings
+    if Path(args.out).exists() and Path(args.out).resolve() == Path(args.questions).resolve():
+        raise UsageError(f"--out {args.out} is the questions file; give another file for the results")
     questions = list(read_questions(Path(args.questions)))
+    done_ids(Path(args.out))  # an --out the batch cannot write to is refused before the model loads
     with tool_sources(s, narrow=False, embedder=embedder_of(s)) as everything:
         check_tools(s, everything)
         backend = backend_of(s, args.debug, quiet=True)

@@ -47,11 +47,58 @@ def test_batch_answers_each_line_records_failures_and_resumes(
         kept = [line for line in text.splitlines() if json.loads(line)["id"] != "e"]
         out.write_text("\n".join(kept) + "\n" + '{"id": "e", "question": "Which d')
         served = len(engine.requests)
-        assert main(["batch", str(questions), "--out", str(out), "--backend", f"openai:{engine.url}"]) == 0
-        assert len(engine.requests) == served + 1  # only "e" ran again
+        # "e" runs again, and the two that failed are tried again (and fail again: exit 1).
+        assert main(["batch", str(questions), "--out", str(out), "--backend", f"openai:{engine.url}"]) == 1
+        assert len(engine.requests) == served + 1  # only "e" reached the model
     ids = [r["id"] for r in _lines(out)]
-    assert sorted(ids) == sorted(["a", "line-2", "c", "line-4", "e"])
-    assert "results in" in capsys.readouterr().err
+    assert sorted(ids) == sorted(["a", "line-2", "c", "line-4", "e"])  # one line each: failures replaced
+    assert capsys.readouterr().err.splitlines()[-1] == f"localagent: 1 answered, 2 failed; results in {out}"
+
+
+def test_batch_never_overwrites_a_file_it_did_not_write(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = tmp_path / "s.json"
+    script.write_text(json.dumps([ANSWER]))
+    questions = tmp_path / "q.txt"
+    questions.write_text("What is 2 + 2?\n")
+    backend = ["--backend", f"scripted:{script}"]
+    for content in ("line one of my notes\nline two\n", '{"name": "alice"}\n{"name": "bob"}\n', '{"id": 1}\n'):
+        notes = tmp_path / "notes.txt"
+        notes.write_text(content)
+        assert main(["batch", str(questions), "--out", str(notes), *backend]) == 2
+        assert notes.read_text() == content
+        assert "line 1 is not a batch result" in capsys.readouterr().err
+    assert main(["batch", str(questions), "--out", str(questions), *backend]) == 2
+    assert questions.read_text() == "What is 2 + 2?\n"
+    assert "is the questions file" in capsys.readouterr().err
+    assert main(["batch", str(questions), "--out", str(tmp_path), *backend]) == 2
+    assert "a folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("lines", "error"),
+    [
+        ('{"id": "a", "question": "x?"}\n{"id": "a", "question": "y?"}\n', "line 2 uses the id 'a' of line 1"),
+        ('What is 2 + 2?\n{"id": "line-1", "question": "y?"}\n', "line 2 uses the id 'line-1' of line 1"),
+    ],
+)
+def test_batch_refuses_two_questions_with_one_id(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lines: str, error: str
+) -> None:
+    questions = tmp_path / "q.jsonl"
+    questions.write_text(lines)
+    assert main(["batch", str(questions), "--out", str(tmp_path / "a.jsonl"), "--backend", "scripted:[]"]) == 2
+    assert error in capsys.readouterr().err
+    assert not (tmp_path / "a.jsonl").exists()
+
+
+def test_batch_reads_a_json_array_line_as_no_question(tmp_path: Path) -> None:
+    from localagent.agent.batch import read_questions
+
+    questions = tmp_path / "q.txt"
+    questions.write_text('["What is 2 + 2?"]\n[urgent] when is the meeting?\n')
+    first, second = read_questions(questions)
+    assert first.error == 'line 1: a JSON list, not {"id", "question"}'
+    assert second.text == "[urgent] when is the meeting?" and second.error is None
 
 
 def test_batch_on_an_in_process_backend_runs_one_at_a_time(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
