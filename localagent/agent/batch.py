@@ -7,8 +7,8 @@ resumed by running it again: ids already answered in the output are skipped, a l
 half-written is removed first, and items that failed are tried again (their error lines
 replaced). An item that fails is recorded with its `error` and the batch goes on. An output file
 that holds anything but an earlier batch's results is refused, never overwritten; two questions
-with one id are refused before anything runs. With `--concurrency N` and an engine that serves requests at once, N questions run
-side by side (each with its own agent); lines are written as questions end.
+with one id are refused before anything runs. With `--concurrency N` and an engine that serves
+requests at once, N questions run side by side (each with its own agent); lines are written as questions end.
 """
 
 from __future__ import annotations
@@ -49,7 +49,8 @@ def read_questions(path: Path) -> Iterator[Question]:
         if question is None:
             continue
         if question.id in seen:
-            raise UsageError(f"{path}: line {n} uses the id {question.id!r} of line {seen[question.id]}; ids must differ")
+            first = seen[question.id]
+            raise UsageError(f"{path}: line {n} uses the id {question.id!r} of line {first}; ids must differ")
         seen[question.id] = n
         yield question
 
