@@ -8,7 +8,8 @@ half-written is removed first, and items that failed are tried again (their erro
 replaced). An item that fails is recorded with its `error` and the batch goes on. An output file
 that holds anything but an earlier batch's results is refused, never overwritten; two questions
 with one id are refused before anything runs. With `--concurrency N` and an engine that serves
-requests at once, N questions run side by side (each with its own agent); lines are written as questions end.
+requests at once, N questions run side by side (each with its own agent); lines are written as
+questions end.
 """
 
 from __future__ import annotations

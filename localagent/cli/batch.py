@@ -13,7 +13,7 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("batch", help="answer a file of questions, one JSON result line each; resumable")
     p.add_argument("questions", metavar="QUESTIONS.jsonl", help='one question per line: {"id", "question"} or text')
     p.add_argument(
-        "--out", required=True, metavar="ANSWERS.jsonl", help="results; ids answered there are skipped, failed ones tried again"
+        "--out", required=True, metavar="ANSWERS.jsonl", help="results; answered ids are skipped, failed ones run again"
     )
     p.add_argument(
         "--concurrency", type=POS_INT, default=1, metavar="N", help="questions at once (an HTTP engine only)"
