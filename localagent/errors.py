@@ -112,4 +112,9 @@ class PromptTooLongError(GenerationError):
 
 
 class Cancelled(LocalAgentError):
-    """A generation was stopped from outside: its client left or its time ran out (serve)."""
+    """A generation was stopped from outside: its client left, its time ran out or the server is
+    stopping (serve); `reason` says which ("disconnected", "timeout", "shutdown")."""
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason

@@ -109,6 +109,8 @@ class Api:
         """The response for a request whose work raised `exc`."""
         if isinstance(exc, RequestError):
             return _error(exc.status, exc.message, exc.kind, exc.param, code=exc.code)
+        if isinstance(exc, Cancelled) and exc.reason == "shutdown":
+            return _error(503, "the server is shutting down", "server_shutting_down")
         if isinstance(exc, Cancelled):
             return _error(504, "the request took longer than the server's --request-timeout", "timeout")
         if isinstance(exc, UsageError):
@@ -177,7 +179,7 @@ class Api:
         left = asyncio.ensure_future(_disconnected(request))
         # A stream starts once the model takes the request, so a refusal is still an
         # HTTP status and the queue wait can go in a header.
-        until = asyncio.ensure_future(job.started.wait()) if chat_request.stream else job.future
+        until = asyncio.ensure_future(_taken(job)) if chat_request.stream else job.future
         handed_over = False  # the stream watches for the client leaving from then on
         try:
             outcome = await _first(until, left, job)
@@ -337,6 +339,16 @@ async def _read_json(request: Request, limit: int) -> Any:
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
         raise RequestError(f"the request body is not valid JSON ({exc.msg} at {where})") from None
+
+
+async def _taken(job: Job) -> None:
+    """Until the model takes `job`, or it ends without running (withdrawn: the server stops)."""
+    assert job.future is not None
+    started = asyncio.ensure_future(job.started.wait())
+    try:
+        await asyncio.wait({started, job.future}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        started.cancel()
 
 
 async def _disconnected(request: Request) -> None:

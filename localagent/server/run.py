@@ -10,7 +10,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from ..agent.agent import AgentConfig
 from ..backends.base import Backend, check_concurrency
@@ -19,6 +19,7 @@ from ..settings import Settings
 from ..stores.conversation_log import ConversationLog
 from ..tools.executor import Approver
 from ..tools.registry import Registry
+from .scheduler import FairScheduler
 
 # The start-up line says where the server listens ("... on http://127.0.0.1:8000/v1 ...").
 LISTENING = re.compile(r" on (http://\S+/v1)")
@@ -118,20 +119,35 @@ def serve(
             f"{f'; chat page at http://{shown}:{port}/' if settings.ui else ''}\n"
         )
         log.flush()
-        server = uvicorn.Server(
+        server = _server(
+            app.state.scheduler,
             uvicorn.Config(
                 app,
                 log_level="info" if verbose else "warning",
                 access_log=verbose,
                 lifespan="on",
                 timeout_graceful_shutdown=5,
-            )  # fmt: skip
+            ),  # fmt: skip
         )
         server.run(sockets=[sock])
-    finally:
+    finally:  # the scheduler has waited for any generation to stop: the model is not in use
         sock.close()
         backend.close()
     return 0
+
+
+def _server(scheduler: FairScheduler, config: Any) -> Any:
+    """uvicorn's server, whose Ctrl-C or SIGTERM also ends the requests under way at once (a
+    503, or a stream's last event saying why): uvicorn alone waits for them to end by themselves
+    for its graceful time, then cancels them with a traceback."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            super().handle_exit(sig, frame)
+            scheduler.stopping()
+
+    return Server(config)
 
 
 def spawn(

@@ -32,7 +32,7 @@ class Job:
     deadline: float | None = None  # time.monotonic() by which it must be done
     enqueued: float = field(default_factory=time.monotonic)
     started_at: float | None = None
-    reason: str | None = None  # why it was cancelled: "disconnected" | "timeout"
+    reason: str | None = None  # why it was cancelled: "disconnected" | "timeout" | "shutdown"
     _flag: threading.Event = field(default_factory=threading.Event)
     started: asyncio.Event = field(default_factory=asyncio.Event)
     future: asyncio.Future[Any] | None = None
@@ -42,7 +42,7 @@ class Job:
         if not self._flag.is_set() and self.deadline is not None and time.monotonic() > self.deadline:
             self.cancel("timeout")
         if self._flag.is_set():
-            raise Cancelled(f"request cancelled ({self.reason})")
+            raise Cancelled(f"request cancelled ({self.reason})", self.reason)
 
     def cancel(self, reason: str) -> None:
         self.reason = self.reason or reason
@@ -68,6 +68,7 @@ class FairScheduler:
         self._ready = asyncio.Condition()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="localagent-serve")
         self._tasks: list[asyncio.Task[None]] = []
+        self._loop: asyncio.AbstractEventLoop | None = None
         self.running: set[Job] = set()
         self.mean_seconds = 1.0  # a running mean of how long a request takes, for Retry-After
         self.counts = {"served": 0, "refused": 0, "cancelled": 0, "failed": 0}
@@ -77,15 +78,33 @@ class FairScheduler:
         return sum(len(line) for line in self._lines.values())
 
     def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
         self._tasks = [asyncio.create_task(self._worker()) for _ in range(self.workers)]
 
+    def stopping(self) -> None:
+        """The server is asked to stop (Ctrl-C, SIGTERM; from a signal handler, any thread):
+        every request, running or waiting, ends now, as "shutdown", so that none holds the
+        server up until its graceful time runs out."""
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._end_all, "shutdown")
+
+    def _end_all(self, reason: str) -> None:
+        for job in list(self.running):
+            job.cancel(reason)
+        for job in [job for line in self._lines.values() for job in line]:
+            self.withdraw(job, reason)
+
     async def stop(self) -> None:
+        """End every request and the workers; wait for a generation still running to stop at its
+        next token, so that the model is never freed under it."""
+        self._end_all("shutdown")
         for task in self._tasks:
             task.cancel()
-        for job in [*self.running, *(job for line in self._lines.values() for job in line)]:
-            job.cancel("shutdown")
         await asyncio.gather(*self._tasks, return_exceptions=True)
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        await asyncio.get_running_loop().run_in_executor(None, self._pool_done)
+
+    def _pool_done(self) -> None:
+        self._pool.shutdown(wait=True, cancel_futures=True)
 
     async def submit(self, job: Job) -> None:
         """Queue `job` (its future resolves with what `work` returns); QueueFull when full."""
@@ -111,7 +130,7 @@ class FairScheduler:
                 del self._lines[job.client]
             self.counts["cancelled"] += 1
             if job.future is not None and not job.future.done():
-                job.future.set_exception(Cancelled(f"request cancelled ({reason})"))
+                job.future.set_exception(Cancelled(f"request cancelled ({reason})", reason))
 
     async def _next(self) -> Job:
         async with self._ready:

@@ -507,3 +507,48 @@ def test_with_no_log_the_server_keeps_no_conversations(tmp_path: Path) -> None:
         assert get(base + "/v1/localagent/info").json()["log"] is False
         assert get(base + "/v1/localagent/conversations/abc").status_code == 404
     assert not (tmp_path / "data" / "localagent" / "logs.db").exists()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM"])
+def test_ctrl_c_or_sigterm_ends_the_requests_under_way_and_the_server_cleanly(tmp_path: Path, sig: str) -> None:
+    """A server asked to stop while it generates ends the running request (503) and the waiting
+    one (its stream's last event says why) at once, and exits with no traceback: it waited for
+    the requests to end by themselves, printed uvicorn's cancellation traceback, answered 500,
+    and freed the model under the generation (a segfault)."""
+    import signal
+
+    backend = scripted(tmp_path, [ENDLESS, ENDLESS], token_delay=0.05)  # a long generation
+    log = tmp_path / "log"
+    from localagent.server.run import spawn
+
+    process, url = spawn(["--backend", backend, "--mode", "react"], log)
+    try:
+        replies: dict[str, str] = {}
+
+        def ask() -> None:
+            reply = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION}, timeout=60)
+            replies["running"] = f"{reply.status_code} {reply.text}"
+
+        def stream() -> None:
+            body = {"model": "m", "messages": QUESTION, "stream": True}
+            replies["waiting"] = post(f"{url}/chat/completions", body, timeout=60).text
+
+        running = threading.Thread(target=ask)
+        running.start()
+        wait_for_health(url, running=1)
+        waiting = threading.Thread(target=stream)
+        waiting.start()
+        wait_for_health(url, running=1, waiting=1)
+        process.send_signal(getattr(signal, sig))
+        running.join(60)
+        waiting.join(60)
+        assert process.wait(timeout=60) in (0, 130, -signal.SIGTERM)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert replies["running"].startswith("503 ") and "the server is shutting down" in replies["running"]
+    assert "the server is shutting down" in replies["waiting"]
+    text = log.read_text(errors="replace")
+    assert "Traceback" not in text and "CancelledError" not in text, text[-2000:]
