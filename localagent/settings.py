@@ -16,6 +16,7 @@ Environment variables are LOCALAGENT_<KEY> (LOCALAGENT_MAX_STEPS=8; lists comma-
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import tomllib
@@ -62,12 +63,13 @@ def setting(
     metavar: str | None = None,
     choices: tuple[str, ...] | None = None,
     minimum: float | None = None,
+    maximum: float | None = None,
     secret: bool | str = False,  # never shown: `config` prints whether it is set ("env": the env tables' values)
     option: str | None = None,  # the flag's name, where it is not --<setting-name>
 ) -> Any:
     """One setting, declared once: its default, help, flag and where it goes."""
     meta = {"help": help, "group": group, "flag": flag, "metavar": metavar, "choices": choices,
-            "minimum": minimum, "secret": secret, "option": option}  # fmt: skip
+            "minimum": minimum, "maximum": maximum, "secret": secret, "option": option}  # fmt: skip
     if isinstance(default, list):
         return field(default_factory=lambda: list(default), metadata=meta)
     if isinstance(default, dict):
@@ -209,7 +211,9 @@ class Settings:
         metavar="FILE",
     )  # fmt: skip
     host: str = setting("127.0.0.1", "serve: the address to listen on", group="serve", metavar="ADDRESS")
-    port: int = setting(8000, "serve: the port to listen on (0: any free port)", group="serve", metavar="N", minimum=0)
+    port: int = setting(
+        8000, "serve: the port to listen on (0: any free port)", group="serve", metavar="N", minimum=0, maximum=65535
+    )
     serve_api_key: str | None = setting(
         None, "serve: the key clients must send (Authorization: Bearer KEY)",
         group="serve", metavar="KEY", secret=True, option="--api-key",
@@ -371,7 +375,11 @@ def _coerce(key: str, value: Any, where: str) -> Any:
 
 
 def _check(key: str, value: float, where: str) -> Any:
-    minimum = _FIELDS[key].metadata.get("minimum")
+    if not math.isfinite(value):  # NaN passes every comparison; llama.cpp's sampler aborts on it
+        raise UsageError(f"{where}: '{key}' must be a finite number, got {value}")
+    minimum, maximum = _FIELDS[key].metadata.get("minimum"), _FIELDS[key].metadata.get("maximum")
+    if maximum is not None and value > maximum:
+        raise UsageError(f"{where}: '{key}' must be at most {maximum:g}, got {value}")
     if minimum is not None and value < minimum:
         if minimum == 0:
             raise UsageError(f"{where}: '{key}' must not be negative, got {value}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 from dataclasses import fields
 from typing import Any, NoReturn
 
@@ -20,14 +21,18 @@ class Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"localagent: error: {message}\n")
 
 
-def _number(kind: type, minimum: float, what: str) -> Any:
+def _number(kind: type, minimum: float, what: str, maximum: float | None = None) -> Any:
     def parse(text: str) -> Any:
         try:
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}") from None
+        if not math.isfinite(value):  # "nan" and "inf" read as floats, and NaN passes every comparison
+            raise argparse.ArgumentTypeError(f"expected a finite number, got {text}")
         if value < minimum:
             raise argparse.ArgumentTypeError(f"expected a number of at least {minimum:g}, got {text}")
+        if maximum is not None and value > maximum:
+            raise argparse.ArgumentTypeError(f"expected a number of at most {maximum:g}, got {text}")
         return value
 
     return parse
@@ -45,13 +50,13 @@ GROUPS = ("model", "run", "log", "serve")  # the --help sections settings are li
 CONVERSING = ("model", "run", "log")  # the commands whose turns are kept: ask, chat
 
 
-def _setting_type(name: str, minimum: float | None) -> Any:
+def _setting_type(name: str, minimum: float | None, maximum: float | None = None) -> Any:
     kind = setting_kind(name)
     if kind is int:
-        return _number(int, minimum if minimum is not None else 0, "a whole number")
+        return _number(int, minimum if minimum is not None else 0, "a whole number", maximum)
     if kind is float:
         what = "a number of seconds" if minimum and minimum < 1 else "a number"
-        return _number(float, minimum if minimum is not None else 0, what)
+        return _number(float, minimum if minimum is not None else 0, what, maximum)
     return str
 
 
@@ -79,8 +84,8 @@ def add_setting_options(
             g.add_argument(flag, dest=f.name, action="append", metavar=meta["metavar"], help=meta["help"])
         else:
             g.add_argument(
-                flag, dest=f.name, type=_setting_type(f.name, meta["minimum"]), choices=meta["choices"],
-                metavar=meta["metavar"], help=meta["help"] + shown,
+                flag, dest=f.name, type=_setting_type(f.name, meta["minimum"], meta["maximum"]),
+                choices=meta["choices"], metavar=meta["metavar"], help=meta["help"] + shown,
             )  # fmt: skip
 
 

@@ -123,6 +123,10 @@ def _write(path: Path, data: bytes) -> Path:
     "argv, message",
     [
         (["ask", "q", "--max-steps", "0"], "at least 1"),
+        (["ask", "q", "--temperature", "nan"], "expected a finite number, got nan"),
+        (["ask", "q", "--temperature", "inf"], "expected a finite number, got inf"),
+        (["ask", "q", "--time-limit", "nan"], "expected a finite number, got nan"),
+        (["serve", "--port", "99999"], "expected a number of at most 65535, got 99999"),
         (["ask", "q", "--backend", "nope"], "unknown backend 'nope'"),
         (["ask", "q", "--backend", "scripted:/nonexistent.json"], "no such file"),
         (["ask", "q", "--tools", "calculator,nope", "--backend", "scripted:x"], "unknown tool 'nope'"),
@@ -199,3 +203,30 @@ def test_help_loads_no_agent_backend_or_schema_library() -> None:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip().splitlines()[-1] == "0 []", done.stdout + done.stderr
     assert "usage: localagent" in done.stdout
+
+
+@pytest.mark.parametrize(
+    "config, env, message",
+    [
+        ("temperature = nan\n", {}, "'temperature' must be a finite number, got nan"),
+        ("tool_timeout = inf\n", {}, "'tool_timeout' must be a finite number, got inf"),
+        ("port = 99999\n", {}, "'port' must be at most 65535, got 99999"),
+        ("", {"LOCALAGENT_TEMPERATURE": "nan"}, "environment LOCALAGENT_TEMPERATURE: 'temperature' must be a finite"),
+    ],
+)
+def test_a_number_no_run_can_use_is_refused_wherever_it_is_set(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    config: str,
+    env: dict,
+    message: str,
+) -> None:
+    """NaN passes every bound (nan < 0 is false) and reached llama.cpp's sampler, which aborted
+    the process with a native backtrace; a port past 65535 was taken modulo 65536."""
+    (tmp_path / "c.toml").write_text(config)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    code, out, err = run_cli(capsys, "ask", "--config", str(tmp_path / "c.toml"), "q")
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1
