@@ -221,7 +221,31 @@ def sources_of(steps: Sequence[Step], answer: str) -> list[dict[str, Any]]:
             ]  # fmt: skip
             for source in used or named[:1]:
                 seen.setdefault((str(source["path"]), str(source.get("lines", ""))), source)
-    return list(seen.values())
+    return _apart(list(seen.values()))
+
+
+def _apart(sources: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each place once: a passage holding lines cited already ("backups.md:1-3" beside
+    "backups.md:3", a later search's passage of the line an earlier one's answer is on) is left
+    out, the first cited kept."""
+    kept: list[dict[str, Any]] = []
+    for source in sources:
+        span = _lines(source)
+        if not any(k["path"] == source["path"] and _meet(_lines(k), span) for k in kept):
+            kept.append(source)
+    return kept
+
+
+def _lines(source: dict[str, Any]) -> tuple[int, int] | None:
+    first, _, last = str(source.get("lines", "")).partition("-")
+    try:
+        return int(first), int(last or first)
+    except ValueError:
+        return None
+
+
+def _meet(a: tuple[int, int] | None, b: tuple[int, int] | None) -> bool:
+    return a is not None and b is not None and a[0] <= b[1] and b[0] <= a[1]
 
 
 def uncite(answer: str) -> str:

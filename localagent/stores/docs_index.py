@@ -68,6 +68,9 @@ TITLED_POOL = 1000
 TITLED_WORDS = 3
 # A word that is a number or a section's number ("3.2.1"): no title is made of it.
 _NUMBER = regex.compile(r"[\d.]+")
+# A word the collection holds in another form shares this many letters with it at least
+# (never_said): its own letters but the last two ("ändere", "ändern").
+SAID_FORM_LETTERS = 4
 # A passage written in another language than the question's ranks at this multiple of its score.
 OTHER_LANGUAGE = 0.5
 # A text or PDF passage this much held by an HTML passage found with it is the same text.
@@ -326,6 +329,20 @@ class DocsIndex:
             return {}
         marks = ",".join("?" * len(terms))
         return dict(self.db.execute(f"SELECT term, df FROM terms WHERE term IN ({marks})", terms).fetchall())
+
+    def never_said(self, terms: list[str]) -> list[str]:
+        """The terms no passage holds in any form: none of the index's words starts as the term
+        does, less its last two letters ("ändere" is said where "ändern" is; a term of four
+        letters or fewer must be there as it is)."""
+        missing = []
+        for term in terms:
+            stem = term[: max(SAID_FORM_LETTERS, len(term) - 2)]
+            found = self.db.execute(
+                "SELECT 1 FROM terms WHERE term >= ? AND term < ? AND df > 0 LIMIT 1", (stem, stem + "\U0010ffff")
+            ).fetchone()
+            if found is None:
+                missing.append(term)
+        return missing
 
     def search(self, query: str, limit: int = 5, language: str | None = None) -> list[Hit]:
         """The passages that best match `query`; with `language` (the question's, as

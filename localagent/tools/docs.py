@@ -15,12 +15,13 @@ from pathlib import Path
 import regex
 
 from ..documents.answers import Answer, Passage, best_answer, closest_sentence, weights, words_of
+from ..documents.function_words import function_words
 from ..documents.glossary import english_words
 from ..documents.passages import place
 from ..documents.readers import Unreadable, kind_of, read_document
 from ..errors import ToolRetry
 from ..reading.lexicon import language_of
-from ..stores.docs_index import DocsIndex, Hit, default_cache_dir
+from ..stores.docs_index import LANGUAGE_SAMPLE, DocsIndex, Hit, default_cache_dir
 from ..stores.passage_vectors import Embedder
 from .files import Sandbox, read_numbered
 from .registry import Tool, ToolOutput, tool
@@ -117,13 +118,13 @@ def docs_tools(
         """
         english = english_words(query)
         asked = f"{query} {' '.join(english)}" if english else query
-        results, answer = found_in(asked, limit, language_of(query))
+        results, answer = found_in(asked, limit, language_of(query), query)
         if not results:
             raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
         returned.update(str(r["path"]) for r in results)
         return found_passages(results, answer)
 
-    def found_in(query: str, limit: int, language: str) -> tuple[list[dict], Answer | None]:
+    def found_in(query: str, limit: int, language: str, question: str) -> tuple[list[dict], Answer | None]:
         # The sentence that answers is looked for among the passages ranked with the query's
         # phrases as well as its words (DocsIndex.search_for_answer): the sentence that answers
         # most often says the question's words together ("Return a string representing the
@@ -137,7 +138,7 @@ def docs_tools(
             answering.extend(_found(index, prefix, hit) for hit in for_answer)
         results = sorted(results, key=lambda r: -float(r["score"]))[:limit]
         answering = sorted(answering, key=lambda r: -float(r["score"]))[:limit]
-        answer = _answer(answering or results, query) if results else None
+        answer = _answer(answering or results, query, question, language) if results else None
         if answer is None:
             weighed: dict[DocsIndex, dict[str, float]] = {}  # the query's words, weighed once per index
             for r in results[:2]:  # what the two closest sources say, quoted beside their places
@@ -189,12 +190,49 @@ def _found(index: DocsIndex, prefix: str, hit: Hit) -> dict:
     }  # fmt: skip
 
 
-def _answer(results: list[dict], query: str) -> Answer | None:
+def _answer(results: list[dict], query: str, question: str, language: str) -> Answer | None:
     """The sentence of the shown passages that answers the query (documents/answers.py),
-    its words weighed by how rare they are in the best passage's collection."""
+    its words weighed by how rare they are in the best passage's collection; None when the
+    question asks about nothing (only the words a question is built with: "How are you?") or
+    about nothing the collection speaks of (_speaks_of)."""
+    index: DocsIndex = results[0]["_index"]
+    asked = [t for t in index.query_terms(question) if t not in function_words(language)]
+    if not asked and function_words(language):
+        return None
     best = float(results[0]["score"])
     found = [_passage(r) for r in results if float(r["score"]) >= best * SHOWN_SHARE]
-    return best_answer(found, _wanted(results[0]["_index"], query))
+    if not _speaks_of(index, asked, language, found[0].text):
+        return None
+    return best_answer(found, _wanted(index, query))
+
+
+def _speaks_of(index: DocsIndex, asked: list[str], language: str, best_text: str) -> bool:
+    """Whether the collection says any of the question's words, in some form: where it says
+    none, no sentence of it answers. "What is the capital of France?" asked of network notes
+    was answered with the guest Wi-Fi's password, the one sentence holding "is" and "the" (a
+    word the collection lacks weighs nothing, so "capital" and "France" did not count). Only
+    where the collection is written in the question's language (as its best passage is), and of
+    the question's words in its script: across languages most of the question's words are
+    expectedly missing, and it is found by what the two share ("Python 怎么读取环境变量（比如
+    HOME）？" reads as English); a word said in another form is said (DocsIndex.never_said)."""
+    if language_of(best_text[:LANGUAGE_SAMPLE]) != language:
+        return True
+    written = _script(best_text[:LANGUAGE_SAMPLE])
+    mine = [t for t in asked if _script(t) == written]
+    return not mine or len(index.never_said(mine)) < len(mine)
+
+
+_SCRIPTS = {
+    name: regex.compile(rf"\p{{Script={name}}}")
+    for name in ("Latin", "Han", "Hiragana", "Katakana", "Hangul", "Cyrillic")
+}
+
+
+def _script(text: str) -> str | None:
+    """The script most of `text`'s letters are written in (of those a question may come in)."""
+    counts = {name: len(pattern.findall(text)) for name, pattern in _SCRIPTS.items()}
+    name, count = max(counts.items(), key=lambda kv: kv[1])
+    return name if count else None
 
 
 def _wanted(index: DocsIndex, query: str) -> dict[str, float]:

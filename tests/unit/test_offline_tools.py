@@ -556,3 +556,42 @@ def test_when_nothing_answers_the_closest_sources_are_quoted() -> None:
     assert len(quoted) == QUOTED + 1 and quoted.endswith('..."')  # a long sentence is cut
     assert "notes.md" not in statement  # two sources, as before
     assert [c["path"] for c in out.data["cited"]] == ["library/shutil.html", "library/sys.html"]
+
+
+def _network_notes(root: Path) -> None:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "network.md").write_text(
+        "# Network\n\nThe guest Wi-Fi network is Harbor-Guest. Its password is tidepool-4821.\n\n"
+        "Backups run every night at 2 am.\n"
+    )
+    (root / "x.html").write_text("<html><body><p>Backup tapes are in the safe.</p></body></html>")
+    (root / "rechner.md").write_text("# Rechner\n\nDen Rechnernamen ändern Sie in /etc/hostname.\n")
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # Asked about what the notes never speak of: no sentence answers (the Wi-Fi password held
+        # "is" and "the", and a word the notes lack weighed nothing).
+        ("What is the capital of France?", None),
+        ("Who won the football match yesterday?", None),
+        # Asked about nothing (the words a question is built with): no sentence answers.
+        ("How are you?", None),
+        ("What is it?", None),
+        # What they do say is still answered, a word in another form of it included.
+        ("What is the guest Wi-Fi password?", "Its password is tidepool-4821."),
+        ("When do backups run?", "Backups run every night at 2 am."),
+        ("Where are the backup tapes?", "Backup tapes are in the safe."),
+        ("Wie ändere ich den Rechnernamen?", "Den Rechnernamen ändern Sie in /etc/hostname."),
+    ],
+)
+def test_search_docs_answers_only_what_the_documents_speak_of(
+    tmp_path: Path, question: str, answer: str | None
+) -> None:
+    _network_notes(tmp_path / "notes")
+    search, _ = docs_tools([tmp_path / "notes"], cache_dir=tmp_path / "cache")
+    data = search(question).data
+    if answer is None:
+        assert data["found"] is False and data["answer"].startswith("The documents do not say this plainly")
+    else:
+        assert answer in data["answer"] and data.get("found") is not False
