@@ -15,7 +15,7 @@ from ..tools.preconditions import Ledger
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import CallRecord, Step, ToolCall, Usage
-from .guards import REPEATED, FailureTracker, RepeatGuard, call_key
+from .guards import REPEATED, CopiedGuard, FailureTracker, RepeatGuard, call_key
 
 REFUSED = PreconditionError.__name__
 
@@ -59,8 +59,10 @@ class CallRunner:
         repeat_limit: int,
         failure_limit: int,
         ledger: Ledger | None = None,
+        copied: CopiedGuard | None = None,
     ) -> None:
         self.executor, self.tools, self.tracer = executor, tools, tracer
+        self.copied = copied
         self.ledger = ledger if ledger is not None else Ledger()
         self.repeats = RepeatGuard(repeat_limit)
         self.failures = FailureTracker(failure_limit)
@@ -83,6 +85,10 @@ class CallRunner:
                 records[i] = CallRecord(
                     call.id, call.tool, call.arguments, False, f"same call as {original.id}; see its result", REPEATED
                 )
+            elif self.copied is not None and (copy := self.copied.check(call)) is not None:
+                self.tracer.emit("refused", id=call.id, tool=call.tool, reason=copy.observation)
+                self.repeats.remember(call, copy)  # the same copy again counts as a repeat
+                records[i] = copy
             else:
                 first_in_step[call_key(call)] = i
                 fresh.append((i, call))

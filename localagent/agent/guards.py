@@ -1,12 +1,17 @@
-"""Guards the loop keeps across steps: repeated calls and tools that keep failing."""
+"""Guards the loop keeps across steps: repeated calls, tools that keep failing, and calls
+that copy the instructions instead of the user's words."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import regex
+
+from .. import text
 from ..types import REPEATED, CallRecord, ToolCall, call_key
 
-__all__ = ["REPEATED", "TOOL_FAILURES", "FailureTracker", "RepeatGuard", "call_key"]
+__all__ = ["COPIED", "REPEATED", "TOOL_FAILURES", "CopiedGuard", "FailureTracker", "RepeatGuard", "call_key"]
+COPIED = "CopiedInstructions"  # a call refused for copying the instructions: not the tool's failure
 # Failures that are the tool's, not the model's: they count towards removing the tool.
 TOOL_FAILURES = ("ToolExecutionError", "ToolRetry")
 
@@ -54,3 +59,42 @@ class FailureTracker:
         elif record.ok:
             self.in_a_row[record.tool] = 0
         return None
+
+
+@dataclass
+class CopiedGuard:
+    """A call whose every text value is the format's own instructions (its worked example's
+    "12 * 7", its "what you need to find out"), none of which the user said, is not run: the
+    model gets it back. SmolLM2 asked to "Shout 'hello'" with a `shout(text)` tool called
+    `shout(text="12 * 7")` four times, and the README's example ended with no answer.
+
+    `instructions`: the format's fixed text, the tools' descriptions aside (a value a tool's
+    description names, such as a unit, may be what the user means); `stated`: what the user said."""
+
+    instructions: str
+    stated: str
+
+    def check(self, call: ToolCall) -> CallRecord | None:
+        """A refusal record for a call that copies the instructions, or None. A value copies
+        them when its words, two or more, are words of the instructions in a row (one word,
+        "result" or "celsius", may well be the user's meaning)."""
+        values = [v for v in text.plain_values(call.arguments) if isinstance(v, str)]
+        if not values or not all(self._copied(v) for v in values):
+            return None
+        quoted = ", ".join(repr(v) for v in values)
+        feedback = (
+            f"{quoted} is from your instructions' example, not from the user's question: "
+            f"call {call.tool} with what the user asked for, or answer without it"
+        )
+        return CallRecord(call.id, call.tool, call.arguments, False, feedback, COPIED)
+
+    def _copied(self, value: str) -> bool:
+        words = _words(value)
+        if len(words) < 2 or text.states(self.stated, value):
+            return False
+        said = _words(self.instructions)
+        return any(said[i : i + len(words)] == words for i in range(len(said) - len(words) + 1))
+
+
+def _words(value: str) -> list[str]:
+    return regex.findall(r"\w+", value.casefold())

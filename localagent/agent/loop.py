@@ -31,7 +31,7 @@ from ..types import NO_FINAL_ANSWER, CallRecord, Message, RunResult, Step, StopR
 from .answer import cite, ground, sources_of
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
-from .guards import REPEATED
+from .guards import COPIED, REPEATED, CopiedGuard
 from .scope import RUN_SCOPE, RunScope
 from .session import Limits, Session
 
@@ -96,9 +96,11 @@ class Run:
         if self.ledger.parent is None:
             self.ledger.planning = self.cfg.plan
         self.plain = False  # answered as a plain chat (no tool fits): the model's own words, ended already
+        stated = " ".join([*(m.content for m in history if m.role == "user"), question])
         self.runner = CallRunner(
-            parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit, self.ledger
-        )
+            parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit, self.ledger,
+            CopiedGuard(self.fmt.system_prompt(Registry([])), stated),
+        )  # fmt: skip
         self.first = FirstStep(
             question, history, parts.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
             instructions=self.fmt.system_prompt(parts.tools),
@@ -472,6 +474,12 @@ class Run:
                 answer, _ = self._finish(completion.text, FORCED_ANSWER_PROMPT)
                 self.tracer.emit("forced_answer", reason=reason, answer=answer)
                 return answer or self._honest_answer(reason)
+        calls = [c for s in self.steps for c in s.calls if c.error != REPEATED]
+        if calls and all(c.error == COPIED for c in calls) and reason in ("max_steps", "repeated_call"):
+            # Every call copied the instructions' example: no tool fits what the model makes of
+            # the question, so it answers in its own words, as a plain chat would.
+            self.tracer.emit("forced_answer", reason=reason, answer="", without_tools=True)
+            return self._answer_without_tools()
         return self._honest_answer(reason)
 
     def _honest_answer(self, reason: str, detail: str = "") -> str:

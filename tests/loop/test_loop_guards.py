@@ -434,3 +434,55 @@ def test_a_ctrl_c_in_any_generation_ends_the_run_as_interrupted(
     assert result.stop_reason == "interrupted", where
     assert "the run stopped because it was interrupted" in result.said
     assert backend.started == at  # nothing generated after the Ctrl-C
+
+
+def _shout_tool(ran: list[str]):  # type: ignore[no-untyped-def]
+    @tool
+    def shout(text: str) -> str:
+        """Upper-case a text.
+
+        Args:
+            text: The text to upper-case.
+        """
+        ran.append(text)
+        return text.upper()
+
+    return shout
+
+
+def test_a_call_copying_the_instructions_example_goes_back_and_is_not_run() -> None:
+    """SmolLM2 asked to "Shout 'hello'" (the README's example) called shout(text="12 * 7"), the
+    worked example's expression, four times: the call is not run, the model is told why, and a
+    call with the user's words runs."""
+    ran: list[str] = []
+    copied = f"Thought: I need to calculate 12 * 7.\n{act('shout', text='12 * 7')}"
+    result, _, tracer = run(
+        [copied, act("shout", text="hello"), "Final Answer: HELLO"], [_shout_tool(ran)], "Shout 'hello'"
+    )
+    assert ran == ["hello"]
+    first = result.steps[0].calls[0]
+    assert (first.ok, first.error) == (False, "CopiedInstructions")
+    assert first.observation.startswith("'12 * 7' is from your instructions' example, not from the user's question")
+    assert result.answer == "HELLO" and result.stop_reason == "final_answer"
+
+
+def test_a_model_that_only_copies_the_example_answers_in_its_own_words() -> None:
+    ran: list[str] = []
+    copied = act("shout", text="12 * 7")
+    result, _, _ = run([copied, copied, copied, "Hello!"], [_shout_tool(ran)], "Shout 'hello'", repeat_limit=2)
+    assert ran == []
+    assert result.answer == "Hello!"  # the plain chat's answer, not "No final answer: ... 12 * 7"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("What is 12 * 7?", "12 * 7"),  # the user's own words, which the example happens to hold
+        ("Shout 'calculator'", "calculator"),  # one word of the instructions may be meant
+        ("Shout 'I know the answer'", "I know the answer"),
+    ],
+)
+def test_a_value_the_user_said_runs_whatever_the_instructions_hold(question: str, value: str) -> None:
+    ran: list[str] = []
+    result, _, _ = run([act("shout", text=value), "Final Answer: done"], [_shout_tool(ran)], question)
+    assert ran == [value]
