@@ -183,7 +183,7 @@ def read_gguf(path: str | os.PathLike[str]) -> GGUFInfo:
         file_size = os.fstat(fh.fileno()).st_size
         magic = fh.read(4)
         if magic != GGUF_MAGIC:
-            raise InvalidModelError(f"{p}: not a GGUF file (starts with {magic!r}, expected b'GGUF')")
+            raise InvalidModelError(f"{p}: not a GGUF file (it does not start with GGUF's magic bytes)")
         r = _Reader(fh, p)
         version = r.u32()
         if version not in (2, 3):

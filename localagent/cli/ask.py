@@ -13,12 +13,13 @@ from .options import (
     EXIT_OK,
     add_conversation_options,
     add_setting_options,
+    question_text,
 )
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("ask", help="answer one question, calling tools as needed")
-    p.add_argument("question", help="the question")
+    p.add_argument("question", type=question_text, help="the question")
     add_setting_options(p, groups=CONVERSING)
     add_conversation_options(p)
     out = p.add_argument_group("output")

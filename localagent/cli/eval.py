@@ -51,6 +51,13 @@ def run(args: argparse.Namespace) -> int:
 
     s = settings_of(args).settings
     paths = [Path(p) for p in args.suites]
+    for path in paths:  # said before the suite's kind is guessed from its first line
+        if not path.exists():
+            raise UsageError(f"{path}: no such file")
+        if path.is_dir():
+            raise UsageError(f"{path}: a folder; give a suite file")
+    if args.out and Path(args.out).is_dir():
+        raise UsageError(f"--out {args.out}: a folder; give a file for the results")
     answer_suites = [is_answer_suite(p) for p in paths]
     if any(answer_suites):
         if not all(answer_suites):

@@ -38,6 +38,22 @@ def _number(kind: type, minimum: float, what: str, maximum: float | None = None)
     return parse
 
 
+def question_text(text: str) -> str:
+    """A question as the command line gives it: some text, in UTF-8 (a byte that is not, from a
+    terminal in another encoding, reached the model as a lone surrogate and failed there)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the question is empty")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        byte = text[exc.start].encode("utf-8", "surrogateescape")
+        raise argparse.ArgumentTypeError(
+            f"the question is not UTF-8 text (byte 0x{byte.hex()} after {text[: exc.start]!r}); "
+            "set the terminal to UTF-8"
+        ) from None
+    return text
+
+
 POS_INT = _number(int, 1, "a whole number")
 NONNEG_INT = _number(int, 0, "a whole number")
 

@@ -68,6 +68,24 @@ def is_answer_suite(path: Path) -> bool:
     return False
 
 
+def _check_expectation(where: str, expect: dict[str, Any]) -> None:
+    """The expected values are of the kind each expectation compares ("number": "abc" ended the
+    run with an internal error when the first answer was scored)."""
+    numbers = ([expect["number"]] if "number" in expect else []) + list(expect.get("numbers") or [])
+    if "numbers" in expect and not isinstance(expect["numbers"], list):
+        raise UsageError(f"{where}: expect's numbers must be a list of numbers")
+    for value in numbers:
+        try:
+            if isinstance(value, bool):
+                raise ValueError
+            float(value)
+        except (TypeError, ValueError):
+            raise UsageError(f"{where}: expect's {value!r} is not a number") from None
+    texts = expect.get("text", [])
+    if not isinstance(texts, (str, list)) or (isinstance(texts, list) and not all(isinstance(t, str) for t in texts)):
+        raise UsageError(f"{where}: expect's text must be a string or a list of strings")
+
+
 def load_answer_suite(path: Path) -> list[AnswerItem]:
     items = []
     for number, r in read_jsonl(path):
@@ -77,6 +95,7 @@ def load_answer_suite(path: Path) -> list[AnswerItem]:
         expect = r["expect"]
         if not isinstance(expect, dict) or not (EXPECTATIONS & set(expect)):
             raise UsageError(f"{where}: expect needs one of {', '.join(sorted(EXPECTATIONS))}")
+        _check_expectation(where, expect)
         docs = path.parent / r["docs"] if r.get("docs") else None
         if docs is not None and not docs.is_dir():
             raise UsageError(f"{where}: docs folder {docs} not found")

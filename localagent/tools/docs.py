@@ -89,7 +89,7 @@ def docs_tools(
     """search_docs and read_doc over `folders`. Each folder's index is brought up to date on
     the first search of the process; with an `embedder` (--embed-model), its passages are
     ranked by meaning (stores/passage_vectors.py)."""
-    sandbox = Sandbox(folders)
+    sandbox = Sandbox(folders, "--docs")
     cache = cache_dir or default_cache_dir()
     indexes: dict[Path, DocsIndex] = {}
     returned: set[str] = set()  # the paths searches returned: what read_doc may be asked for

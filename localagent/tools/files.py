@@ -26,12 +26,12 @@ GREP_TIMEOUT_SECONDS = 2.0
 class Sandbox:
     """The allowed roots, and the one check every file tool goes through."""
 
-    def __init__(self, roots: Sequence[str | Path]) -> None:
+    def __init__(self, roots: Sequence[str | Path], flag: str = "--allow-dir") -> None:
         resolved = []
         for root in roots:
             path = Path(root).expanduser()
             if not path.is_dir():
-                raise UsageError(f"allowed folder {root}: not a directory")
+                raise UsageError(f"{flag} {root}: {'not a folder' if path.exists() else 'no such folder'}")
             resolved.append(path.resolve())
         self.roots = resolved
 

@@ -127,6 +127,16 @@ def _write(path: Path, data: bytes) -> Path:
         (["ask", "q", "--temperature", "inf"], "expected a finite number, got inf"),
         (["ask", "q", "--time-limit", "nan"], "expected a finite number, got nan"),
         (["serve", "--port", "99999"], "expected a number of at most 65535, got 99999"),
+        (["ask", ""], "the question is empty"),
+        (["ask", "   "], "the question is empty"),
+        (["ask", "caf\udce9 what is 2+2"], "the question is not UTF-8 text (byte 0xe9 after 'caf')"),
+        (["eval", "/nonexistent.json"], "/nonexistent.json: no such file"),
+        (["eval", "{dir}"], "a folder; give a suite file"),
+        (["ask", "q", "--docs", "/nonexistent"], "--docs /nonexistent: no such folder"),
+        (
+            ["ask", "q", "--embed-model", "nosuchmodel"],
+            "--embed-model nosuchmodel: no such file, and no model of that name",
+        ),
         (["ask", "q", "--backend", "nope"], "unknown backend 'nope'"),
         (["ask", "q", "--backend", "scripted:/nonexistent.json"], "no such file"),
         (["ask", "q", "--tools", "calculator,nope", "--backend", "scripted:x"], "unknown tool 'nope'"),
@@ -146,7 +156,7 @@ def test_usage_errors_are_one_line_and_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
     script = write_script(tmp_path / "s.json", ["Final Answer: x"])
-    code, out, err = run_cli(capsys, *[a.format(script=script) for a in argv])
+    code, out, err = run_cli(capsys, *[a.format(script=script, dir=tmp_path) for a in argv])
     assert code == 2 and out == ""
     assert message in err and err.count("\n") == 1
 
@@ -230,3 +240,12 @@ def test_a_number_no_run_can_use_is_refused_wherever_it_is_set(
     code, out, err = run_cli(capsys, "ask", "--config", str(tmp_path / "c.toml"), "q")
     assert code == 2 and out == ""
     assert message in err and err.count("\n") == 1
+
+
+def test_an_answer_suite_expecting_what_cannot_be_compared_is_refused_before_any_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    suite = tmp_path / "s.jsonl"
+    suite.write_text('{"id": "z", "question": "hi", "expect": {"number": "abc"}}\n')
+    code, out, err = run_cli(capsys, "eval", str(suite), "--backend", "scripted:[]")
+    assert code == 2 and err.strip().endswith("line 1: expect's 'abc' is not a number")

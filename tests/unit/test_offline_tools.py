@@ -350,8 +350,11 @@ def test_file_tools_inside_the_root(tree: dict[str, Path]) -> None:
 
 
 def test_allowed_folder_must_exist(tmp_path: Path) -> None:
-    with pytest.raises(UsageError, match="not a directory"):
+    with pytest.raises(UsageError, match="--allow-dir .*nope: no such folder"):
         file_tools([tmp_path / "nope"])
+    (tmp_path / "file.txt").write_text("x")
+    with pytest.raises(UsageError, match="--docs .*file.txt: not a folder"):
+        docs_tools([tmp_path / "file.txt"], cache_dir=tmp_path / "cache")
 
 
 def make_corpus(root: Path) -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import llama_cpp
 
-from ...errors import InvalidModelError
+from ...errors import InvalidModelError, UsageError
 from ..gguf import read_gguf
 from ..models import resolve_model
 from . import _set_llama_log, available_cpus
@@ -83,6 +83,10 @@ def embedder_for(model: str | None) -> LlamaEmbedder | None:
     --model takes one), loaded now; None without one."""
     if not model:
         return None
-    embedder = LlamaEmbedder(resolve_model(model).path)
+    try:
+        path = resolve_model(model).path
+    except UsageError as exc:  # said of the flag the user gave
+        raise UsageError(str(exc).replace("--model ", "--embed-model ", 1)) from None
+    embedder = LlamaEmbedder(path)
     embedder.load()
     return embedder
