@@ -453,3 +453,24 @@ def test_batch_and_the_served_agent_use_mcp_tools(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     line = json.loads((tmp_path / "a.jsonl").read_text())
     assert line["steps"][0]["calls"][0]["observation"] == "Sunny in Porto, 21 C"
+
+
+@pytest.mark.slow
+def test_a_server_that_never_answers_is_given_up_without_a_stray_asyncio_report(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """`--mcp 'sleep 1000'` warned that the server did not answer in time, then asyncio printed
+    "Future exception was never retrieved ... ConnectionError: cancelled" when the failure its
+    task set after the wait was collected."""
+    import gc
+
+    from localagent.tools.mcp.hub import McpHub
+
+    hub = McpHub(start_timeout=0.5)
+    try:
+        failed = hub.start([spec_from_flag("sleep 1000")])
+    finally:
+        hub.close()
+    gc.collect()
+    assert list(failed.values()) == ["it did not answer in time"]
+    assert not [r for r in caplog.records if "never retrieved" in r.getMessage()]

@@ -61,6 +61,9 @@ class _Connection:
     async def open(self, timeout: float) -> list[Any]:
         loop = asyncio.get_running_loop()
         ready: asyncio.Future[list[Any]] = loop.create_future()
+        # A server that did not answer in time is given up below; the failure its task sets
+        # afterwards is read here, or asyncio prints "Future exception was never retrieved".
+        ready.add_done_callback(lambda f: f.cancelled() or f.exception())
         self._stop = asyncio.Event()
         self._task = asyncio.create_task(self._hold(ready, self._stop))
         try:
