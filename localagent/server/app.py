@@ -289,7 +289,10 @@ class Api:
     async def http_error(self, request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
         kind = "not_found" if exc.status_code == 404 else "invalid_request_error"
-        return _error(exc.status_code, f"{request.method} {request.url.path}: {exc.detail}", kind)
+        # The client's own path, said as it asked it (public_text would take it for a file's).
+        detail = public_text(str(exc.detail))
+        body = error_body(f"{request.method} {request.url.path}: {detail}", kind, None, None)
+        return JSONResponse(body, status_code=exc.status_code)
 
     async def internal_error(self, request: Request, exc: Exception) -> Response:
         return self.failure(exc)

@@ -87,6 +87,8 @@ def parse_chat_request(body: Any, headers: dict[str, str] | None = None) -> Chat
     if not isinstance(body, dict):
         raise RequestError("the request body must be a JSON object")
     model = body.get("model")
+    if model is not None and not isinstance(model, str):
+        raise RequestError(f"model: expected a string, got {type(model).__name__}", "model")
     if not isinstance(model, str) or not model:
         raise RequestError(
             f"model: required (any name serves the loaded model; {AGENT_MODEL!r} runs the agent)", "model"

@@ -248,8 +248,11 @@ def test_malformed_bodies_unknown_routes_and_size_limit(serve_scripted: str) -> 
     assert big.status_code == 413 and big.json()["error"]["message"]
     missing = get(serve_scripted.removesuffix("/v1") + "/v2/nothing")
     assert missing.status_code == 404 and missing.json()["error"]["type"] == "not_found"
+    assert missing.json()["error"]["message"] == "GET /v2/nothing: Not Found"  # not "GET <path>"
     wrong_method = get(f"{serve_scripted}/chat/completions")
     assert wrong_method.status_code == 405
+    typed = post(f"{serve_scripted}/chat/completions", {"model": 5, "messages": QUESTION})
+    assert typed.status_code == 400 and typed.json()["error"]["message"] == "model: expected a string, got int"
     # The scripted model has no outputs left: the failure is one line, and the server lives on.
     failed = post(f"{serve_scripted}/chat/completions", {"model": "m", "messages": QUESTION})
     assert failed.status_code == 500
