@@ -63,8 +63,12 @@ def backend_of(s: Settings, debug: bool, quiet: bool) -> Backend:
 def check_tools(s: Settings, tools: Registry) -> None:
     """Refuses, before a model is loaded, a sub-agent table that cannot be built, a --tools
     name that is neither a tool nor a sub-agent, a [tool_rules.NAME] table for no tool or
-    requiring no tool, and a tool left without the check it requires."""
+    requiring no tool, a tool left without the check it requires, and an --allow name that is
+    no tool (a typo there would leave the tool asking, the user believing it allowed)."""
     every = listed_subagents(tools, s.agents, s.agent_depth, s.tool_rules) if s.agents else tools
+    unknown = [name for name in s.allow if name not in every.names]
+    if unknown:
+        raise UsageError(f"--allow {unknown[0]}: no such tool; the tools: {', '.join(every.names)}")
     check_rules(s.tool_rules, every.names)
     checks_of(narrowed(with_rules(every, s.tool_rules), s.tools))
 

@@ -128,6 +128,10 @@ def _write(path: Path, data: bytes) -> Path:
         (["ask", "q", "--time-limit", "nan"], "expected a finite number, got nan"),
         (["serve", "--port", "99999"], "expected a number of at most 65535, got 99999"),
         (["ask", ""], "the question is empty"),
+        (
+            ["ask", "q", "--allow", "nosuch", "--backend", "scripted:{script}"],
+            "--allow nosuch: no such tool; the tools:",
+        ),
         (["ask", "   "], "the question is empty"),
         (["ask", "caf\udce9 what is 2+2"], "the question is not UTF-8 text (byte 0xe9 after 'caf')"),
         (["eval", "/nonexistent.json"], "/nonexistent.json: no such file"),
