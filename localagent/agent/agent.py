@@ -46,9 +46,10 @@ class Agent:
         tuned = tuned_profile(getattr(backend, "model_path", None)) if self.config.policies == "auto" else None
         # What the policies do for this model: `check` a model that writes calls in its own
         # template's syntax, `full` help for one that does not, unless set or tuned otherwise.
-        self.profile = resolve_profile(
-            self.config.policies, self.mode.format == "native", tuned.policies if tuned is not None else ""
-        )
+        # Native mode on a template that knows no tools (SmolLM2's, `--mode native`) is the
+        # generic JSON syntax a tiny model was never trained on: it gets `full`.
+        trained = self.mode.format == "native" and bool(getattr(self.format, "knows_tools", False))
+        self.profile = resolve_profile(self.config.policies, trained, tuned.policies if tuned is not None else "")
         self.policies: list[Policy] = build_policies(self.config, self.profile)
         self.executor = Executor(self.tools, executor_config(self.config), self.tracer, approver)
         self.parts = RunParts(

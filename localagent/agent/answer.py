@@ -114,6 +114,9 @@ def ground(
         other = [rs for rs in numbers_in(answer) if not any(rounds_to(r, k) for r in rs for k in known)]
         if other:
             return Grounding(statement, f"the answer also stated a number no result gave: {answer!r}", results=results)
+        plain = _without_float_noise(answer, known)
+        if plain != answer:
+            return Grounding(plain, "a result written with float noise, written as the result", results=results)
         return Grounding(answer, results=results)
     refused = [r for r in records if answers(r.tool) and not r.ok and r.error != REPEATED]
     given = [g for readings in numbers_in(question) for g in readings]
@@ -144,6 +147,22 @@ def ground(
         said = ", ".join(sorted(stated) + sorted(named) + [f"{t // 60:02d}:{t % 60:02d}" for t in sorted(timed)])
         return Grounding(statement, f"the answer stated {said}, which no result said")
     return Grounding(answer)
+
+
+# A number written with this many decimals or more, equal to a result written with fewer, is the
+# result with float noise ("391.0000000000000001" for 391, "0.30000000000000004" for 0.3).
+_NOISY = re.compile(r"(?<![\d.])\d+\.\d{9,}(?!\d|\.\d)")
+
+
+def _without_float_noise(answer: str, known: Sequence[float]) -> str:
+    def plain(match: re.Match[str]) -> str:
+        written = float(match.group())
+        for k in known:
+            if abs(written - k) <= max(1e-9, abs(k) * 1e-9):
+                return str(int(k)) if k == int(k) else f"{k:.9g}"
+        return match.group()
+
+    return _NOISY.sub(plain, answer)
 
 
 def _times(text: str) -> set[int]:

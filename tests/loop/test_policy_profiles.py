@@ -66,6 +66,20 @@ def test_the_full_profile_writes_the_call_for_a_tiny_model() -> None:
     assert [(c.tool, c.arguments) for c in result.steps[0].calls] == [("calculator", {"expression": "17 * 23"})]
 
 
+def test_native_mode_on_a_template_that_knows_no_tools_is_helped_as_a_tiny_model() -> None:
+    """`ask --mode native` on SmolLM2 (ChatML lists no tools: the generic JSON syntax, which it
+    was never trained on) got `check`, wrote no call and answered "17 * 23 = 321."."""
+    chatml = (
+        "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
+        "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+    )
+    backend = ScriptedBackend(["391"], chat_template=chatml)
+    agent = Agent(backend, builtin_registry(), AgentConfig(mode="native"))
+    assert (agent.mode.format, agent.profile) == ("native", "full")
+    result = agent.run("What is 17 * 23?")
+    assert [(c.tool, c.arguments) for c in result.steps[0].calls] == [("calculator", {"expression": "17 * 23"})]
+
+
 def test_a_call_the_question_contradicts_is_sent_back_not_replaced() -> None:
     made_up = qwen_call("calculator", expression="1000")
     right = qwen_call("calculator", expression="17*23")

@@ -147,6 +147,16 @@ CALC = record("calculator", {"expression": "17 * 23"}, "391", 391)
         ("391", [CALC], "What is 17 * 23?", "391"),
         ("17 * 23 = 391.", [CALC], "What is 17 * 23?", "17 * 23 = 391."),
         ("It is 312.", [CALC], "What is 17 * 23?", "391"),  # contradicts the result
+        # the result with float noise (SmolLM2 in native mode): written as the result
+        ("391.0000000000000001", [CALC], "What is 17 * 23?", "391"),
+        ("It is 391.000000001.", [CALC], "What is 17 * 23?", "It is 391."),
+        ("391.5", [CALC], "What is 17 * 23?", "391"),  # a number no result gave: as before
+        (
+            "0.30000000000000004",
+            [record("calculator", {"expression": "0.1 + 0.2"}, "0.3", 0.3)],
+            "What is 0.1 + 0.2?",
+            "0.3",
+        ),
         ("The answer is above.", [CALC], "What is 17 * 23?", "391"),
         (
             "About 6.2 miles.",

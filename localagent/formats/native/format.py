@@ -83,6 +83,12 @@ class NativeFormat(Format):
         return self.caps is not None and self.caps.supports_tools
 
     @property
+    def knows_tools(self) -> bool:
+        """The template lists tools and has a call syntax of its own: a model trained to call
+        tools in it (NativeSetup.knows_tools; SmolLM2's ChatML lists none)."""
+        return self.lists_tools and self.family.name != "generic"
+
+    @property
     def shows_tool_results(self) -> bool:
         """The template has a role for tool results, and a model trained on it: a template
         that only prints the role name (plain ChatML) gets the results as a user message."""
