@@ -21,7 +21,7 @@ from ..tools.preconditions import PlanApprover, keep_plan
 from ..tools.registry import Registry, Tool
 from ..trace import Tracer
 from ..types import Message, RunResult, Step
-from .config import AgentConfig, executor_config, run_format, tuned_profile
+from .config import AgentConfig, executor_config, run_format, trained_on_tools, tuned_profile
 from .loop import Run, RunParts
 from .subagents import subagent_tool
 
@@ -48,8 +48,9 @@ class Agent:
         # template's syntax, `full` help for one that does not, unless set or tuned otherwise.
         # Native mode on a template that knows no tools (SmolLM2's, `--mode native`) is the
         # generic JSON syntax a tiny model was never trained on: it gets `full`.
-        trained = self.mode.format == "native" and bool(getattr(self.format, "knows_tools", False))
-        self.profile = resolve_profile(self.config.policies, trained, tuned.policies if tuned is not None else "")
+        self.profile = resolve_profile(
+            self.config.policies, trained_on_tools(self.mode, self.format), tuned.policies if tuned is not None else ""
+        )
         self.policies: list[Policy] = build_policies(self.config, self.profile)
         self.executor = Executor(self.tools, executor_config(self.config), self.tracer, approver)
         self.parts = RunParts(

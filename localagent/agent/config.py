@@ -84,6 +84,13 @@ def run_format(backend: Backend, config: AgentConfig) -> tuple[Mode, Format]:
     return _select(backend, config, config.mode, config.constrain)
 
 
+def trained_on_tools(mode: Mode, fmt: Format) -> bool:
+    """The run writes calls in its model's own template syntax, which the model was trained on:
+    native mode on a template that knows tools (not SmolLM2's ChatML under `--mode native`, the
+    generic JSON syntax a tiny model never saw). Such a model's calls are checked, not written."""
+    return mode.format == "native" and bool(getattr(fmt, "knows_tools", False))
+
+
 def _select(backend: Backend, config: AgentConfig, mode: str, constrain: bool) -> tuple[Mode, Format]:
     return select_format(
         backend, mode, constrain=constrain, strict=config.strict, chat_template=config.chat_template,

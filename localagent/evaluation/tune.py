@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..agent.agent import Agent, AgentConfig
-from ..agent.config import run_format
+from ..agent.config import run_format, trained_on_tools
 from ..backends.base import Backend
 from ..errors import LocalAgentError, UsageError
 from ..formats.modes import Mode
@@ -73,13 +73,19 @@ def candidates(backend: Backend, config: AgentConfig, wanted: Sequence[str] = ()
     return out
 
 
+def _auto_profile(backend: Backend, config: AgentConfig, mode: str, constrain: bool) -> str:
+    """The profile `auto` gives a mode with nothing recorded (agent.Agent's choice)."""
+    chosen, fmt = run_format(backend, replace(config, mode=mode, constrain=constrain))
+    return resolve_profile(config.policies, trained_on_tools(chosen, fmt))
+
+
 def answer(
     backend: Backend, item: AnswerItem, tools: Registry, config: AgentConfig, score: ModeScore, policies: str = ""
 ) -> Answer:
     """One question in one mode; `policies`: the policies' profile (default: what `auto` gives
     that mode with nothing recorded, so an earlier tune's choice does not steer this one)."""
     started = time.monotonic()
-    profile = policies or resolve_profile(config.policies, score.mode == "native")
+    profile = policies or _auto_profile(backend, config, score.mode, score.constrain)
     cfg = replace(config, mode=score.mode, constrain=score.constrain, policies=profile)
     try:
         result = Agent(backend, tools, cfg, tracer=Tracer()).run(item.question)
@@ -136,7 +142,7 @@ def tune(
     best = ranked[0]
     # The policies with the best mode: each profile measured on the same questions, the one with
     # the most right answers kept (on a tie, what `auto` gives the mode).
-    ran = resolve_profile(config.policies, best.mode == "native")
+    ran = _auto_profile(backend, config, best.mode, best.constrain)
     policy_scores = {ran: best.right}
     if config.policies == "auto" and build_policies(config, "full"):  # some policy is switched on to compare
         with kept.open("a", encoding="utf-8") as log:
