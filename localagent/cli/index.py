@@ -18,7 +18,7 @@ from .options import EXIT_OK
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("index", help="build or update the index of a documents folder (what --docs searches)")
-    p.add_argument("folders", nargs="+", metavar="DIR", help="a folder of documents")
+    p.add_argument("folders", nargs="+", type=_folder_name, metavar="DIR", help="a folder of documents")
     p.add_argument(
         "--status", action="store_true", help="say what the index holds and what changed since; build nothing"
     )
@@ -28,6 +28,12 @@ def add_parser(sub: Any) -> None:
         help="also embed every passage with this GGUF embedding model (what --embed-model ranks by meaning)",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print JSON")
+
+
+def _folder_name(text: str) -> str:
+    if not text.strip():  # "" is no folder ("." is the one here): it indexed the current folder
+        raise argparse.ArgumentTypeError("an empty folder name; give a folder ('.' for this one)")
+    return text
 
 
 def _describe(status: dict[str, Any]) -> str:

@@ -30,13 +30,15 @@ def run(args: argparse.Namespace) -> int:
     from ..backends import is_in_process
     from ..backends.models import resolve_model
     from ..errors import UsageError
-    from ..evaluation.tune import SUITE, table, tune
+    from ..evaluation.tune import SUITE, check_modes, table, tune
     from ..stores.model_profiles import save_profile
     from ..tools.assemble import make_approver
     from .common import answer_tools, backend_of
     from .display import Bar
 
     s = settings_of(args).settings
+    wanted = [m.strip() for m in (args.modes or "").split(",") if m.strip()]
+    check_modes(wanted)
     if not is_in_process(s.backend):
         raise UsageError("tune measures a model file run in process (--backend llama_cpp), not an engine's model")
     if args.name:
@@ -46,7 +48,6 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--suite {suite}: no such file")
     resolved = resolve_model(s.model, folders=s.model_dirs)
     s.model = str(resolved.path)
-    wanted = [m.strip() for m in (args.modes or "").split(",") if m.strip()]
     backend = backend_of(s, args.debug, quiet=args.json)
     tools_for = answer_tools(s, backend, make_approver(s.yes, s.allow, interactive=False))
 

@@ -53,8 +53,18 @@ class Answer:
     error: str | None = None
 
 
+def check_modes(wanted: Sequence[str]) -> None:
+    """Every mode `--modes` names is one tune tries ("react,json" ran react alone, json dropped
+    without a word)."""
+    known = [Mode(m, c).label for m, c in CANDIDATES]
+    unknown = [w for w in wanted if w not in known]
+    if unknown:
+        raise UsageError(f"--modes: {', '.join(unknown)} is not a mode tune tries ({', '.join(known)})")
+
+
 def candidates(backend: Backend, config: AgentConfig, wanted: Sequence[str] = ()) -> list[ModeScore]:
     """The modes tune tries on `backend`: each with its label, or the reason it cannot run."""
+    check_modes(wanted)
     out = []
     for mode, constrain in CANDIDATES:
         label = Mode(mode, constrain).label
@@ -67,9 +77,6 @@ def candidates(backend: Backend, config: AgentConfig, wanted: Sequence[str] = ()
         if wanted and label not in wanted:
             continue
         out.append(ModeScore(label, mode, constrain, skipped=skipped))
-    if wanted and not out:
-        known = ", ".join(Mode(m, c).label for m, c in CANDIDATES)
-        raise UsageError(f"--modes: none of {', '.join(wanted)} is a mode tune tries ({known})")
     return out
 
 

@@ -128,6 +128,9 @@ def _write(path: Path, data: bytes) -> Path:
         (["ask", "q", "--time-limit", "nan"], "expected a finite number, got nan"),
         (["serve", "--port", "99999"], "expected a number of at most 65535, got 99999"),
         (["ask", ""], "the question is empty"),
+        (["index", ""], "an empty folder name"),
+        (["ask", "q", "--tools-from", "{dir}"], "--tools-from {dir}: a folder"),
+        (["tune", "--modes", "react,json", "--backend", "scripted:{script}"], "--modes: json is not a mode tune tries"),
         (
             ["ask", "q", "--allow", "nosuch", "--backend", "scripted:{script}"],
             "--allow nosuch: no such tool; the tools:",
@@ -162,7 +165,7 @@ def test_usage_errors_are_one_line_and_exit_2(
     script = write_script(tmp_path / "s.json", ["Final Answer: x"])
     code, out, err = run_cli(capsys, *[a.format(script=script, dir=tmp_path) for a in argv])
     assert code == 2 and out == ""
-    assert message in err and err.count("\n") == 1
+    assert message.format(dir=tmp_path) in err and err.count("\n") == 1
 
 
 def test_tools_from_a_user_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -253,3 +256,10 @@ def test_an_answer_suite_expecting_what_cannot_be_compared_is_refused_before_any
     suite.write_text('{"id": "z", "question": "hi", "expect": {"number": "abc"}}\n')
     code, out, err = run_cli(capsys, "eval", str(suite), "--backend", "scripted:[]")
     assert code == 2 and err.strip().endswith("line 1: expect's 'abc' is not a number")
+
+
+def test_a_tools_file_that_exits_at_import_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tools = tmp_path / "exits.py"
+    tools.write_text("import sys\nsys.exit(3)\n")
+    code, out, err = run_cli(capsys, "ask", "q", "--tools-from", str(tools), "--backend", "scripted:[]")
+    assert code == 2 and err.strip().endswith("importing it called sys.exit(3)")
