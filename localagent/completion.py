@@ -28,14 +28,14 @@ from .agent.config import AgentConfig, run_format
 from .backends.base import PLAIN_CHAT_STOP, Backend, TextCallback
 from .errors import ToolCallError, UsageError
 from .formats.answer_end import AnswerWatch, EndedText, EndRules, ended, ended_argument, ends_early
-from .formats.base import Format, Generate, describe_tools
+from .formats.base import RESULTS_THOUGHT, Format, Generate, describe_tools
 from .formats.streaming import AnswerStream, NativeStream
 from .grammar import GrammarCache, json_grammar
-from .messages import assistant_message, check_messages, last_user_index
+from .messages import assistant_message, call_arguments, check_messages, last_user_index
 from .parsing.jsonrepair import repair_json
 from .step import ask_backend, static_prefix, take_step
 from .tools.registry import Registry
-from .types import Completion, SamplingParams, Usage
+from .types import Completion, SamplingParams, ToolCall, Usage
 
 
 @dataclass
@@ -120,14 +120,21 @@ class Completer:
             call.arguments = _ended_arguments(call.arguments, offered.get(call.tool).validate, rules)
         if response is not None and not calls:
             return self._json_reply(runs.generator(answering=False), *fmt.json_answer_start(prompt), response, usage)
-        runs.done()
         parsed = step.as_text()
         written = fmt.reply_content(parsed) or ("" if calls else step.completion.text.strip())
-        content = ended(written, rules)
+        content, last = ended(written, rules), step.completion
+        if not calls and written and not content and checked[-1]["role"] == "tool":
+            # After the results, an answer that only said again what the prompt holds (SmolLM2
+            # answered the scaffold's "I use a tool." written for the client's call): asked once
+            # more, for the answer only, as the agent asks after results.
+            last = runs.answer_only(RESULTS_THOUGHT)
+            written = fmt.answer_text(last.text).strip()
+            content = ended(written, rules)
+        runs.done()
         message = assistant_message(content or None if calls else content, calls, parsed.reasoning)
         # A call the token limit cut (dropped, said in `dropped`) ends the reply at the limit.
         cut = step.dropped and step.completion.finish_reason == "length"
-        finish = "tool_calls" if calls else "length" if cut else _finish(step.completion, written, rules)
+        finish = "tool_calls" if calls else "length" if cut else _finish(last, written, rules)
         return Reply(message, finish, usage, step.raw, step.dropped)
 
     def _use_prompt_cache(self, checked: list[dict[str, Any]], offered: Registry, prompt: str, usage: Usage) -> None:
@@ -196,7 +203,18 @@ def _instructions(fmt: Format, checked: Sequence[dict[str, Any]], offered: Regis
     instructions (with the tools) when tools are offered, the tools' descriptions, and the
     client's system messages."""
     told = [fmt.system_prompt(offered), describe_tools(offered)] if len(offered) else []
-    return "\n".join([*told, *(str(m["content"]) for m in checked if m["role"] == "system")])
+    # And what the format wrote for the client's calls in the transcript (ReAct's "I use a tool."
+    # before an Action): SmolLM2 gave it back as its answer after the results.
+    written = [fmt.calls_text(calls) for calls in _past_calls(checked)] if len(offered) else []
+    return "\n".join([*told, *written, *(str(m["content"]) for m in checked if m["role"] == "system")])
+
+
+def _past_calls(checked: Sequence[dict[str, Any]]) -> list[list[ToolCall]]:
+    return [
+        [ToolCall(c["function"]["name"], call_arguments(c), c.get("id")) for c in m["tool_calls"]]
+        for m in checked
+        if m["role"] == "assistant" and m.get("tool_calls")
+    ]
 
 
 @dataclass
@@ -247,6 +265,17 @@ class _Generations:
             return completion
 
         return generate
+
+    def answer_only(self, thought: str) -> Completion:
+        """The answer alone, after `thought` (which ends with the format's answer label), in
+        place of what was generated so far, which showed nothing (its text was cut whole)."""
+        extra, stops = self.fmt.answer_start(thought, self.prompt)
+        if isinstance(self.stream, AnswerStream):  # the label is in the prompt: the answer shows at once
+            self.stream.step_done()
+            self.stream(self.label or "")
+        if self.shown is not None:
+            self.shown.restart()
+        return self.generator(answering=True)(extra, None, stops)
 
     def done(self) -> None:
         """Generation is over: what the format's stream held back goes on, then the answer's last line."""

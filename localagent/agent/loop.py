@@ -18,6 +18,7 @@ from ..backends.base import Backend, TextCallback
 from ..errors import ContextOverflowError, GenerationError, ToolCallError, UsageError
 from ..formats import Format
 from ..formats.answer_end import end_answer, ended
+from ..formats.base import RESULTS_THOUGHT
 from ..formats.modes import Mode
 from ..formats.transcript import Segment
 from ..grammar import GrammarBuilder
@@ -42,7 +43,7 @@ FORCED_ANSWER_TOKENS = 96
 # date span, or a search of the user's notes with its own words), all answered: what is left
 # is to say the answer, and the run holds it to those results. The model writes no step that
 # could only search or calculate again (SmolLM2 searched the same words until the run stopped).
-RESULTS_ANSWER_PROMPT = "Thought: I know the answer\nFinal Answer:"
+RESULTS_ANSWER_PROMPT = RESULTS_THOUGHT
 COPIED_FEEDBACK = "That repeats the instructions' example; it does not answer the user. Answer the user's question."
 
 

@@ -242,6 +242,12 @@ class EndedText:
     def flush(self) -> None:
         self.out.flush()
 
+    def restart(self) -> None:
+        """What was written so far is dropped (it sent nothing: its text was cut whole), and
+        another answer follows."""
+        if not self.sent:
+            self.text = ""
+
     def finish(self) -> None:
         """The text is whole: the rest of the answer goes on."""
         self._send(self.text, echo=self.echo)

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from ..grammar import GrammarBuilder
 
 JSON_ANSWER_THOUGHT = "Thought: I answer with one JSON value.\nFinal Answer:"
+# What a step that only says the answer starts with, the results in hand (the agent's step after
+# results that answer; complete()'s second try after an answer that only copied its prompt).
+RESULTS_THOUGHT = "Thought: I know the answer\nFinal Answer:"
 
 FORMATS: dict[str, type[Format]] = {}
 CHAT_ROLES = ("system", "user", "assistant")  # the turns a plain chat shows as text

@@ -174,6 +174,22 @@ def test_after_a_tool_result_the_answer_ends_before_the_clients_instructions(cas
     assert shown.getvalue() == streamed
 
 
+@pytest.mark.parametrize("streamed", [False, True])
+def test_after_a_tool_result_an_answer_that_gives_back_the_scaffold_is_asked_again(streamed: bool) -> None:
+    """ReAct writes the client's call as "Thought: I use a tool.\nAction: ..."; SmolLM2 gave the
+    thought back as its answer ("I use a tool.", 3 of 12 tool-result turns): that says nothing,
+    and the model is asked once more, for the answer only, which is what is sent and streamed."""
+    copied = " I use a tool.\nFinal Answer: I use a tool.\n\nThis"
+    backend = TemplateBackend([copied, " 391"], CHATML)
+    shown = io.StringIO()
+    reply = Completer(backend, AgentConfig(mode="react")).reply(
+        AFTER_RESULT, [CALCULATOR], out=shown if streamed else None
+    )
+    assert reply.message["content"] == "391" and reply.finish_reason == "stop"
+    assert backend.prompts[1].endswith("Observation: 391\nThought: I know the answer\nFinal Answer:")
+    assert shown.getvalue() == ("391" if streamed else "")
+
+
 def test_a_plain_chat_streams_the_same_text_it_answers() -> None:
     said = "Hello! How can I help you today?\n\nYou are a helpful assistant. Use the tools you have."
     backend = TemplateBackend([said], CHATML)
