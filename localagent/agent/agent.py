@@ -13,7 +13,7 @@ from typing import Any
 
 from ..backends.base import Backend, TextCallback
 from ..grammar import GrammarBuilder, GrammarCache
-from ..policies import Policy, build_policies, resolve_profile
+from ..policies import Policy, build_policies
 from ..settings import DEFAULTS
 from ..tools.builtin import builtin_registry
 from ..tools.executor import Approver, Executor, deny_all
@@ -21,7 +21,7 @@ from ..tools.preconditions import PlanApprover, keep_plan
 from ..tools.registry import Registry, Tool
 from ..trace import Tracer
 from ..types import Message, RunResult, Step
-from .config import AgentConfig, executor_config, run_format, trained_on_tools, tuned_profile
+from .config import AgentConfig, executor_config, policy_profile, run_format
 from .loop import Run, RunParts
 from .subagents import subagent_tool
 
@@ -43,14 +43,11 @@ class Agent:
         self.tracer = tracer or Tracer()
         self.mode, self.format = run_format(backend, self.config)
         self._grammars = GrammarCache()
-        tuned = tuned_profile(getattr(backend, "model_path", None)) if self.config.policies == "auto" else None
         # What the policies do for this model: `check` a model that writes calls in its own
         # template's syntax, `full` help for one that does not, unless set or tuned otherwise.
         # Native mode on a template that knows no tools (SmolLM2's, `--mode native`) is the
         # generic JSON syntax a tiny model was never trained on: it gets `full`.
-        self.profile = resolve_profile(
-            self.config.policies, trained_on_tools(self.mode, self.format), tuned.policies if tuned is not None else ""
-        )
+        self.profile = policy_profile(backend, self.config, self.mode, self.format)
         self.policies: list[Policy] = build_policies(self.config, self.profile)
         self.executor = Executor(self.tools, executor_config(self.config), self.tracer, approver)
         self.parts = RunParts(

@@ -84,6 +84,16 @@ def run_format(backend: Backend, config: AgentConfig) -> tuple[Mode, Format]:
     return _select(backend, config, config.mode, config.constrain)
 
 
+def policy_profile(backend: Backend, config: AgentConfig, mode: Mode, fmt: Format) -> str:
+    """What the first-step policies do for this model (policies.resolve_profile): as set; under
+    auto, what tune recorded for its file, else `check` for a model trained on its template's
+    tool syntax and `full` help for one that is not."""
+    from ..policies import resolve_profile
+
+    tuned = tuned_profile(getattr(backend, "model_path", None)) if config.policies == "auto" else None
+    return resolve_profile(config.policies, trained_on_tools(mode, fmt), tuned.policies if tuned is not None else "")
+
+
 def trained_on_tools(mode: Mode, fmt: Format) -> bool:
     """The run writes calls in its model's own template syntax, which the model was trained on:
     native mode on a template that knows tools (not SmolLM2's ChatML under `--mode native`, the
