@@ -105,6 +105,11 @@ class Api:
         self.log.write(f"localagent serve: {line}\n")
         self.log.flush()
 
+    def refuse(self, why: str) -> None:
+        """A request the client must fix, answered 400 before it waits: said and counted."""
+        self.note(f"refused: {why}")
+        self.scheduler.counts["refused"] += 1
+
     def failure(self, exc: BaseException) -> JSONResponse:
         """The response for a request whose work raised `exc`."""
         if isinstance(exc, RequestError):
@@ -144,10 +149,10 @@ class Api:
         try:
             chat_request = parse_chat_request(await _read_json(request, self.limits.max_body), dict(request.headers))
         except RequestError as exc:
-            self.note(f"refused: {public_text(exc.message)[:200]}")
+            self.refuse(public_text(exc.message)[:200])
             return self.failure(exc)
         except RecursionError:  # a part of the body nested too deeply for the checks to read
-            self.note("refused: a request nested too deeply")
+            self.refuse("a request nested too deeply")
             return _error(400, "the request nests too deeply to read", "invalid_request_error")
         decided = chat_request.approve if chat_request.approve is not None else chat_request.decline
         if decided is not None:  # refused before it waits: an id never planned, or used already
@@ -155,7 +160,7 @@ class Api:
             try:
                 self.service.plans.check(decided, param)
             except RequestError as exc:
-                self.note(f"refused: {public_text(exc.message)[:200]}")
+                self.refuse(public_text(exc.message)[:200])
                 return self.failure(exc)
         loop = asyncio.get_running_loop()
         events: asyncio.Queue[str | dict[str, Any]] = asyncio.Queue()

@@ -18,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import Cancelled
+from ..errors import Cancelled, PromptTooLongError, UsageError
 
 
 class QueueFull(Exception):
@@ -156,6 +156,9 @@ class FairScheduler:
                 result = await loop.run_in_executor(self._pool, job.work, job)
             except Cancelled as exc:
                 self.counts["cancelled"] += 1
+                _settle(job.future, exc=exc)
+            except (UsageError, PromptTooLongError) as exc:  # the client's to fix (400): refused, not failed
+                self.counts["refused"] += 1
                 _settle(job.future, exc=exc)
             except Exception as exc:  # noqa: BLE001 - reported to its request, never to the worker
                 self.counts["failed"] += 1

@@ -307,6 +307,8 @@ def test_client_errors_are_400_with_one_line_in_the_log(tmp_path: Path) -> None:
         assert ordered.status_code == 200, ordered.text
         (made,) = ordered.json()["choices"][0]["message"]["tool_calls"]
         assert json.loads(made["function"]["arguments"]) == {"order": {"id": 7, "note": None}}
+        health = get(url.removesuffix("/v1") + "/health").json()
+        assert (health["refused"], health["failed"], health["served"]) == (4, 0, 1)  # as the log says
     text = log.read_text(encoding="utf-8")
     assert "Traceback" not in text and text.count("refused:") == 4
 
