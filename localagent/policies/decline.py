@@ -8,9 +8,10 @@ any language: the call's values are made up, and the tool shares no word with th
 A value is made up when it is a number the question does not state (numbers are written
 alike in every language this reads: "17 mal 23" states 17), or a string the question does
 not state that the model copied from its instructions (the prompt's example, a tool's
-description). Any other string the question does not state may be a translation
-("Frankreich" asked, `country="France"` written) or the model's knowledge: it keeps the
-call. A call that fails validation is not judged here (the model gets feedback on it). A call
+description). In a question in another language than English, any other string the question
+does not state may be a translation ("Frankreich" asked, `country="France"` written): it
+keeps the call. Asked in English, no translation explains it: SmolLM2 answered "Hello!" with
+`get_weather(city="London")` until its steps ran out. A call that fails validation is not judged here (the model gets feedback on it). A call
 with no plain values (`current_time(utc=true)`) is declined only when the question states
 no number either ("Hello! Who are you?"). Words are compared as English words, so the
 policy stays out of questions in other scripts.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from .. import text
 from ..errors import ToolCallError
+from ..reading.lexicon import language_of
 from ..tools.registry import Registry
 from ..types import ToolCall
 from .base import LATIN, FirstStep, Policy, Revision, register_policy
@@ -49,14 +51,18 @@ class DeclineUnrelated(Policy):
         except ToolCallError:
             return False
         values = text.plain_values(call.arguments)
-        made_up = all(made_up_value(v, step.stated, step.instructions) for v in values)
+        english = language_of(step.question) == "en"
+        made_up = all(made_up_value(v, step.stated, step.instructions, english) for v in values)
         # A call with no values (`current_time()`) for a question that shares no word with its
         # tool and states no number has nothing of the question in it either.
         empty = not values and not text.numbers_in(step.stated)
         return (bool(values) and made_up or empty) and not related(step.stated, tool)
 
 
-def made_up_value(value: object, stated: str, instructions: str) -> bool:
+def made_up_value(value: object, stated: str, instructions: str, english: bool = False) -> bool:
+    """A value the user never stated that the model made up: a number, a string copied from its
+    instructions, or, asked in English, any string (no translation explains it: "Hello!" was
+    answered get_weather(city="New York"))."""
     if text.states(stated, value):
         return False
-    return isinstance(value, (int, float)) or text.states(instructions, value)
+    return isinstance(value, (int, float)) or english and isinstance(value, str) or text.states(instructions, value)

@@ -187,6 +187,31 @@ def test_a_made_up_call_to_an_unrelated_tool_is_still_declined_in_english() -> N
         assert step.policies[-1]["action"] == "declined"
 
 
+@pytest.mark.parametrize("question", ["Hello!", "thanks", "Good morning, how are you?"])
+def test_a_string_no_english_question_states_is_made_up_for_a_tool_it_is_not_about(question: str) -> None:
+    """SmolLM2 answered "Hello!" with get_weather(city="London") until the steps ran out: asked in
+    English, no translation explains a city the user never named."""
+    backend = ScriptedBackend([act("get_weather", city="New York"), "Hello! How can I help?"])
+    step = Agent(backend, Registry([WEATHER]), AgentConfig()).propose(question)
+    assert (step.calls, step.final_answer) == ([], "Hello! How can I help?")
+    assert step.policies[-1]["action"] == "declined"
+
+
+@pytest.mark.parametrize(
+    ("question", "city"),
+    [
+        ("What's the weather in Paris?", "Paris"),  # stated
+        ("Do I need an umbrella in Oslo today?", "Oslo"),  # stated, though no word is the tool's
+        ("Is it cold outside?", "London"),  # not stated, but the question is about the tool ("cold")
+    ],
+)
+def test_a_call_the_question_states_or_is_about_runs(question: str, city: str) -> None:
+    tool = _tool("get_weather", "Weather for a city: temperature, rain, cold or warm", city="string")
+    backend = ScriptedBackend([act("get_weather", city=city)])
+    step = Agent(backend, Registry([tool]), AgentConfig()).propose(question)
+    assert [(c.tool, c.arguments) for c in step.calls] == [("get_weather", {"city": city})]
+
+
 def test_a_string_the_question_may_state_in_another_language_is_not_made_up() -> None:
     # "Frankreich" asked, "France" written: not in the question, not copied from the prompt.
     country = _tool("get_population", "Population of a country", country="string")
