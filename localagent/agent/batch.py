@@ -91,9 +91,10 @@ def done_ids(path: Path) -> set[str]:
     except OSError as exc:
         raise UsageError(f"--out {path}: cannot read it ({exc.__class__.__name__})") from None
     whole = data if data.endswith(b"\n") or not data else data[: data.rfind(b"\n") + 1]
+    lines = whole.decode("utf-8", "replace").splitlines()
     answered: set[str] = set()
     kept: list[str] = []
-    for n, line in enumerate(whole.decode("utf-8", "replace").splitlines(), 1):
+    for n, line in enumerate(lines, 1):
         record = _result(line)
         if record is None:
             raise UsageError(
@@ -102,7 +103,7 @@ def done_ids(path: Path) -> set[str]:
         if "error" not in record:
             answered.add(str(record["id"]))
             kept.append(line)
-    if len(kept) != len(whole.decode("utf-8", "replace").splitlines()) or len(whole) != len(data):
+    if len(kept) != len(lines) or len(whole) != len(data):
         _replace(path, "".join(line + "\n" for line in kept))
     return answered
 
@@ -133,12 +134,14 @@ def run_batch(
     progress: IO[str] | None = None,
     approver: Approver = deny_all,
     plan_approver: PlanApprover = keep_plan,
+    done: set[str] | None = None,
 ) -> tuple[int, int]:
     """(answered, failed) for the questions not yet in `out_path`. Each question's run is
     approved by `approver` (--yes, --allow) and, in plan mode, its plan by `plan_approver` (the
-    default: kept in its line as `plan`, nothing irreversible done)."""
+    default: kept in its line as `plan`, nothing irreversible done). `done`: the ids answered
+    in `out_path` (done_ids), where the caller has read them already."""
     check_concurrency(backend, concurrency)
-    skip = done_ids(out_path)
+    skip = done if done is not None else done_ids(out_path)
     todo = [q for q in questions if q.id not in skip]
     lock = threading.Lock()
     counts = {"done": 0, "failed": 0}

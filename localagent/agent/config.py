@@ -84,13 +84,14 @@ def run_format(backend: Backend, config: AgentConfig) -> tuple[Mode, Format]:
     return _select(backend, config, config.mode, config.constrain)
 
 
-def policy_profile(backend: Backend, config: AgentConfig, mode: Mode, fmt: Format) -> str:
+def policy_profile(backend: Backend, config: AgentConfig, mode: Mode, fmt: Format, recorded: bool = True) -> str:
     """What the first-step policies do for this model (policies.resolve_profile): as set; under
-    auto, what tune recorded for its file, else `check` for a model trained on its template's
-    tool syntax and `full` help for one that is not."""
+    auto, what tune recorded for its file (unless not `recorded`: tune's own measuring), else
+    `check` for a model trained on its template's tool syntax and `full` help for one that is not."""
     from ..policies import resolve_profile
 
-    tuned = tuned_profile(getattr(backend, "model_path", None)) if config.policies == "auto" else None
+    auto = config.policies == "auto" and recorded
+    tuned = tuned_profile(getattr(backend, "model_path", None)) if auto else None
     return resolve_profile(config.policies, trained_on_tools(mode, fmt), tuned.policies if tuned is not None else "")
 
 

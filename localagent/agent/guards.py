@@ -73,6 +73,11 @@ class CopiedGuard:
 
     instructions: str
     stated: str
+    _said: str = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # The instructions' words, once per run, spaced so that a run of them is found whole.
+        self._said = f" {' '.join(_words(self.instructions))} "
 
     def check(self, call: ToolCall) -> CallRecord | None:
         """A refusal record for a call that copies the instructions, or None. A value copies
@@ -92,8 +97,7 @@ class CopiedGuard:
         words = _words(value)
         if len(words) < 2 or text.states(self.stated, value):
             return False
-        said = _words(self.instructions)
-        return any(said[i : i + len(words)] == words for i in range(len(said) - len(words) + 1))
+        return f" {' '.join(words)} " in self._said
 
 
 def _words(value: str) -> list[str]:

@@ -97,14 +97,13 @@ class Run:
         if self.ledger.parent is None:
             self.ledger.planning = self.cfg.plan
         self.plain = False  # answered as a plain chat (no tool fits): the model's own words, ended already
-        stated = " ".join([*(m.content for m in history if m.role == "user"), question])
-        self.runner = CallRunner(
-            parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit, self.ledger,
-            CopiedGuard(self.fmt.system_prompt(Registry([])), stated),
-        )  # fmt: skip
         self.first = FirstStep(
             question, history, parts.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
             instructions=self.fmt.system_prompt(parts.tools),
+        )  # fmt: skip
+        self.runner = CallRunner(
+            parts.executor, parts.tools, self.tracer, self.cfg.repeat_limit, self.cfg.failure_limit, self.ledger,
+            CopiedGuard(self.fmt.system_prompt(Registry([])), self.first.stated),
         )  # fmt: skip
         self.pipeline = Pipeline(parts.policies, self.first, self.tracer, checking=parts.profile == "check")
         self.offered = parts.tools

@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     if Path(args.out).exists() and Path(args.out).resolve() == Path(args.questions).resolve():
         raise UsageError(f"--out {args.out} is the questions file; give another file for the results")
     questions = list(read_questions(Path(args.questions)))
-    done_ids(Path(args.out))  # an --out the batch cannot write to is refused before the model loads
+    done = done_ids(Path(args.out))  # an --out the batch cannot write to is refused before the model loads
     with tool_sources(s, narrow=False, embedder=embedder_of(s)) as everything:
         check_tools(s, everything)
         backend = backend_of(s, args.debug, quiet=True)
@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
             plans = make_plan_approver(s.yes, s.allow, interactive=False, keep_unapproved=True)
             answered, failed = run_batch(
                 backend, tools, agent_config(s), questions, Path(args.out), args.concurrency, sys.stderr, approver,
-                plans,
+                plans, done,
             )  # fmt: skip
         finally:
             backend.close()

@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from ..agent.agent import Agent, AgentConfig
-from ..agent.config import run_format, trained_on_tools
+from ..agent.config import policy_profile, run_format
 from ..backends.base import Backend
 from ..errors import LocalAgentError, UsageError
 from ..formats.modes import Mode
-from ..policies import PROFILES, build_policies, resolve_profile
+from ..policies import PROFILES, build_policies
 from ..stores.model_profiles import ModeScore, Profile, model_key, progress_path, read_progress, suite_hash
 from ..tools.registry import Registry
 from ..trace import Tracer
@@ -83,7 +83,7 @@ def candidates(backend: Backend, config: AgentConfig, wanted: Sequence[str] = ()
 def _auto_profile(backend: Backend, config: AgentConfig, mode: str, constrain: bool) -> str:
     """The profile `auto` gives a mode with nothing recorded (agent.Agent's choice)."""
     chosen, fmt = run_format(backend, replace(config, mode=mode, constrain=constrain))
-    return resolve_profile(config.policies, trained_on_tools(chosen, fmt))
+    return policy_profile(backend, config, chosen, fmt, recorded=False)
 
 
 def answer(

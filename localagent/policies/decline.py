@@ -11,10 +11,11 @@ not state that the model copied from its instructions (the prompt's example, a t
 description). In a question in another language than English, any other string the question
 does not state may be a translation ("Frankreich" asked, `country="France"` written): it
 keeps the call. Asked in English, no translation explains it: SmolLM2 answered "Hello!" with
-`get_weather(city="London")` until its steps ran out. A call that fails validation is not judged here (the model gets feedback on it). A call
-with no plain values (`current_time(utc=true)`) is declined only when the question states
-no number either ("Hello! Who are you?"). Words are compared as English words, so the
-policy stays out of questions in other scripts.
+`get_weather(city="London")` until its steps ran out. A call that fails validation is not
+judged here (the model gets feedback on it). A call with no plain values
+(`current_time(utc=true)`) is declined only when the question states no number either
+("Hello! Who are you?"). Words are compared as English words, so the policy stays out of
+questions in other scripts.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ class DeclineUnrelated(Policy):
         return (bool(values) and made_up or empty) and not related(step.stated, tool)
 
 
-def made_up_value(value: object, stated: str, instructions: str, english: bool = False) -> bool:
+def made_up_value(value: object, stated: str, instructions: str, english: bool) -> bool:
     """A value the user never stated that the model made up: a number, a string copied from its
     instructions, or, asked in English, any string (no translation explains it: "Hello!" was
     answered get_weather(city="New York"))."""

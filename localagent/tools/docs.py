@@ -23,6 +23,7 @@ from ..errors import ToolRetry
 from ..reading.lexicon import language_of
 from ..stores.docs_index import LANGUAGE_SAMPLE, DocsIndex, Hit, default_cache_dir
 from ..stores.passage_vectors import Embedder
+from ..text import dominant_script
 from .files import Sandbox, read_numbered
 from .registry import Tool, ToolOutput, tool
 
@@ -217,22 +218,9 @@ def _speaks_of(index: DocsIndex, asked: list[str], language: str, best_text: str
     HOME）？" reads as English); a word said in another form is said (DocsIndex.never_said)."""
     if language_of(best_text[:LANGUAGE_SAMPLE]) != language:
         return True
-    written = _script(best_text[:LANGUAGE_SAMPLE])
-    mine = [t for t in asked if _script(t) == written]
+    written = dominant_script(best_text[:LANGUAGE_SAMPLE])
+    mine = [t for t in asked if dominant_script(t) == written]
     return not mine or len(index.never_said(mine)) < len(mine)
-
-
-_SCRIPTS = {
-    name: regex.compile(rf"\p{{Script={name}}}")
-    for name in ("Latin", "Han", "Hiragana", "Katakana", "Hangul", "Cyrillic")
-}
-
-
-def _script(text: str) -> str | None:
-    """The script most of `text`'s letters are written in (of those a question may come in)."""
-    counts = {name: len(pattern.findall(text)) for name, pattern in _SCRIPTS.items()}
-    name, count = max(counts.items(), key=lambda kv: kv[1])
-    return name if count else None
 
 
 def _wanted(index: DocsIndex, query: str) -> dict[str, float]:
