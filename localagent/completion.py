@@ -21,10 +21,12 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
-from .agent.config import AgentConfig, run_format
+from . import text
+from .agent.config import AgentConfig, policy_profile, run_format
+from .agent.guards import CopiedGuard
 from .backends.base import PLAIN_CHAT_STOP, Backend, TextCallback
 from .errors import ToolCallError, UsageError
 from .formats.answer_end import AnswerWatch, EndedText, EndRules, ended, ended_argument, ends_early
@@ -33,9 +35,11 @@ from .formats.streaming import AnswerStream, NativeStream
 from .grammar import GrammarCache, json_grammar
 from .messages import assistant_message, call_arguments, check_messages, last_user_index
 from .parsing.jsonrepair import repair_json
+from .policies import FirstStep, Pipeline, build_policies
 from .step import ask_backend, static_prefix, take_step
 from .tools.registry import Registry
-from .types import Completion, SamplingParams, ToolCall, Usage
+from .trace import Tracer
+from .types import Completion, Message, SamplingParams, ToolCall, Usage
 
 
 @dataclass
@@ -48,6 +52,8 @@ class Reply:
     # response_format json_schema: why the answer does not fit the schema (what a grammar
     # cannot hold: a pattern, a format, a bound; an answer cut by the token limit), else None
     invalid: str | None = None
+    # What the first-step policies changed (a tiny model's first step: Completer._first_step)
+    policies: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -87,6 +93,9 @@ class Completer:
         checked = check_messages([dict(m) for m in messages])
         registry = tools if isinstance(tools, Registry) else Registry([dict(t) for t in tools or ()])
         offered, required = choose_tools(registry, tool_choice)
+        first = self._first_step(checked, offered, required, parallel_tool_calls)
+        if first is not None:
+            offered = first.offer()
         chat = not len(offered)
         fmt = self.format
         if chat:
@@ -115,6 +124,13 @@ class Completer:
         step = take_step(fmt, generate, offered, builder, constrained=self.mode.constrained or required,
                          regenerate_invalid=True)  # fmt: skip
         calls = step.valid if parallel_tool_calls else step.valid[:1]
+        if first is not None and calls:
+            calls = self._judged(first, calls, offered, step.dropped)
+            if not calls:  # the step was made up (or copied): the model's own chat answers
+                plain = self.reply(messages, None, max_tokens=max_tokens, sampling=sampling, stop=stop,
+                                   response=response, on_text=on_text, out=out)  # fmt: skip
+                usage.merge(plain.usage)
+                return replace(plain, usage=usage, dropped=step.dropped, policies=_changes(first))
         for i, call in enumerate(calls, 1):
             call.id = call.id or fmt.call_id(len(checked), i)
             call.arguments = _ended_arguments(call.arguments, offered.get(call.tool).validate, rules)
@@ -135,7 +151,43 @@ class Completer:
         # A call the token limit cut (dropped, said in `dropped`) ends the reply at the limit.
         cut = step.dropped and step.completion.finish_reason == "length"
         finish = "tool_calls" if calls else "length" if cut else _finish(last, written, rules)
-        return Reply(message, finish, usage, step.raw, step.dropped)
+        return Reply(message, finish, usage, step.raw, step.dropped, policies=_changes(first))
+
+    def _first_step(
+        self, checked: list[dict[str, Any]], offered: Registry, required: bool, parallel: bool
+    ) -> Pipeline | None:
+        """The policies of a tiny model's first step of a turn (profile `full`), on the client's
+        tools: they narrow the offer and judge the model's calls, and never write one (the
+        client runs them). None where they do not run: a model that writes valid calls by itself
+        (`check`), `off`, a call required, or a reply after tool results."""
+        if required or not len(offered) or checked[-1]["role"] != "user":
+            return None
+        if policy_profile(self.backend, self.config, self.mode, self.format) != "full":
+            return None
+        question = _question(checked)
+        history = [Message(m["role"], str(m["content"] or "")) for m in checked[:-1] if m["role"] == "user"]
+        step = FirstStep(
+            question, history, offered, text.dominant_script(question), _no_asking, parallel=parallel,
+            instructions=self.format.system_prompt(offered),
+        )  # fmt: skip
+        return Pipeline(build_policies(self.config), step, Tracer(), writes=False)
+
+    def _judged(self, first: Pipeline, calls: list[ToolCall], offered: Registry, dropped: list[str]) -> list[ToolCall]:
+        """The step's calls the client gets: none when the decline policy finds them all made up
+        for unrelated tools, and none that copies the format's instructions (its worked example)
+        instead of the user's words; each left out is said in `dropped`."""
+        guard = CopiedGuard(self.format.system_prompt(Registry([])), first.step.stated)
+        kept = []
+        for call in calls:
+            copied = guard.check(call)
+            if copied is None:
+                kept.append(call)
+            else:
+                dropped.append(f"{call.tool}: {copied.observation}")
+        kept, declined = first.revise(kept, offered) if kept else (kept, False)
+        if declined:
+            dropped.extend(f"{c.tool}: declined: {first.changes[-1].detail}" for c in calls if c not in kept)
+        return kept
 
     def _use_prompt_cache(self, checked: list[dict[str, Any]], offered: Registry, prompt: str, usage: Usage) -> None:
         """The request's static prefix (its system messages and tools, up to the first other
@@ -191,6 +243,14 @@ def _ended_arguments(arguments: dict[str, Any], validate: Callable[[Any], None],
     except ToolCallError:
         return arguments  # a minLength or pattern the cut breaks: the model's words stand
     return cut
+
+
+def _no_asking(question: str, tools: Registry, require_call: bool) -> list[ToolCall]:
+    raise AssertionError("no policy asks the model on the model endpoint (Pipeline(writes=False))")
+
+
+def _changes(first: Pipeline | None) -> list[dict[str, Any]]:
+    return [] if first is None else [c.to_json() for c in first.changes]
 
 
 def _question(checked: Sequence[dict[str, Any]]) -> str:

@@ -93,9 +93,14 @@ def _calls(calls: list[ToolCall]) -> list[dict[str, object]]:
 class Pipeline:
     """Runs the policies that can read the question, and records what each changed."""
 
-    def __init__(self, policies: list[Policy], step: FirstStep, tracer: Tracer, checking: bool = False) -> None:
+    def __init__(
+        self, policies: list[Policy], step: FirstStep, tracer: Tracer, checking: bool = False, writes: bool = True
+    ) -> None:
         self.step = step
         self.checking = checking  # the `check` profile: no call is written or added, the model's are checked
+        # False on the model endpoint (completion.py), whose calls the client runs: no policy
+        # writes or adds a call there; the offer is narrowed, a made-up step declined.
+        self.writes = writes and not checking
         self.active = [p for p in policies if text.reads(step.script, p.reads)]
         self.tracer = tracer
         self.changes: list[Change] = []
@@ -142,7 +147,7 @@ class Pipeline:
         return chosen
 
     def propose(self) -> list[ToolCall] | None:
-        if self.checking:
+        if not self.writes:
             return None
         for policy in self.active:
             calls = policy.propose(self._bounded())
@@ -185,7 +190,7 @@ class Pipeline:
             if revision.decline:
                 self._record(Change(policy.name, "declined", revision.detail, _calls(result)))
                 return [], True
-            if revision.added:
+            if revision.added and self.writes:
                 _written_by(revision.added, policy.name)
                 self._record(Change(policy.name, "added", revision.detail, _calls(revision.added)))
                 result = [*result, *revision.added]

@@ -109,6 +109,8 @@ class ChatService:
             out=_Sink(emit) if emit is not None else None,  # type: ignore[arg-type]  # a text stream in all but name
         )
         extra: dict[str, Any] = {"dropped_calls": reply.dropped} if reply.dropped else {}
+        if reply.policies:
+            extra["policies"] = reply.policies  # what a tiny model's first-step policies changed
         if reply.invalid:
             extra["response_invalid"] = reply.invalid  # said, as a dropped call is: the text is sent as written
         return Outcome(reply.message, reply.finish_reason, reply.usage, extra)

@@ -88,10 +88,11 @@ def test_parallel_tool_calls(tmp_path: Path) -> None:
     backend = scripted(tmp_path, [two, two])
     with running_server(["--backend", backend, "--mode", "json"], tmp_path / "log") as url:
         c = client(url)
-        both = c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER]).choices[0].message.tool_calls
+        asked = [{"role": "user", "content": "Weather in Paris and Rome?"}]
+        both = c.chat.completions.create(model="m", messages=asked, tools=[WEATHER]).choices[0].message.tool_calls
         assert [json.loads(t.function.arguments)["city"] for t in both] == ["Paris", "Rome"]
         assert len({t.id for t in both}) == 2
-        one = c.chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER], parallel_tool_calls=False)
+        one = c.chat.completions.create(model="m", messages=asked, tools=[WEATHER], parallel_tool_calls=False)
         assert len(one.choices[0].message.tool_calls) == 1
 
 
@@ -303,7 +304,8 @@ def test_client_errors_are_400_with_one_line_in_the_log(tmp_path: Path) -> None:
         assert too_long.status_code == 400, too_long.text
         error = too_long.json()["error"]
         assert error["code"] == "context_length_exceeded" and "tokens" in error["message"]
-        ordered = post(f"{url}/chat/completions", {"model": "m", "messages": QUESTION, "tools": [pydantic_tool]})
+        asked = [{"role": "user", "content": "Place order 7, no note."}]
+        ordered = post(f"{url}/chat/completions", {"model": "m", "messages": asked, "tools": [pydantic_tool]})
         assert ordered.status_code == 200, ordered.text
         (made,) = ordered.json()["choices"][0]["message"]["tool_calls"]
         assert json.loads(made["function"]["arguments"]) == {"order": {"id": 7, "note": None}}
@@ -557,3 +559,18 @@ def test_ctrl_c_or_sigterm_ends_the_requests_under_way_and_the_server_cleanly(tm
     assert "the server is shutting down" in replies["waiting"]
     text = log.read_text(errors="replace")
     assert "Traceback" not in text and "CancelledError" not in text, text[-2000:]
+
+
+def test_a_made_up_call_for_a_greeting_is_answered_in_words(tmp_path: Path) -> None:
+    """A tiny model's step (react: the `full` profile) that calls a tool no word of "Hello!" is
+    about, with a city nobody said, reaches the client as the model's own chat answer; the reply
+    says what the policies did. The scripted model is asked twice: the step, then the chat."""
+    made_up = ' I look.\nAction: get_weather\nAction Input: {"city": "London"}'
+    backend = scripted(tmp_path, [made_up, "Hello! How can I help?"])
+    with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
+        hello = [{"role": "user", "content": "Hello!"}]
+        reply = client(url).chat.completions.with_raw_response.create(model="m", messages=hello, tools=[CALC, WEATHER])
+        body = json.loads(reply.text)
+        assert body["choices"][0]["message"]["content"] == "Hello! How can I help?"
+        assert "tool_calls" not in body["choices"][0]["message"] and body["choices"][0]["finish_reason"] == "stop"
+        assert [p["action"] for p in body["localagent"]["policies"]][-1] == "declined"

@@ -265,7 +265,7 @@ def test_the_same_tool_name_with_another_schema_gets_its_own_grammar() -> None:
     )
     completer = Completer(backend, AgentConfig(mode="json", constrain=True))
     for ident in ("A-1", "B-2"):
-        reply = completer.reply(USER, [ack(ident)])
+        reply = completer.reply([{"role": "user", "content": f"Acknowledge {ident}"}], [ack(ident)])
         assert json.loads(reply.message["tool_calls"][0]["function"]["arguments"]) == {"request": ident}
     assert "A-1" in backend.grammars[0] and "B-2" in backend.grammars[1] and "A-1" not in backend.grammars[1]
 
