@@ -21,6 +21,13 @@ is offered no tool that computes either, and a tool that declares the words it i
 when it says one: SmolLM2 called a tool for anything offered, so the sentence is answered in
 words. The question's language decides what asks (reading/lexicon/), in all ten languages read.
 
+A message that asks for nothing at all (reading/statement.py: no question mark, no request
+phrase, every clause opened by a subject pronoun, thanks or a greeting: "Thank you! That's all I
+needed.", "I was in Paris last week, it was lovely") is offered no tool: SmolLM2 answered it with
+a calendar event or a weather report. Read where the language's lexicon lists its openers
+(English). A question made only of the words questions are built with ("How are you?", "What
+can you do?") asks the documents nothing: `search_docs` and `read_doc` are not offered to it.
+
 Digits are written alike in every language, so this policy reads every script. In a script
 whose words no policy reads (Chinese, Japanese, Russian...), stated arithmetic offers the
 calculator alone and a stated date (2026-03-01) the date tool alone: there is no other
@@ -33,13 +40,25 @@ import re
 import unicodedata
 
 from .. import text
+from ..documents.function_words import function_words
+from ..reading.lexicon import language_of
 from ..reading.question import read
+from ..reading.statement import asks_nothing
 from ..tools.registry import Registry, Tool
 from .asked import CALCULATOR, DATE, DATE_MATH, computation_asked, states_arithmetic
 from .base import LATIN, FirstStep, Policy, register_policy
 from .quantities import stated_span
 
 _DATE = DATE
+DOCUMENT_TOOLS = ("search_docs", "read_doc")  # tools/docs.py
+
+
+def _only_function_words(question: str) -> bool:
+    """Every word of the question is one of the words questions are built with, in a language
+    that lists them (documents/function_words/)."""
+    listed = function_words(language_of(question))
+    words = text.words(question)
+    return bool(listed) and bool(words) and all(w in listed for w in words) and not text.numbers_in(question)
 
 
 def asked_for(words: tuple[str, ...], question: str, whole: bool = False) -> bool:
@@ -77,6 +96,12 @@ class OfferByEvidence(Policy):
 
     def offer(self, step: FirstStep) -> Registry | None:
         tools = step.tools
+        if asks_nothing(step.question):  # thanks, a greeting, a remark: no tool is asked for
+            return tools.select([])
+        if any(name in tools.names for name in DOCUMENT_TOOLS) and _only_function_words(step.question):
+            # "How are you?", "What can you do?": it asks the documents nothing (they answered
+            # "The documents do not say this plainly" with two quoted places).
+            return tools.select([n for n in tools.names if n not in DOCUMENT_TOOLS])
         if not text.numbers_in(step.stated) and stated_span(step.question) is None:  # a day named is a date
             kept = [name for name in tools.names if not tools.get(name).computes]
             if not text.reads(step.script, LATIN):  # no words read: a tool's own words are the evidence

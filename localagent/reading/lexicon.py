@@ -76,6 +76,9 @@ class Lexicon:
     whole_ones: tuple[str, ...]  # the words that ask for whole portions only ("completely", "full ones"): floor
     asks_other: tuple[str, ...]  # the words that ask for a text, not a value ("explain", "translate", "remind me")
     below_zero: tuple[str, ...]  # the words right before a number that make it negative ("minus", "영하", "零下")
+    openers: tuple[str, ...]  # the words that open a statement or an interjection ("i", "thanks"): statement.py
+    requests: tuple[str, ...]  # the phrases that make a request however a clause opens ("can you", "i need")
+    joins: tuple[str, ...]  # the words that join a clause to the one before ("and", "but"): statement.py
     rounding: dict[str, int | str]  # [rounding]: a phrase asking the answer rounded -> its decimals (rounding.py)
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
     period_kinds: dict[str, str]  # [period_kinds]: a word naming a period -> hour, day, week, month or year

@@ -187,7 +187,16 @@ def test_a_made_up_call_to_an_unrelated_tool_is_still_declined_in_english() -> N
         assert step.policies[-1]["action"] == "declined"
 
 
-@pytest.mark.parametrize("question", ["Hello!", "thanks", "Good morning, how are you?"])
+@pytest.mark.parametrize("question", ["Hello!", "thanks"])
+def test_a_message_that_asks_for_nothing_is_offered_no_tool(question: str) -> None:
+    """reading/statement.py: thanks, a greeting, a remark get the model's own words at once."""
+    backend = ScriptedBackend(["Hello! How can I help?"])
+    step = Agent(backend, Registry([WEATHER]), AgentConfig()).propose(question)
+    assert (step.calls, step.final_answer) == ([], "Hello! How can I help?")
+    assert step.policies[0]["policy"] == "evidence" and step.policies[0]["detail"].startswith("0 of 1")
+
+
+@pytest.mark.parametrize("question", ["Good morning, how are you?", "Hello! Who are you?", "Tell me a joke."])
 def test_a_string_no_english_question_states_is_made_up_for_a_tool_it_is_not_about(question: str) -> None:
     """SmolLM2 answered "Hello!" with get_weather(city="London") until the steps ran out: asked in
     English, no translation explains a city the user never named."""

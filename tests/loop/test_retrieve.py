@@ -109,3 +109,11 @@ def test_a_run_that_goes_astray_after_the_search_answers_with_what_the_search_an
     assert result.stop_reason in ("repeated_call", "max_steps")
     assert result.said == "Backups run every night at 02:30 to the NAS in the basement. (backups.md:3)"
     assert result.answer.endswith("\n\nSources: backups.md:3 (Backups)")
+
+
+@pytest.mark.parametrize("question", ["How are you?", "What can you do?", "Who are you?"])
+def test_a_question_of_function_words_only_asks_the_documents_nothing(notes: Registry, question: str) -> None:
+    """It was answered "The documents do not say this plainly; the closest: ..." with two notes."""
+    result, backend, _ = _run(notes, question, ["I'm well, thanks! I can look things up in your notes."])
+    assert result.answer == "I'm well, thanks! I can look things up in your notes."
+    assert not result.steps[0].calls and "search_docs" not in backend.prompts[0]
