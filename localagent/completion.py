@@ -90,10 +90,13 @@ class Completer:
         With no tool offered it is the model's own chat (its chat template, nothing of the
         format). The answer ends where the rules say (formats/answer_end.py); `out` receives it
         as it is generated, up to there; `on_text` every piece of text."""
+        if isinstance(messages, (str, bytes)) or not all(isinstance(m, Mapping) for m in messages):
+            raise UsageError("messages: expected a list of {'role': ..., 'content': ...} objects")
         checked = check_messages([dict(m) for m in messages])
         registry = tools if isinstance(tools, Registry) else Registry([dict(t) for t in tools or ()])
         offered, required = choose_tools(registry, tool_choice)
-        first = self._first_step(checked, offered, required, parallel_tool_calls)
+        helped = policy_profile(self.backend, self.config, self.mode, self.format) == "full"  # a tiny model
+        first = self._first_step(checked, offered, required, parallel_tool_calls) if helped else None
         if first is not None:
             offered = first.offer()
         chat = not len(offered)
@@ -104,19 +107,25 @@ class Completer:
             prompt = fmt.messages_transcript(self.backend, checked, offered).prompt()
         usage = Usage()
         self._use_prompt_cache(checked, offered, prompt, usage)
-        rules = EndRules.of(_instructions(fmt, checked, offered), _question(checked))
+        after_results = checked[-1]["role"] == "tool"
+        # After results the rules see the whole conversation: an answer stating only numbers of the
+        # worked example that nothing in it says ("84." after a weather report) is the example.
+        said = "\n".join(str(m["content"]) for m in checked if m.get("content")) if after_results else None
+        rules = EndRules.of(_instructions(fmt, checked, offered), _question(checked), said)
         shown = EndedText(out, rules, echo=chat) if out is not None else None
         runs = _Generations(self.backend, fmt, prompt, chat, rules, max_tokens, sampling, stop, on_text, shown, usage)
         generate = runs.generator(answering=True)
         if response is not None and chat:
-            return self._json_reply(runs.generator(answering=False), "", list(PLAIN_CHAT_STOP), response, usage)
+            reply = self._json_reply(runs.generator(answering=False), "", list(PLAIN_CHAT_STOP), response, usage)
+            return replace(reply, policies=_changes(first))
         if chat:
             completion = generate("", None)
             runs.done()
             written, reasoning = fmt.chat_reply(completion.text)
             content = ended(written.strip(), rules, echo=True)
             finish = _finish(completion, written.strip(), rules)
-            return Reply(assistant_message(content, [], reasoning), finish, usage, completion.text)
+            return Reply(assistant_message(content, [], reasoning), finish, usage, completion.text,
+                         policies=_changes(first))  # fmt: skip
         can_constrain = self.backend.supports_grammar or self.mode.schema
         builder = (
             self._grammars.get(offered, parallel=parallel_tool_calls, require_call=required) if can_constrain else None
@@ -136,16 +145,27 @@ class Completer:
             call.arguments = _ended_arguments(call.arguments, offered.get(call.tool).validate, rules)
         if response is not None and not calls:
             return self._json_reply(runs.generator(answering=False), *fmt.json_answer_start(prompt), response, usage)
+        answered = _answered_again(checked, calls) if after_results and helped else []
+        if answered:  # the calls whose results the client just sent: an answer is due, not a loop
+            calls = [c for c in calls if c not in answered]
+            step.dropped.extend(f"{c.tool}: its result for these arguments is in the conversation" for c in answered)
         parsed = step.as_text()
-        written = fmt.reply_content(parsed) or ("" if calls else step.completion.text.strip())
+        written = fmt.reply_content(parsed) or ("" if calls or answered else step.completion.text.strip())
         content, last = ended(written, rules), step.completion
-        if not calls and written and not content and checked[-1]["role"] == "tool":
+        if not calls and (written or answered) and not content and after_results:
             # After the results, an answer that only said again what the prompt holds (SmolLM2
-            # answered the scaffold's "I use a tool." written for the client's call): asked once
-            # more, for the answer only, as the agent asks after results.
+            # answered the scaffold's "I use a tool." written for the client's call, or the worked
+            # example's "84."), or a call already answered: asked once more, for the answer only,
+            # as the agent asks after results.
             last = runs.answer_only(RESULTS_THOUGHT)
             written = fmt.answer_text(last.text).strip()
             content = ended(written, rules)
+            if not content and helped and self.config.ground:
+                # Still nothing said: the results are the answer (grounding, as the agent's).
+                written = content = _last_results(checked)
+                if shown is not None:
+                    shown.restart()
+                    shown.write(content)
         runs.done()
         message = assistant_message(content or None if calls else content, calls, parsed.reasoning)
         # A call the token limit cut (dropped, said in `dropped`) ends the reply at the limit.
@@ -162,10 +182,10 @@ class Completer:
         (`check`), `off`, a call required, or a reply after tool results."""
         if required or not len(offered) or checked[-1]["role"] != "user":
             return None
-        if policy_profile(self.backend, self.config, self.mode, self.format) != "full":
-            return None
         question = _question(checked)
-        history = [Message(m["role"], str(m["content"] or "")) for m in checked[:-1] if m["role"] == "user"]
+        # Every earlier message counts as said: a value the model read in the assistant's or a
+        # tool's words is not made up.
+        history = [Message("user", str(m["content"])) for m in checked[:-1] if m.get("content")]
         step = FirstStep(
             question, history, offered, text.dominant_script(question), _no_asking, parallel=parallel,
             instructions=self.format.system_prompt(offered),
@@ -177,16 +197,16 @@ class Completer:
         for unrelated tools, and none that copies the format's instructions (its worked example)
         instead of the user's words; each left out is said in `dropped`."""
         guard = CopiedGuard(self.format.system_prompt(Registry([])), first.step.stated)
-        kept = []
+        own = []
         for call in calls:
             copied = guard.check(call)
             if copied is None:
-                kept.append(call)
+                own.append(call)
             else:
                 dropped.append(f"{call.tool}: {copied.observation}")
-        kept, declined = first.revise(kept, offered) if kept else (kept, False)
+        kept, declined = first.revise(own, offered) if own else (own, False)
         if declined:
-            dropped.extend(f"{c.tool}: declined: {first.changes[-1].detail}" for c in calls if c not in kept)
+            dropped.extend(f"{c.tool}: declined: {first.changes[-1].detail}" for c in own)
         return kept
 
     def _use_prompt_cache(self, checked: list[dict[str, Any]], offered: Registry, prompt: str, usage: Usage) -> None:
@@ -225,8 +245,10 @@ class Completer:
         try:
             json.loads(text)
         except ValueError:
-            repaired = repair_json(text)
-            if repaired.value is not None:
+            # An answer the token limit cut is sent as written (`finish_reason` "length"): repaired,
+            # its last key was a made-up one ('{"descript": null}').
+            repaired = repair_json(text) if completion.finish_reason != "length" else None
+            if repaired is not None and repaired.value is not None:
                 text = json.dumps(repaired.value, ensure_ascii=False)
         invalid = schema_misfit(text, response.schema) if response.schema else None
         return Reply(assistant_message(text), completion.finish_reason, usage, extra + completion.text, invalid=invalid)
@@ -243,6 +265,23 @@ def _ended_arguments(arguments: dict[str, Any], validate: Callable[[Any], None],
     except ToolCallError:
         return arguments  # a minLength or pattern the cut breaks: the model's words stand
     return cut
+
+
+def _answered_again(checked: Sequence[dict[str, Any]], calls: list[ToolCall]) -> list[ToolCall]:
+    """The calls the conversation already holds, with the same arguments, and answered by a
+    result: SmolLM2 called get_weather(city="Paris") again after its result came."""
+    results = {m.get("tool_call_id") for m in checked if m["role"] == "tool"}
+    past = {
+        (c["function"]["name"], json.dumps(call_arguments(c), sort_keys=True))
+        for m in checked if m["role"] == "assistant" for c in m.get("tool_calls") or [] if c.get("id") in results
+    }  # fmt: skip
+    return [c for c in calls if (c.tool, json.dumps(c.arguments, sort_keys=True)) in past]
+
+
+def _last_results(checked: Sequence[dict[str, Any]]) -> str:
+    """The results after the last assistant message, one a line."""
+    tail = list(itertools.takewhile(lambda m: m["role"] == "tool", reversed(checked)))
+    return "\n".join(str(m["content"] or "").strip() for m in reversed(tail) if m.get("content")).strip()
 
 
 def _no_asking(question: str, tools: Registry, require_call: bool) -> list[ToolCall]:

@@ -54,12 +54,20 @@ class EndRules:
     # states one: an answer line stating two of one of them is the worked example said again,
     # in whatever language or script ("12 × 7 = 84입니다", "12乘7等于84").
     examples: tuple[frozenset[float], ...] = ()
+    # `EndRules.of(..., given=...)`: the whole conversation is known (the question, earlier
+    # messages, the tool results), so a line whose every number is one of an example's and said
+    # nowhere in it is the example too, one number is enough: after a weather report SmolLM2
+    # answered "84." (the example's 12 * 7).
+    lone: bool = False
 
     @classmethod
-    def of(cls, instructions: str, question: str) -> EndRules:
+    def of(cls, instructions: str, question: str, given: str | None = None) -> EndRules:
+        """`given`: everything else the conversation says (earlier messages, tool results), when
+        the rules see all of it (the model endpoint after results)."""
         labels = tuple(instruction_labels(instructions))
         said = set()
-        given = {v for readings in numbers_in(rewrite(question)) for v in readings}
+        given_text = question if given is None else f"{question}\n{given}"
+        given_numbers = {v for readings in numbers_in(rewrite(given_text)) for v in readings}
         examples = []
         for line in instructions.splitlines():
             text = line.strip()
@@ -69,16 +77,21 @@ class EndRules:
             if len(text) >= MIN_EXAMPLE_LINE:
                 said.add(normalize(text))
             stated = {v for readings in numbers_in(text) for v in readings}
-            if labelled and len(stated) >= 2 and not stated & given:
+            if labelled and len(stated) >= 2 and not stated & given_numbers:
                 examples.append(frozenset(stated))
-        return cls(labels, normalize(instructions), _asked(question), frozenset(said), tuple(examples))
+        return cls(
+            labels, normalize(instructions), _asked(question), frozenset(said), tuple(examples), given is not None
+        )
 
 
 def _example(line: str, rules: EndRules) -> bool:
-    """The line states two numbers of one of the instructions' worked examples (see EndRules)."""
+    """The line states two numbers of one of the instructions' worked examples, or, where the
+    rules know the whole conversation, only numbers of one (see EndRules)."""
     if not rules.examples:
         return False
     stated = {v for readings in numbers_in(line) for v in readings}
+    if rules.lone and stated and any(stated <= example for example in rules.examples):
+        return True
     return len(stated) >= 2 and any(len(stated & example) >= 2 for example in rules.examples)
 
 

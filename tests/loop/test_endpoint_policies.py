@@ -46,8 +46,8 @@ def calls_of(message: dict[str, object]) -> list[tuple[str, dict[str, object]]]:
 @pytest.mark.parametrize(
     "said,written",
     [
-        ("Hello!", react_call("calculator", expression="12 * 7")),  # the worked example, copied
-        ("thanks, that's all", react_call("get_weather", city="London")),  # a city nobody named
+        ("Tell me a joke.", react_call("calculator", expression="12 * 7")),  # the worked example, copied
+        ("What's a good name for a cat?", react_call("get_weather", city="London")),  # a city nobody named
         ("Good morning! How are you?", react_call("get_stock_price", symbol="AAPL")),
     ],
 )
@@ -83,10 +83,12 @@ def test_a_stated_value_is_never_declined() -> None:
     assert calls_of(reply.message) == [("get_stock_price", {"symbol": "Tesla"})]
 
 
-def test_a_fact_from_an_earlier_turn_counts_as_stated() -> None:
+@pytest.mark.parametrize("speaker", ["user", "assistant"])
+def test_a_fact_from_an_earlier_message_counts_as_stated(speaker: str) -> None:
+    """Said by the user, or by the assistant (the model read it there: no invention)."""
     messages = [
-        {"role": "user", "content": "I'm flying to Oslo on Friday."},
-        {"role": "assistant", "content": "Have a good trip!"},
+        {"role": "user", "content": "Where am I flying on Friday?"},
+        {"role": speaker, "content": "The trip on Friday is to Oslo."},
         {"role": "user", "content": "Will I need a coat?"},
     ]
     backend = ScriptedBackend([react_call("get_weather", city="Oslo")])
@@ -97,8 +99,18 @@ def test_a_fact_from_an_earlier_turn_counts_as_stated() -> None:
 def test_a_declined_step_streams_only_the_chat_answer() -> None:
     backend = ScriptedBackend([react_call("get_weather", city="London"), "Hi there!"])
     out = io.StringIO()
-    reply = Completer(backend, AgentConfig(mode="react")).reply(user("Hello!"), TOOLS, out=out)
+    reply = Completer(backend, AgentConfig(mode="react")).reply(user("Who are you?"), TOOLS, out=out)
     assert out.getvalue() == "Hi there!" == reply.message["content"]
+
+
+@pytest.mark.parametrize("said", ["Hello!", "thanks, that's all", "I was in Rome last week, it was lovely"])
+def test_a_message_that_asks_for_nothing_is_offered_no_tool(said: str) -> None:
+    """reading/statement.py: the model's own chat answers at once, nothing of the tools shown."""
+    backend = ScriptedBackend(["Hello! How can I help?"])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(user(said), TOOLS)
+    assert reply.message["content"] == "Hello! How can I help?" and not reply.message.get("tool_calls")
+    assert len(backend.prompts) == 1 and "get_weather" not in backend.prompts[0]
+    assert reply.policies[0]["policy"] == "evidence" and reply.policies[0]["detail"].startswith("0 of 3")
 
 
 @pytest.mark.parametrize(
@@ -120,7 +132,7 @@ def test_no_policy_where_the_client_asked_for_a_call_or_after_results(
 
 def test_policies_off_leaves_the_step_as_written() -> None:
     backend = ScriptedBackend([react_call("get_weather", city="London")])
-    reply = Completer(backend, AgentConfig(mode="react", policies="off")).reply(user("Hello!"), TOOLS)
+    reply = Completer(backend, AgentConfig(mode="react", policies="off")).reply(user("Hello! Who are you?"), TOOLS)
     assert calls_of(reply.message) == [("get_weather", {"city": "London"})] and reply.policies == []
     assert "get_stock_price" in backend.prompts[0]  # every tool offered
 
@@ -150,3 +162,53 @@ def test_a_capable_models_call_is_not_declined_either() -> None:
     backend = ScriptedBackend([qwen_call("get_weather", city="London")], chat_template=QWEN)
     message = complete(user("Hello!"), TOOLS, backend=backend)
     assert calls_of(message) == [("get_weather", {"city": "London"})]
+
+
+def test_a_json_answer_cut_by_the_token_limit_is_sent_as_written() -> None:
+    """Repaired, '{"description": "A long' became '{"descript": null}' (a key nobody wrote)."""
+    from localagent.completion import JsonResponse
+
+    schema = {"type": "object", "properties": {"description": {"type": "string"}}, "required": ["description"]}
+    backend = ScriptedBackend(['{"description": "A long answer that goes on and on and on"}'])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(
+        user("Describe a cat."), None, max_tokens=4, response=JsonResponse(schema)
+    )
+    assert reply.finish_reason == "length"
+    assert '{"description": "A long answer'.startswith(reply.message["content"]) and reply.invalid
+
+
+def after_result(result: str) -> list[dict[str, object]]:
+    call = {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}}
+    return [*user("Weather in Paris?"), {"role": "assistant", "content": None, "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": "c1", "content": result}]  # fmt: skip
+
+
+def test_after_a_result_the_worked_examples_number_is_no_answer() -> None:
+    """SmolLM2 answered a weather report with "84." (the example's 12 * 7): the rules, which see
+    the whole conversation after results, cut it, and the model is asked for the answer alone."""
+    backend = ScriptedBackend([" I need to calculate 12 * 7.\nFinal Answer: 84.", " It is 24 degrees and sunny."])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(after_result("24 degrees, sunny"), TOOLS)
+    assert reply.message["content"] == "It is 24 degrees and sunny." and reply.finish_reason == "stop"
+    again = ScriptedBackend([" I know the answer\nFinal Answer: 84 degrees"])  # the result says 84: kept
+    assert Completer(again, AgentConfig(mode="react")).reply(after_result("84 F"), TOOLS).message["content"] == "84 degrees"
+
+
+def test_after_a_result_the_same_call_is_not_sent_again_and_the_result_answers_at_worst() -> None:
+    """The client that follows calls looped on get_weather(city="Paris"); and an answer still empty
+    after the answer-only ask was sent empty."""
+    backend = ScriptedBackend([react_call("get_weather", city="Paris"), " I use a tool."])
+    out = io.StringIO()
+    reply = Completer(backend, AgentConfig(mode="react")).reply(after_result("Sunny."), TOOLS, out=out)
+    assert not reply.message.get("tool_calls") and reply.message["content"] == "Sunny." == out.getvalue()
+    assert reply.finish_reason == "stop" and any("its result" in d for d in reply.dropped)
+    off = ScriptedBackend([react_call("get_weather", city="Paris")])
+    kept = Completer(off, AgentConfig(mode="react", policies="check")).reply(after_result("Sunny."), TOOLS)
+    assert calls_of(kept.message) == [("get_weather", {"city": "Paris"})]  # not a tiny model's: as written
+
+
+@pytest.mark.parametrize("messages", ["hello", ["hello"], [("role", "user")]])
+def test_messages_that_are_no_list_of_objects_are_one_line(messages: object) -> None:
+    from localagent.errors import UsageError
+
+    with pytest.raises(UsageError, match="messages: expected a list of"):
+        complete(messages, TOOLS, backend=ScriptedBackend([]))  # type: ignore[arg-type]
