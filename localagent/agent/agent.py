@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..backends.base import Backend, TextCallback
+from ..errors import UsageError
 from ..grammar import GrammarBuilder, GrammarCache
 from ..policies import Policy, build_policies
 from ..settings import DEFAULTS
@@ -59,8 +60,13 @@ class Agent:
         """Grammars for this tool set, built once and reused across steps."""
         return self._grammars.get(tools, parallel=self.config.parallel > 1, require_call=require_call)
 
-    def run(self, question: str, history: Sequence[Message] = (), on_text: TextCallback | None = None) -> RunResult:
-        return Run(self.parts, question, history, on_text).execute()
+    def run(
+        self, question: str, history: Sequence[Message | Mapping[str, Any]] = (), on_text: TextCallback | None = None
+    ) -> RunResult:
+        """One run for `question`, after `history` (earlier turns: Message objects or OpenAI-style
+        {"role": "user" | "assistant" | "system", "content": str} dicts); `on_text` gets each piece
+        of text as the model writes it (the format's scaffold included, not its prefilled labels)."""
+        return Run(self.parts, question, as_messages(history), on_text).execute()
 
     def as_tool(
         self,
@@ -81,10 +87,27 @@ class Agent:
             max_depth=depth,
         )  # fmt: skip
 
-    def propose(self, question: str, history: Sequence[Message] = ()) -> Step:
+    def propose(self, question: str, history: Sequence[Message | Mapping[str, Any]] = ()) -> Step:
         """One step, stopped at the model's tool calls: parsed and validated, never executed.
 
         What `localagent eval` scores, through the same prompts, grammars and parsers as run().
         Each call's `ok` says whether it validated; `observation` holds the error if not.
         """
-        return Run(self.parts, question, history, None).propose()
+        return Run(self.parts, question, as_messages(history), None).propose()
+
+
+def as_messages(history: Sequence[Message | Mapping[str, Any]]) -> list[Message]:
+    """Earlier turns as the run keeps them; UsageError naming the item that is no such turn."""
+    kept = []
+    for i, item in enumerate(history):
+        if isinstance(item, Message):
+            kept.append(item)
+            continue
+        role = item.get("role") if isinstance(item, Mapping) else None
+        content = item.get("content") if isinstance(item, Mapping) else None
+        if role not in ("user", "assistant", "system") or not isinstance(content, (str, type(None))):
+            raise UsageError(
+                f"history[{i}]: expected a Message or {{'role': 'user' | 'assistant' | 'system', 'content': str}}"
+            )
+        kept.append(Message(role, content or ""))
+    return kept

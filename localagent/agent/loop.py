@@ -209,10 +209,21 @@ class Run:
                 self.retried = True
                 step.repairs.append("answer not accepted: " + retry)
                 self.session.transcript.add(Segment(step.raw.removeprefix(self.fmt.prefill), error=retry))
+            if self._only_copies() and any(c.error == REPEATED for c in step.calls):
+                # The model wrote the example's call again after being told it was a copy: no tool
+                # fits what it makes of the question, so it answers in its own words, as a plain
+                # chat would (the README's `shout` example ended "repeated_call", exit 1).
+                self.tracer.emit("forced_answer", reason="only_copies", answer="", without_tools=True)
+                return "final_answer", self._answer_without_tools()
             if self.runner.exhausted:
                 self.tracer.emit("budget", reason="repeated_call", repeats=self.runner.repeats.repeats)
                 return "repeated_call", self._forced_answer("repeated_call")
         return "max_steps", self._forced_answer("max_steps")
+
+    def _only_copies(self) -> bool:
+        """Every call of the run so far copied the instructions (repeats of them aside)."""
+        calls = [c for s in self.steps for c in s.calls if c.error != REPEATED]
+        return bool(calls) and all(c.error == COPIED for c in calls)
 
     def _should_regenerate(self) -> bool:
         return (
@@ -474,8 +485,7 @@ class Run:
                 answer, _ = self._finish(completion.text, FORCED_ANSWER_PROMPT)
                 self.tracer.emit("forced_answer", reason=reason, answer=answer)
                 return answer or self._honest_answer(reason)
-        calls = [c for s in self.steps for c in s.calls if c.error != REPEATED]
-        if calls and all(c.error == COPIED for c in calls) and reason in ("max_steps", "repeated_call"):
+        if self._only_copies() and reason in ("max_steps", "repeated_call"):
             # Every call copied the instructions' example: no tool fits what the model makes of
             # the question, so it answers in its own words, as a plain chat would.
             self.tracer.emit("forced_answer", reason=reason, answer="", without_tools=True)

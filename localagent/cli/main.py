@@ -10,6 +10,7 @@ Exit codes: 0 answered, 1 stopped without a final answer, 2 usage or configurati
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import traceback
@@ -38,12 +39,35 @@ def build_parser() -> Parser:
     return parser
 
 
+class _OneLine(logging.Formatter):
+    def __init__(self, debug: bool) -> None:
+        super().__init__()
+        self.debug = debug
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = f"localagent: warning: {record.name.split('.')[0].upper()}: {record.getMessage()}"
+        return line + ("\n" + self.formatException(record.exc_info) if self.debug and record.exc_info else "")
+
+
+def _libraries_log_one_line(debug: bool) -> None:
+    """What the MCP SDK logs (a line a server wrote on stdout that is no JSON-RPC, with its
+    traceback, through logging's last-resort handler) as one line, the traceback with --debug."""
+    log = logging.getLogger("mcp")
+    if not log.handlers:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setLevel(logging.WARNING)
+        handler.setFormatter(_OneLine(debug))
+        log.addHandler(handler)
+        log.propagate = False
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse's own exits (--help, --version, usage errors)
         return int(exc.code or 0) if not isinstance(exc.code, str) else EXIT_USAGE
+    _libraries_log_one_line(args.debug)
     if args.command is None:
         parser.print_help(sys.stderr)
         return EXIT_USAGE

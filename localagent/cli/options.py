@@ -93,7 +93,9 @@ def add_setting_options(
         if meta["flag"] == "on":
             g.add_argument(flag, dest=f.name, action="store_const", const=True, help=meta["help"])
         elif meta["flag"] == "off":
-            g.add_argument("--no-" + flag[2:], dest=f.name, action="store_const", const=False, help=meta["help"])
+            # The setting's text says what it does when on (its default): the flag turns that off.
+            g.add_argument("--no-" + flag[2:], dest=f.name, action="store_const", const=False,
+                           help="do not " + meta["help"] if _verb_first(meta["help"]) else "switch off " + meta["help"])  # fmt: skip
         elif meta["flag"] == "csv":
             g.add_argument(flag, dest=f.name, type=_csv, metavar=meta["metavar"], help=meta["help"])
         elif meta["flag"] == "append":
@@ -103,6 +105,12 @@ def add_setting_options(
                 flag, dest=f.name, type=_setting_type(f.name, meta["minimum"], meta["maximum"]),
                 choices=meta["choices"], metavar=meta["metavar"], help=meta["help"] + shown,
             )  # fmt: skip
+
+
+def _verb_first(text: str) -> bool:
+    """A setting's text that starts with what it does ("replace an answer ..."), not with what it
+    is about ("policy: ...", "serve: the chat page"): 'do not' reads right before it."""
+    return not text.split(" ", 1)[0].endswith(":")
 
 
 # Every setting may come as a flag; settings without one (repeat_limit, ...) read as None.

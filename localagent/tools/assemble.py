@@ -34,6 +34,7 @@ def build_registry(
     allow_dir: Sequence[str] = (),
     cache_dir: Path | None = None,
     embedder: Embedder | None = None,
+    warn: Callable[[str], None] | None = None,
 ) -> Registry:
     """Built-in tools, document tools for --docs folders (their passages ranked by meaning too
     with --embed-model's `embedder`), file tools for the allowed folders (--allow-dir, else the --docs
@@ -47,8 +48,13 @@ def build_registry(
     # The built-ins go last: small models lean towards the tools listed last.
     tools += BUILTIN_TOOLS
     registry = Registry(tools)
+    ours = set(registry.names)
     for path in tools_from:
         for t in load_tools_from_file(path):
+            if t.name in ours:
+                # Meant, maybe, but never silent: the policies that write calls to a built-in
+                # (calculator, convert_units, date_math) write them to this one.
+                (warn or warn_on_stderr)(f"--tools-from {path}: its {t.name} replaces the built-in tool of that name")
             registry.add(t)
     return registry
 

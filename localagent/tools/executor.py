@@ -208,6 +208,11 @@ class Executor:
     def _execute(self, tool: Tool, arguments: dict[str, Any], call_id: str = "") -> Any:
         """Run the function in a daemon thread so a hung tool cannot hang the agent. The thread
         runs in a copy of this thread's context (a sub-agent finds the run that called it)."""
+        if tool.fn is None:  # a definition alone (Registry.add(definition)): for complete(), whose caller runs calls
+            raise ToolExecutionError(
+                f"tool {tool.name} cannot run here: it has a definition but no function "
+                "(Registry.add(definition, fn)); calling it again will not help"
+            )
         timeout = tool.timeout if tool.timeout is not None else self.config.tool_timeout
         outcome: dict[str, Any] = {}
         stop, finished = threading.Event(), threading.Event()

@@ -54,6 +54,14 @@ class Sandbox:
         allowed = ", ".join(str(r) for r in self.roots)
         raise ToolRetry(f"{path} is outside the allowed folders ({allowed})")
 
+    def contains(self, path: Path) -> bool:
+        """`path` (a link followed) lies inside an allowed root."""
+        try:
+            self.resolve(str(path))
+        except ToolRetry:
+            return False
+        return True
+
     def display(self, path: Path) -> str:
         for root in self.roots:
             if path == root or root in path.parents:
@@ -129,6 +137,10 @@ def file_tools(roots: Sequence[str | Path]) -> list[Tool]:
         entries = []
         for child in sorted(target.iterdir(), key=lambda p: p.name)[:MAX_LIST_ENTRIES]:
             if child.name.startswith("."):
+                continue
+            if child.is_symlink() and not sandbox.contains(child):
+                # Nothing of what it points to is shown (its size was): read_file refuses it too.
+                entries.append(f"{child.name} (a link outside the allowed folders)")
                 continue
             kind = "dir" if child.is_dir() else f"{child.stat().st_size} bytes" if child.is_file() else "other"
             entries.append(f"{child.name}{'/' if child.is_dir() else ''} ({kind})")

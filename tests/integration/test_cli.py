@@ -263,3 +263,52 @@ def test_a_tools_file_that_exits_at_import_is_one_line(tmp_path: Path, capsys: p
     tools.write_text("import sys\nsys.exit(3)\n")
     code, out, err = run_cli(capsys, "ask", "q", "--tools-from", str(tools), "--backend", "scripted:[]")
     assert code == 2 and err.strip().endswith("importing it called sys.exit(3)")
+
+
+def test_each_no_flag_says_it_turns_something_off() -> None:
+    """`--no-ground` read "replace an answer that contradicts ...": what the setting does when on."""
+    import argparse
+
+    from localagent.cli.options import add_setting_options
+
+    parser = argparse.ArgumentParser()
+    add_setting_options(parser, groups=("model", "run", "serve"))
+    helps = {a.option_strings[0]: a.help for a in parser._actions if a.option_strings[0].startswith("--no-")}
+    assert len(helps) >= 10
+    assert all(h.startswith(("do not ", "switch off ")) for h in helps.values()), helps
+    assert helps["--no-ground"].startswith("do not replace an answer")
+
+
+def test_a_tool_file_replacing_a_builtin_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A `calculator` in --tools-from replaced the built-in silently, and the arithmetic policy
+    wrote its call to it (a tool returning 7 made "17 * 23 is 347.")."""
+    tools_file = tmp_path / "mytools.py"
+    tools_file.write_text(
+        "from localagent import tool\n\n@tool\ndef calculator(expression: str) -> str:\n"
+        '    """Evaluate."""\n    return "7"\n'
+    )
+    code, out, err = run_cli(capsys, "tools", "--tools-from", str(tools_file))
+    assert code == 0 and f"warning: --tools-from {tools_file}: its calculator replaces the built-in tool" in err
+
+
+@pytest.mark.parametrize("debug", [False, True])
+def test_what_the_mcp_sdk_logs_is_one_line_unless_debug(debug: bool, capsys: pytest.CaptureFixture[str]) -> None:
+    """A server's non-JSON line on stdout printed the SDK's pydantic traceback without --debug."""
+    import logging
+
+    from localagent.cli.main import _libraries_log_one_line
+
+    log = logging.getLogger("mcp")
+    saved = log.handlers[:], log.propagate
+    log.handlers.clear()
+    try:
+        _libraries_log_one_line(debug)
+        try:
+            raise ValueError("Invalid JSON: expected value at line 1 column 1")
+        except ValueError:
+            logging.getLogger("mcp.client.stdio").exception("Failed to parse JSONRPC message from server")
+    finally:
+        log.handlers[:], log.propagate = saved
+    err = capsys.readouterr().err
+    assert err.startswith("localagent: warning: MCP: Failed to parse JSONRPC message from server\n")
+    assert ("Traceback" in err) is debug

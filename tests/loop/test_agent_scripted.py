@@ -172,3 +172,30 @@ def test_when_every_offered_tool_was_taken_away_the_next_step_is_free() -> None:
     config = AgentConfig(mode="react", constrain=True, failure_limit=3, decline=False, evidence=False)
     result = Agent(backend, tools, config).run("What is 1/0?")
     assert result.stop_reason == "final_answer" and result.answer == "it cannot be done"
+
+
+def test_history_as_openai_dicts_or_messages_and_a_wrong_item_is_one_line() -> None:
+    import pytest
+
+    from localagent.errors import UsageError
+    from localagent.types import Message
+
+    history = [{"role": "user", "content": "My name is Ada."}, {"role": "assistant", "content": "Hello Ada!"}]
+    backend = ScriptedBackend([" I know the answer\nFinal Answer: Ada"])
+    agent = Agent(backend, builtin_registry(), AgentConfig(mode="react"))
+    assert agent.run("What is my name?", history).answer == "Ada"
+    assert "My name is Ada." in backend.prompts[0] and "Hello Ada!" in backend.prompts[0]
+    backend.outputs.append(" I know the answer\nFinal Answer: Ada")
+    assert agent.run("What is my name?", [Message("user", "My name is Ada.")]).answer == "Ada"
+    with pytest.raises(UsageError, match=r"history\[1\]: expected a Message"):
+        agent.run("What is my name?", [history[0], {"role": "tool", "content": "x"}])
+
+
+def test_a_tool_with_no_function_says_so_and_not_to_try_other_arguments() -> None:
+    """Every call of it failed with "TypeError ...; a call with other arguments may work"."""
+    tools = Registry([])
+    tools.add({"type": "function", "function": {"name": "get_weather", "parameters": {"type": "object"}}})
+    result, _, _ = run(["Action: get_weather\nAction Input: {}", "Final Answer: I cannot check the weather."], tools)
+    (call,) = result.steps[0].calls
+    assert call.error == "ToolExecutionError" and "has a definition but no function" in call.observation
+    assert "calling it again will not help" in call.observation

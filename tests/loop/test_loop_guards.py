@@ -469,9 +469,12 @@ def test_a_call_copying_the_instructions_example_goes_back_and_is_not_run() -> N
 def test_a_model_that_only_copies_the_example_answers_in_its_own_words() -> None:
     ran: list[str] = []
     copied = act("shout", text="12 * 7")
-    result, _, _ = run([copied, copied, copied, "Hello!"], [_shout_tool(ran)], "Shout 'hello'", repeat_limit=2)
+    result, backend, _ = run([copied, copied, "Hello!"], [_shout_tool(ran)], "Shout 'hello'", repeat_limit=2)
     assert ran == []
     assert result.answer == "Hello!"  # the plain chat's answer, not "No final answer: ... 12 * 7"
+    # Once the copy comes again after the model was told: answered at once, a final answer (the
+    # README's example ended "repeated_call", and the CLI exited 1).
+    assert result.stop_reason == "final_answer" and backend.remaining == 0
 
 
 @pytest.mark.parametrize(

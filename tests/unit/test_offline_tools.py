@@ -347,6 +347,9 @@ def test_file_tools_inside_the_root(tree: dict[str, Path]) -> None:
     hits = tools["grep"]("plan")
     assert hits.splitlines() == ["notes.txt:3: secret plan: none", "sub/deep.md:2: the plan is here"]
     assert "stolen" not in tools["grep"]("stolen")  # a symlinked folder outside is never searched
+    # A link out of the folder is listed as such: nothing of its target (its size was shown).
+    assert "link_out.txt (a link outside the allowed folders)" in listing
+    assert "link_dir (a link outside the allowed folders)" in listing and "7 bytes" not in listing
 
 
 def test_allowed_folder_must_exist(tmp_path: Path) -> None:
