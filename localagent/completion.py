@@ -183,9 +183,10 @@ class Completer:
         if required or not len(offered) or checked[-1]["role"] != "user":
             return None
         question = _question(checked)
-        # Every earlier message counts as said: a value the model read in the assistant's or a
-        # tool's words is not made up.
-        history = [Message("user", str(m["content"])) for m in checked[:-1] if m.get("content")]
+        # What the user said, as the agent's first step has it (FirstStep.stated). Counting the
+        # assistant's and the tools' words as said too was measured: two more greetings on the
+        # held-out endpoint set were answered with a call (bench/RESULTS.md), so it was not kept.
+        history = [Message("user", str(m["content"] or "")) for m in checked[:-1] if m["role"] == "user"]
         step = FirstStep(
             question, history, offered, text.dominant_script(question), _no_asking, parallel=parallel,
             instructions=self.format.system_prompt(offered),

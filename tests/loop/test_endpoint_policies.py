@@ -83,12 +83,10 @@ def test_a_stated_value_is_never_declined() -> None:
     assert calls_of(reply.message) == [("get_stock_price", {"symbol": "Tesla"})]
 
 
-@pytest.mark.parametrize("speaker", ["user", "assistant"])
-def test_a_fact_from_an_earlier_message_counts_as_stated(speaker: str) -> None:
-    """Said by the user, or by the assistant (the model read it there: no invention)."""
+def test_a_fact_from_an_earlier_user_message_counts_as_stated() -> None:
     messages = [
-        {"role": "user", "content": "Where am I flying on Friday?"},
-        {"role": speaker, "content": "The trip on Friday is to Oslo."},
+        {"role": "user", "content": "I'm flying to Oslo on Friday."},
+        {"role": "assistant", "content": "Have a good trip!"},
         {"role": "user", "content": "Will I need a coat?"},
     ]
     backend = ScriptedBackend([react_call("get_weather", city="Oslo")])
