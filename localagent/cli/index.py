@@ -63,7 +63,7 @@ def _describe(status: dict[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from ..documents.stems import NEEDS_STEM_EXTRA, WORD_FORMS
-    from ..stores.docs_index import DocsIndex, default_cache_dir
+    from ..stores.docs_index import DocsIndex, default_cache_dir, index_file
 
     roots = []
     for folder in args.folders:
@@ -78,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
         model = embedder_for(args.embed_model)
     reports = []
     for root in roots:
+        file = index_file(root, default_cache_dir())
+        existed = file.exists()
         index = DocsIndex.open(root, default_cache_dir(), refresh=False, embedder=model)
         try:
             if args.status:
@@ -97,6 +99,9 @@ def run(args: argparse.Namespace) -> int:
                     status["embed_seconds"] = round(time.monotonic() - started - seconds, 3)
         finally:
             index.close()
+            if args.status and not existed:  # asked what it holds: no empty index left behind
+                for made in (file, file.with_name(file.name + "-wal"), file.with_name(file.name + "-shm")):
+                    made.unlink(missing_ok=True)
         reports.append(status)
         if not args.json:
             print(_describe(status))

@@ -232,11 +232,24 @@ def _response_format(value: Any) -> JsonResponse | None:
     if kind == "json_schema":
         spec = value.get("json_schema")
         schema = spec.get("schema") if isinstance(spec, dict) else None
+        where = "response_format.json_schema.schema"
         if not isinstance(schema, dict):
-            raise RequestError("response_format.json_schema.schema: expected a JSON schema object",
-                               "response_format.json_schema.schema")  # fmt: skip
+            raise RequestError(f"{where}: expected a JSON schema object", where)
+        _check_schema(schema, where)
         return JsonResponse(schema)
     raise RequestError("response_format.type: expected 'text', 'json_object' or 'json_schema'", "response_format.type")
+
+
+def _check_schema(schema: dict[str, Any], where: str) -> None:
+    """A schema its own metaschema refuses ("minLength": "x", "type": "wat") is the client's to fix,
+    said of the field: the grammar builder failed on it with Python's words and no field."""
+    import jsonschema
+
+    try:
+        jsonschema.validators.validator_for(schema).check_schema(schema)
+    except jsonschema.SchemaError as exc:
+        at = "".join(f"[{p!r}]" if isinstance(p, int) else f".{p}" for p in exc.path)
+        raise RequestError(f"{where}{at}: {exc.message}", where) from None
 
 
 def _stops(value: Any) -> list[str]:

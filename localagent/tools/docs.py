@@ -117,6 +117,7 @@ def docs_tools(
             query: Words to look for.
             limit: How many passages to return.
         """
+        limit = max(1, min(limit, 20))  # as the index is asked (limit 0 said "nothing matches")
         english = english_words(query)
         asked = f"{query} {' '.join(english)}" if english else query
         results, answer = found_in(asked, limit, language_of(query), query)

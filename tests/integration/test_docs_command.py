@@ -38,6 +38,9 @@ def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, s
 def test_index_builds_says_what_it_holds_and_what_changed(notes: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_cli(capsys, "index", str(notes), "--status")
     assert code == 0 and "out of date: 12 new or changed, 0 gone" in out
+    from localagent.stores.docs_index import default_cache_dir, index_file
+
+    assert not index_file(notes.resolve(), default_cache_dir()).exists()  # asked, nothing built
     code, out, err = run_cli(capsys, "index", str(notes))
     assert code == 0 and err == ""  # no progress bar off a terminal
     assert "12 files, 12 passages" in out and "read now: 12 files" in out

@@ -397,6 +397,14 @@ def test_search_docs_ranks_the_known_answer_first(tmp_path: Path, query: str, ex
     assert set(results[0]) == {"path", "lines", "heading", "score", "excerpt", "particular"}
 
 
+@pytest.mark.parametrize("limit", [0, -3])
+def test_a_limit_below_one_returns_one_passage_not_nothing_matches(tmp_path: Path, limit: int) -> None:
+    docs = tmp_path / "docs"
+    make_corpus(docs)
+    search, _ = docs_tools([docs], cache_dir=tmp_path / "cache")
+    assert len(search("tomato", limit=limit).data["passages"]) == 1
+
+
 def test_index_cache_reads_no_file_contents_the_second_time(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     make_corpus(docs)
