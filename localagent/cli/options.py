@@ -94,8 +94,8 @@ def add_setting_options(
             g.add_argument(flag, dest=f.name, action="store_const", const=True, help=meta["help"])
         elif meta["flag"] == "off":
             # The setting's text says what it does when on (its default): the flag turns that off.
-            g.add_argument("--no-" + flag[2:], dest=f.name, action="store_const", const=False,
-                           help="do not " + meta["help"] if _verb_first(meta["help"]) else "switch off " + meta["help"])  # fmt: skip
+            off = ("do not " if _verb_first(meta["help"]) else "switch off ") + meta["help"]
+            g.add_argument("--no-" + flag[2:], dest=f.name, action="store_const", const=False, help=off)
         elif meta["flag"] == "csv":
             g.add_argument(flag, dest=f.name, type=_csv, metavar=meta["metavar"], help=meta["help"])
         elif meta["flag"] == "append":

@@ -221,9 +221,17 @@ def test_the_agent_models_stop_reason_is_told_truthfully(tmp_path: Path) -> None
             "tools[0].function",
         ),
         ({"model": "m", "messages": QUESTION, "response_format": {"type": "xml"}}, "response_format.type"),
-        *[({"model": "m", "messages": QUESTION, "response_format": {"type": "json_schema", "json_schema": {
-            "name": "a", "schema": schema}}}, "response_format.json_schema.schema")
-          for schema in ({"type": "string", "minLength": "x"}, {"type": "wat"})],  # were param null, Python's words
+        *[
+            (
+                {
+                    "model": "m",
+                    "messages": QUESTION,
+                    "response_format": {"type": "json_schema", "json_schema": {"name": "a", "schema": schema}},
+                },
+                "response_format.json_schema.schema",
+            )
+            for schema in ({"type": "string", "minLength": "x"}, {"type": "wat"})
+        ],  # were param null, Python's words
         ({"model": "m", "messages": QUESTION, "max_tokens": 0}, "max_tokens"),
         ({"model": "m", "messages": QUESTION, "stop": ["a", "b", "c", "d", "e"]}, "stop"),
     ],

@@ -188,7 +188,10 @@ def test_after_a_result_the_worked_examples_number_is_no_answer() -> None:
     reply = Completer(backend, AgentConfig(mode="react")).reply(after_result("24 degrees, sunny"), TOOLS)
     assert reply.message["content"] == "It is 24 degrees and sunny." and reply.finish_reason == "stop"
     again = ScriptedBackend([" I know the answer\nFinal Answer: 84 degrees"])  # the result says 84: kept
-    assert Completer(again, AgentConfig(mode="react")).reply(after_result("84 F"), TOOLS).message["content"] == "84 degrees"
+    assert (
+        Completer(again, AgentConfig(mode="react")).reply(after_result("84 F"), TOOLS).message["content"]
+        == "84 degrees"
+    )
 
 
 def test_after_a_result_the_same_call_is_not_sent_again_and_the_result_answers_at_worst() -> None:
