@@ -88,7 +88,7 @@ def test_a_damaged_log_is_one_line_and_the_answer_still_comes(
     damaged = tmp_path / "damaged.db"
     damaged.write_bytes(b"not a database " * 500)
     monkeypatch.setenv("LOCALAGENT_LOG_DB", str(damaged))
-    code, out, err = ask(capsys, tmp_path, [" Final Answer: still here"], "hello")
+    code, out, err = ask(capsys, tmp_path, [" Final Answer: still here"], "Is the log still there?")
     assert code == 0 and out == "still here\n"
     assert err.count("\n") == 1 and "is damaged" in err and "answers go on without it" in err
     assert damaged.read_bytes() == b"not a database " * 500  # nothing the user had is overwritten

@@ -573,13 +573,13 @@ def test_ctrl_c_or_sigterm_ends_the_requests_under_way_and_the_server_cleanly(tm
 
 
 def test_a_made_up_call_for_a_greeting_is_answered_in_words(tmp_path: Path) -> None:
-    """A tiny model's step (react: the `full` profile) that calls a tool no word of "Hello!" is
-    about, with a city nobody said, reaches the client as the model's own chat answer; the reply
+    """A tiny model's step (react: the `full` profile) that calls a tool no word of "Hello! Who are
+    you?" is about, with a city nobody said, reaches the client as the model's own chat answer; the reply
     says what the policies did. The scripted model is asked twice: the step, then the chat."""
     made_up = ' I look.\nAction: get_weather\nAction Input: {"city": "London"}'
     backend = scripted(tmp_path, [made_up, "Hello! How can I help?"])
     with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
-        hello = [{"role": "user", "content": "Hello!"}]
+        hello = [{"role": "user", "content": "Hello! Who are you?"}]
         reply = client(url).chat.completions.with_raw_response.create(model="m", messages=hello, tools=[CALC, WEATHER])
         body = json.loads(reply.text)
         assert body["choices"][0]["message"]["content"] == "Hello! How can I help?"
