@@ -187,7 +187,13 @@ def ends_early(answer: str, rules: EndRules) -> bool:
 
 
 def _once(line: str) -> str:
-    """The line up to its first sentence that repeats an earlier one."""
+    """The line up to its first sentence that repeats an earlier one, and up to the first of
+    the same words said four times in a row (_looping)."""
+    loop = _looping(line)
+    if loop is not None:  # the sentence the loop broke goes too, where one ended before it
+        start, end = loop
+        ends = [m.end() for m in re.finditer(r"[.!?](?=\s)|[。！？]", line[:start])]
+        line = line[: ends[-1] if ends else end].rstrip()
     sentences = re.findall(r".+?(?:[.!?](?=\s|$)|[。！？]|$)\s*", line)
     seen: set[str] = set()
     kept = ""
@@ -198,6 +204,34 @@ def _once(line: str) -> str:
         seen.add(key)
         kept += sentence
     return line
+
+
+LOOP_TAIL = 600  # the characters of a line being written the watch looks at for a loop
+LOOP_WORDS = 12  # the longest run of words looked for said again and again
+LOOP_TIMES = 4  # said this many times in a row, a run is a loop, not the answer
+
+
+def _looping(line: str) -> tuple[int, int] | None:
+    """Where the first run of 1 to LOOP_WORDS words said LOOP_TIMES times in a row (one word:
+    twice as many) starts and ends its first saying (indexes into `line`), or None. Within one line, with no sentence's end to compare
+    ("a mix of a mix of a mix of ...", 256 tokens; '"word" and "word" ...', 3,316). A run must
+    hold a word of two letters: a table's "| --- | --- |" is no loop."""
+    spans = [m.span() for m in re.finditer(r"\S+", line)]
+    words = [normalize(line[a:b]) for a, b in spans]
+    best: tuple[int, int] | None = None
+    for size in range(1, LOOP_WORDS + 1):
+        times = LOOP_TIMES if size > 1 else 2 * LOOP_TIMES  # one word: "ha ha ha ha" is a laugh
+        same = 0
+        for i in range(size, len(words)):
+            same = same + 1 if words[i] == words[i - size] else 0
+            if same >= (times - 1) * size:
+                first = i - times * size + 1
+                if any(sum(c.isalpha() for c in w) >= 2 for w in words[first : first + size]):
+                    found = (spans[first][0], spans[first + size - 1][1])
+                    best = found if best is None else min(best, found)
+                    break
+                same = 0
+    return best
 
 
 class AnswerWatch:
@@ -212,8 +246,13 @@ class AnswerWatch:
 
     def __call__(self, piece: str) -> bool:
         self.text += piece
-        if self.ended or "\n" not in piece:
-            return self.ended  # only a line that is complete can end the answer: none was completed
+        if self.ended:
+            return True
+        if "\n" not in piece:
+            # Only a line that is complete can end the answer, but a line that loops ends there.
+            tail = self.text[self.text.rfind("\n") + 1 :][-LOOP_TAIL:]
+            self.ended = self.marker in self.text and _looping(tail) is not None
+            return self.ended
         at = self.text.find(self.marker)
         if at == -1:
             return False

@@ -80,6 +80,7 @@ def test_the_watch_stops_generation_once_the_answer_has_ended() -> None:
 PIECES = [
     "391", "\n", "\n\n", " ", "Thought: x", "Final Answer:", "It is 391.", "What is 17 * 23?", "Hello!",
     "You are a helpful assistant. Use the tools you have.", "Steps:", "12 * 7 is 84.", "Paris", "I'm a human! ",
+    "a mix of ", "a mix of a mix of ",
 ]  # fmt: skip
 
 
@@ -218,6 +219,29 @@ def test_after_a_refused_call_an_invented_number_is_not_answered() -> None:
 def test_a_sentence_said_again_within_a_line_ends_the_answer() -> None:
     assert end_answer("I'm a human! I'm a human! I'm a", INSTRUCTIONS, "Who are you?") == "I'm a human!"
     assert end_answer("3.5 kg. That is 3.5 kg.", INSTRUCTIONS, "?") == "3.5 kg. That is 3.5 kg."
+
+
+@pytest.mark.parametrize(
+    ("written", "answer"),
+    [
+        ("The dog is a mix of a mix of a mix of a mix of a mix of a", "The dog is a mix of"),
+        ("Rex is a fine name. He is a mix of a mix of a mix of a mix of a", "Rex is a fine name."),
+        ('It is a fallacy of "word" and "word" ' * 50, 'It is a fallacy of "word" and "word"'),
+        ("no no no no no no no no no no", "no"),
+        ("ha ha ha ha", "ha ha ha ha"),  # one word four times: a laugh, not yet a loop
+        ("| --- | --- | --- | --- | --- |", "| --- | --- | --- | --- | --- |"),  # no word: a table
+        ("very very very good", "very very very good"),
+    ],
+)
+def test_the_same_words_four_times_in_a_row_end_a_line(written: str, answer: str) -> None:
+    """No sentence ends inside such a loop, so the sentence rule never saw it: 3,316 tokens."""
+    assert end_answer(written, INSTRUCTIONS, "Summarize.") == answer
+
+
+def test_the_watch_stops_a_line_that_loops_before_it_ends() -> None:
+    watch = AnswerWatch("", EndRules.of("", "Name my dog."))
+    said = [watch(p) for p in ["A mix ", "of a mix ", "of a mix of a mix ", "of a mix"]]
+    assert said == [False, False, False, True]
 
 
 def test_a_refused_repeat_is_not_a_failed_call() -> None:
