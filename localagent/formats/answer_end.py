@@ -213,9 +213,10 @@ LOOP_TIMES = 4  # said this many times in a row, a run is a loop, not the answer
 
 def _looping(line: str) -> tuple[int, int] | None:
     """Where the first run of 1 to LOOP_WORDS words said LOOP_TIMES times in a row (one word:
-    twice as many) starts and ends its first saying (indexes into `line`), or None. Within one line, with no sentence's end to compare
-    ("a mix of a mix of a mix of ...", 256 tokens; '"word" and "word" ...', 3,316). A run must
-    hold a word of two letters: a table's "| --- | --- |" is no loop."""
+    twice as many) starts and ends its first saying (indexes into `line`), or None. Within one
+    line, with no sentence's end to compare ("a mix of a mix of a mix of ...", 256 tokens;
+    '"word" and "word" ...', 3,316). A run must hold a word of two letters: a table's
+    "| --- | --- |" is no loop."""
     spans = [m.span() for m in re.finditer(r"\S+", line)]
     words = [normalize(line[a:b]) for a, b in spans]
     best: tuple[int, int] | None = None
