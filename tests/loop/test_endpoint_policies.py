@@ -3,7 +3,9 @@ tiny model's first step of a turn through the policies that write no call: the o
 to the tools the message is about, a step whose calls are all made up for unrelated tools
 declined, a call copying the instructions' worked example left out; a declined step is answered
 by the model's own chat. The client runs what it gets, so no policy writes or adds a call; a
-model that writes valid calls by itself (`check`) gets its calls exactly as it wrote them."""
+model that writes valid calls by itself (`check`) gets its calls exactly as it wrote them.
+After tool results, what the endpoint answers (the example's number, a call already answered,
+an empty answer); a JSON answer the token limit cut; messages that are no list."""
 
 from __future__ import annotations
 
@@ -18,16 +20,8 @@ from localagent.backends.scripted import ScriptedBackend
 from localagent.completion import Completer
 from localagent.tools.builtin import builtin_registry
 from tests.loop.test_policy_profiles import CAPABLE, QWEN, qwen_call
-from tests.support.tool_definitions import CALCULATOR, WEATHER
+from tests.support.tool_definitions import CALCULATOR, STOCK, WEATHER
 
-STOCK = {
-    "type": "function",
-    "function": {
-        "name": "get_stock_price",
-        "description": "The latest price of a stock.",
-        "parameters": {"type": "object", "properties": {"symbol": {"type": "string"}}, "required": ["symbol"]},
-    },
-}
 TOOLS = [CALCULATOR, WEATHER, STOCK]
 
 

@@ -16,3 +16,11 @@ WEATHER = {
         "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
     },
 }
+STOCK = {
+    "type": "function",
+    "function": {
+        "name": "get_stock_price",
+        "description": "The latest price of a stock.",
+        "parameters": {"type": "object", "properties": {"symbol": {"type": "string"}}, "required": ["symbol"]},
+    },
+}
