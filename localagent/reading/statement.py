@@ -19,7 +19,7 @@ from .. import text
 from .lexicon import language_of, lexicon
 
 _CLAUSES = regex.compile(r"[,.!;:\n…]+|\s[-–—]\s")
-_WORD = regex.compile(r"[\p{L}\p{M}']+")
+_WORD = regex.compile(r"[\p{L}\p{M}\p{N}']+")  # a number is a word here: it opens no statement
 _QUESTION = ("?", "？", "¿")
 
 

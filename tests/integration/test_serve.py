@@ -26,7 +26,9 @@ QUESTION = [{"role": "user", "content": "What is 17 * 23?"}]
 REACT_CALL = ' I will compute it.\nAction: calculator\nAction Input: {"expression": "17 * 23"}'
 REACT_ANSWER = " It is 391.\nFinal Answer: 17 * 23 = 391."
 PLAIN_ANSWER = "17 * 23 = 391."  # a request without tools is a plain chat: no ReAct labels
-ENDLESS = "It is 391 and more. " * 120  # one line that does not end (every line ended is looked at)
+# One line that does not end (every line ended is looked at) and never loops (the same words
+# four times in a row end a line): 120 sentences, each other.
+ENDLESS = " ".join(f"It is part {a}{b} and more." for a in "abcdefghij" for b in "abcdefghijkl") + " "
 
 
 def client(url: str, key: str = "none", timeout: float = 60) -> openai.OpenAI:

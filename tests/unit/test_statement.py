@@ -42,6 +42,7 @@ ASKS = [
     "The price of AAPL",
     "Remind me to call mom",
     "Convert 5 km to miles.",
+    "0 then",  # a number opens no statement (hypothesis found it read as joins only)
     "Je suis fatigué.",  # French: no openers listed, nothing read
     "谢谢！",
     "",
