@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import sqlite3
 import threading
@@ -249,13 +250,24 @@ class ConversationLog:
 
 def fts_query(text: str) -> str:
     """`text`'s words as an FTS5 query every one of which must match (each quoted: the user's
-    `-`, `:`, `*` or `OR` are words, not FTS5 syntax); the last one also as a prefix."""
-    words = [w for w in "".join(c if c.isalnum() or c == "_" else " " for c in text).split() if w]
+    `:`, `*` or `OR` are words, not FTS5 syntax); the last one also as a prefix. A word matches
+    written whole or split in two as a hyphen splits it ("wifi" finds "Wi-Fi", and "Wi-Fi"
+    finds "wifi"), as the documents index joins such words: the log's own index, whose
+    tokenizer splits at a hyphen, is not rewritten."""
+    words = [w.replace("-", "") for w in re.findall(r"\w+(?:-\w+)*", text)]
     if not words:
         return ""
-    quoted = [f'"{w}"' for w in words]
-    quoted[-1] += "*"
-    return " ".join(quoted)
+    groups = []
+    for i, word in enumerate(words):
+        star = "*" if i == len(words) - 1 else ""
+        forms = (
+            [word] + [f"{word[:k]} {word[k:]}" for k in range(1, len(word))] if 3 <= len(word) <= MAX_SPLIT else [word]
+        )
+        groups.append("(" + " OR ".join(f'"{form}"{star}' for form in forms) + ")")
+    return " AND ".join(groups)
+
+
+MAX_SPLIT = 24  # a longer word is looked for whole only
 
 
 def _title(question: str) -> str:

@@ -68,6 +68,17 @@ def test_turns_found_by_their_words_and_conversations_by_a_start_of_their_id(tmp
     assert log.last_conversation() == "aa11" and log.last_conversation("chat") is None
 
 
+def test_a_word_a_hyphen_splits_is_found_written_either_way(tmp_path: Path) -> None:
+    """`logs -q wifi` said nothing matched "What is the guest Wi-Fi password?"."""
+    log = ConversationLog(tmp_path / "logs.db")
+    log.record(turn("aa11", "What is the guest Wi-Fi password?", "tidepool-4821"))
+    log.record(turn("aa22", "Is the wifi down?", "No."))
+    log.record(turn("aa33", "Is the e-mail server up?", "Yes."))
+    assert [t.question for t in log.latest(query="wifi")] == ["Is the wifi down?", "What is the guest Wi-Fi password?"]
+    assert [t.question for t in log.latest(query="Wi-Fi")] == ["Is the wifi down?", "What is the guest Wi-Fi password?"]
+    assert [t.question for t in log.latest(query="email serv")] == ["Is the e-mail server up?"]
+
+
 @given(st.text(max_size=40))
 def test_any_search_text_is_a_valid_query(text: str) -> None:
     db = sqlite3.connect(":memory:")
