@@ -144,7 +144,9 @@ class Completer:
             call.id = call.id or fmt.call_id(len(checked), i)
             call.arguments = _ended_arguments(call.arguments, offered.get(call.tool).validate, rules)
         if response is not None and not calls:
-            return self._json_reply(runs.generator(answering=False), *fmt.json_answer_start(prompt), response, usage)
+            start, stops = fmt.json_answer_start(prompt)
+            reply = self._json_reply(runs.generator(answering=False), start, stops, response, usage)
+            return replace(reply, dropped=step.dropped, policies=_changes(first))
         answered = _answered_again(checked, calls) if after_results and helped else []
         if answered:  # the calls whose results the client just sent: an answer is due, not a loop
             calls = [c for c in calls if c not in answered]
@@ -176,10 +178,10 @@ class Completer:
     def _first_step(
         self, checked: list[dict[str, Any]], offered: Registry, required: bool, parallel: bool
     ) -> Pipeline | None:
-        """The policies of a tiny model's first step of a turn (profile `full`), on the client's
-        tools: they narrow the offer and judge the model's calls, and never write one (the
-        client runs them). None where they do not run: a model that writes valid calls by itself
-        (`check`), `off`, a call required, or a reply after tool results."""
+        """The policies of a tiny model's first step of a turn (asked only in profile `full`), on
+        the client's tools: they narrow the offer and judge the model's calls, and never write
+        one (the client runs them). None where they do not run: a call required, no tool
+        offered, or a reply after tool results."""
         if required or not len(offered) or checked[-1]["role"] != "user":
             return None
         question = _question(checked)
