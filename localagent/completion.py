@@ -68,6 +68,9 @@ class Completer:
         self.backend = backend
         self.config = config or AgentConfig()
         self.mode, self.format = run_format(backend, self.config)
+        # What the policies do for this model, decided once as the Agent decides it: a tiny model
+        # (`full`) gets its first step of a turn helped on the client's tools (_first_step).
+        self.helped = policy_profile(backend, self.config, self.mode, self.format) == "full"
         self._grammars = GrammarCache()
 
     def reply(
@@ -95,8 +98,7 @@ class Completer:
         checked = check_messages([dict(m) for m in messages])
         registry = tools if isinstance(tools, Registry) else Registry([dict(t) for t in tools or ()])
         offered, required = choose_tools(registry, tool_choice)
-        helped = policy_profile(self.backend, self.config, self.mode, self.format) == "full"  # a tiny model
-        first = self._first_step(checked, offered, required, parallel_tool_calls) if helped else None
+        first = self._first_step(checked, offered, required, parallel_tool_calls) if self.helped else None
         if first is not None:
             offered = first.offer()
         chat = not len(offered)
@@ -147,7 +149,7 @@ class Completer:
             start, stops = fmt.json_answer_start(prompt)
             reply = self._json_reply(runs.generator(answering=False), start, stops, response, usage)
             return replace(reply, dropped=step.dropped, policies=_changes(first))
-        answered = _answered_again(checked, calls) if after_results and helped else []
+        answered = _answered_again(checked, calls) if after_results and self.helped else []
         if answered:  # the calls whose results the client just sent: an answer is due, not a loop
             calls = [c for c in calls if c not in answered]
             step.dropped.extend(f"{c.tool}: its result for these arguments is in the conversation" for c in answered)
@@ -162,7 +164,7 @@ class Completer:
             last = runs.answer_only(RESULTS_THOUGHT)
             written = fmt.answer_text(last.text).strip()
             content = ended(written, rules)
-            if not content and helped and self.config.ground:
+            if not content and self.helped and self.config.ground:
                 # Still nothing said: the results are the answer (grounding, as the agent's).
                 written = content = _last_results(checked)
                 if shown is not None:

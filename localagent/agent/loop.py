@@ -485,9 +485,10 @@ class Run:
                 answer, _ = self._finish(completion.text, FORCED_ANSWER_PROMPT)
                 self.tracer.emit("forced_answer", reason=reason, answer=answer)
                 return answer or self._honest_answer(reason)
-        if self._only_copies() and reason in ("max_steps", "repeated_call"):
-            # Every call copied the instructions' example: no tool fits what the model makes of
-            # the question, so it answers in its own words, as a plain chat would.
+        if self._only_copies() and reason == "max_steps":
+            # Every call copied the instructions' example, each a different one (a copy written
+            # again ends the run in _loop already): no tool fits what the model makes of the
+            # question, so it answers in its own words, as a plain chat would.
             self.tracer.emit("forced_answer", reason=reason, answer="", without_tools=True)
             return self._answer_without_tools()
         return self._honest_answer(reason)

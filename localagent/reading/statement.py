@@ -17,6 +17,7 @@ import regex
 
 from .. import text
 from .lexicon import language_of, lexicon
+from .question import has_any
 
 _CLAUSES = regex.compile(r"[,.!;:\n…]+|\s[-–—]\s")
 _WORD = regex.compile(r"[\p{L}\p{M}\p{N}']+")  # a number is a word here: it opens no statement
@@ -31,14 +32,10 @@ def asks_nothing(message: str, language: str | None = None) -> bool:
     if not entry.openers or any(mark in message for mark in _QUESTION):
         return False
     folded = text.normalize(message).replace("’", "'").replace("‘", "'")
-    if any(_holds(folded, phrase) for phrase in entry.requests):
+    if has_any(folded, entry.requests, entry.unspaced):
         return False
     clauses = [c for c in _CLAUSES.split(folded) if _WORD.search(c)]
     return bool(clauses) and all(_opens_statement(c, entry.openers, entry.joins) for c in clauses)
-
-
-def _holds(folded: str, phrase: str) -> bool:
-    return regex.search(rf"(?<![\p{{L}}']){regex.escape(phrase)}(?![\p{{L}}'])", folded) is not None
 
 
 def _opens_statement(clause: str, openers: tuple[str, ...], joins: tuple[str, ...]) -> bool:
