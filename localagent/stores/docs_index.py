@@ -792,6 +792,7 @@ def walk(root: Path) -> Found:
             continue
         found.files[rel] = (stat.st_size, stat.st_mtime_ns)
     _one_form_of_each_page(found)
+    _no_site_scripts(found)
     return found
 
 
@@ -803,6 +804,25 @@ def _one_form_of_each_page(found: Found) -> None:
     for path in [p for p in found.files if _document_of(p) in pages and kind_of(p.rsplit("/", 1)[-1]) != "html"]:
         del found.files[path]
         found.skip("another form of a page", path)
+
+
+# A web site's scripts: what its pages run, not what they say (style sheets are no document).
+SITE_SCRIPTS = ".js"
+
+
+def _no_site_scripts(found: Found) -> None:
+    """The scripts of a folder of web pages are not read: a built site keeps them beside its
+    pages or in a folder just below them (Sphinx's `_static/jquery.js` and `searchindex.js`,
+    Doxygen's `jquery.js`, javadoc's `script-dir/`), and python3-doc's minified jQuery and
+    Underscore made a thousand passages of code that a question about JavaScript was answered
+    from. A script with no HTML page in its folder or the one above is a document like any
+    source file (a folder of notes and code)."""
+    pages = {os.path.dirname(p) for p in found.files if kind_of(p.rsplit("/", 1)[-1]) == "html"}
+    for path in [p for p in found.files if p.lower().endswith(SITE_SCRIPTS)]:
+        folder = os.path.dirname(path)
+        if folder in pages or (folder and os.path.dirname(folder) in pages):
+            del found.files[path]
+            found.skip("a web page's script", path)
 
 
 def _entries(root: Path, folder: Path | str, found: Found, seen: set[str] | None = None) -> Iterator[os.DirEntry[str]]:

@@ -466,3 +466,20 @@ def test_a_definition_on_its_terms_line_opens_its_section_a_long_sections_second
     assert term.numbers[0] == term.start and index.opens(term)  # the term's line is its definition's
     parts = [h for h in index.search("backup section kept", 10, "en") if h.path == "backup.md"]
     assert len(parts) >= 2 and [index.opens(h) for h in sorted(parts, key=lambda h: h.start)][:2] == [True, False]
+
+
+def test_a_web_sites_scripts_are_not_read_but_a_script_among_notes_is(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    script = "function forEachArrayMap(items) { return items.map(function (item) { return item; }); }\n"
+    _write(root, {
+        "index.html": '<div role="main"><h1>Guide</h1><p>How to brew tea with care.</p></div>',
+        "searchindex.js": script,
+        "_static/jquery.js": script,
+        "_static/deep/menu.js": script,  # two folders below the pages: read
+        "notes/tools/forEach.js": script,  # no page in its folder or the one above: read
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    status = index.status()
+    assert status["skipped"].get("a web page's script") == 2
+    assert sorted(index.paths()) == ["_static/deep/menu.js", "index.html", "notes/tools/forEach.js"]
+    _counts_agree(index)
