@@ -39,6 +39,23 @@ def _entries() -> tuple[dict[str, str], dict[str, str]]:
     return words, cjk
 
 
+def glossed(question: str) -> list[str]:
+    """The parts of `question` the glossary gives English for: its words found there whole,
+    and the Chinese or Japanese words found anywhere (the longest first, none overlapping)."""
+    words, cjk = _entries()
+    parts = [word for word in _WORD.findall(question) if word.lower() in words]
+    if has_cjk(question):
+        taken = [False] * len(question)
+        for key in sorted(cjk, key=len, reverse=True):
+            start = question.find(key)
+            while start >= 0:
+                if not any(taken[start : start + len(key)]):
+                    taken[start : start + len(key)] = [True] * len(key)
+                    parts.append(key)
+                start = question.find(key, start + 1)
+    return parts
+
+
 def english_words(question: str) -> list[str]:
     """The English words the glossary gives for `question`'s words, in order, none repeated,
     none the question already has."""

@@ -16,9 +16,10 @@ import regex
 
 from ..documents.answers import Answer, Passage, best_answer, closest_sentence, weights, words_of
 from ..documents.function_words import function_words
-from ..documents.glossary import english_words
+from ..documents.glossary import english_words, glossed
 from ..documents.passages import place
 from ..documents.readers import Unreadable, kind_of, read_document
+from ..documents.tokens import has_cjk
 from ..errors import ToolRetry
 from ..reading.lexicon import language_of
 from ..stores.docs_index import LANGUAGE_SAMPLE, DocsIndex, Hit, default_cache_dir
@@ -195,17 +196,57 @@ def _found(index: DocsIndex, prefix: str, hit: Hit) -> dict:
 def _answer(results: list[dict], query: str, question: str, language: str) -> Answer | None:
     """The sentence of the shown passages that answers the query (documents/answers.py),
     its words weighed by how rare they are in the best passage's collection; None when the
-    question asks about nothing (only the words a question is built with: "How are you?") or
-    about nothing the collection speaks of (_speaks_of)."""
+    question asks about nothing (only the words a question is built with: "How are you?"),
+    about nothing the collection speaks of (_speaks_of), or when less than half of its words
+    were understood (_understood: a question in another language found by one word it shares)."""
     index: DocsIndex = results[0]["_index"]
     asked = [t for t in index.query_terms(question) if t not in function_words(language)]
     if not asked and function_words(language):
         return None
     best = float(results[0]["score"])
     found = [_passage(r) for r in results if float(r["score"]) >= best * SHOWN_SHARE]
-    if not _speaks_of(index, asked, language, found[0].text):
+    if not _speaks_of(index, asked, language, found[0].text) or _understood(index, question, language) < UNDERSTOOD:
         return None
     return best_answer(found, _wanted(index, query))
+
+
+# The share of a question's words (less its function words) that must be understood for a
+# sentence to answer it: half.
+UNDERSTOOD = 0.5
+
+
+def _understood(index: DocsIndex, question: str, language: str) -> float:
+    """The share of the question's words the search understood: the collection says them, or
+    the glossary gives their English. A word counts once however the index splits it
+    ("Gäste-WLAN": understood when either part is); in Chinese and Japanese, read as pairs of
+    characters, each pair counts, understood when either character is in a word the glossary
+    gives. A question in another language than the collection is found by the few words the
+    two share ("python" in "python 怎么判断某一年是不是闰年", a leap year), and the sentence
+    holding most of those few was given as the answer (how pip came with Python 3.4); where
+    most of what was asked was read by nothing, nothing found can be said to answer it."""
+    parts = glossed(question)
+    glossary = set(index.query_terms(" ".join(parts)))
+    characters = {c for part in parts if has_cjk(part) for c in part}
+    skipped = function_words(language)
+    words: list[list[str]] = []
+    for run in _CJK_RUN.findall(question):
+        words.extend([t] for t in index.query_terms(run) if t not in skipped)
+    for word in _SPACED_WORD.findall(_CJK_RUN.sub(" ", question)):
+        terms = [t for t in index.query_terms(word) if t not in skipped and not t.isdigit()]
+        if terms:
+            words.append(terms)
+    if not words:
+        return 1.0
+    said = index.frequencies(sorted({t for w in words for t in w} - glossary))
+
+    def understood(term: str) -> bool:
+        return term in glossary or said.get(term, 0) > 0 or (has_cjk(term) and any(c in characters for c in term))
+
+    return sum(1 for w in words if any(understood(t) for t in w)) / len(words)
+
+
+_CJK_RUN = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}ー]+")
+_SPACED_WORD = regex.compile(r"[\p{L}\p{M}\p{N}]+(?:[-_.'’][\p{L}\p{M}\p{N}]+)*")
 
 
 def _speaks_of(index: DocsIndex, asked: list[str], language: str, best_text: str) -> bool:

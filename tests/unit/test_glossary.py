@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from localagent.documents.glossary import english_words
+from localagent.documents.glossary import english_words, glossed
 
 
 @pytest.mark.parametrize(
@@ -29,3 +29,15 @@ def test_words_of_other_languages_give_the_english_the_documents_use(question: s
 )
 def test_english_questions_get_no_words(question: str) -> None:
     assert english_words(question) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "parts"),
+    [
+        ("Wie lösche ich ein Verzeichnis?", ["lösche", "Verzeichnis"]),
+        ("Pythonで環境変数を取得する", ["環境変数", "取得"]),  # the longest first: 環境変数, not 変数
+        ("How do I read a file?", []),
+    ],
+)
+def test_the_parts_of_a_question_the_glossary_reads(question: str, parts: list[str]) -> None:
+    assert sorted(glossed(question)) == sorted(parts)

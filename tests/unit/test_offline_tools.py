@@ -597,6 +597,13 @@ def _network_notes(root: Path) -> None:
         ("When do backups run?", "Backups run every night at 2 am."),
         ("Where are the backup tapes?", "Backup tapes are in the safe."),
         ("Wie ändere ich den Rechnernamen?", "Den Rechnernamen ändern Sie in /etc/hostname."),
+        # Asked in another language: answered when at least half its words are understood (said
+        # in the notes, or given in English by the glossary), not by the one word it shares.
+        ("Wi-Fi 信号为什么在厨房里特别弱？", None),
+        ("¿Por qué el Wi-Fi va tan lento en la cocina?", None),
+        ("¿Cuál es la contraseña del Wi-Fi de invitados?", "Its password is tidepool-4821."),
+        ("访客 Wi-Fi 的密码是什么？", "Its password is tidepool-4821."),
+        ("ゲストWi-Fiのパスワードは？", "Its password is tidepool-4821."),
     ],
 )
 def test_search_docs_answers_only_what_the_documents_speak_of(
