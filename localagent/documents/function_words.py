@@ -10,7 +10,8 @@ A question in another language leaves them out (stores/docs_index.py): in Englis
 a Spanish question's "de", "la", "un" match only stray quotations. Each language keeps its list
 as data (`function_words/<lang>.txt`: English, German, French, Spanish, Italian, Portuguese,
 Russian, after the Snowball project's stop word lists, with the question words and auxiliaries
-a question is asked with); a language with no list has none.
+a question is asked with; Chinese and Japanese, from their closed word classes); a language
+with no list has none.
 """
 
 from __future__ import annotations
@@ -27,8 +28,14 @@ _HERE = Path(__file__).parent / "function_words"
 @cache
 def function_words(language: str) -> frozenset[str]:
     """The function words of `language` ("en", "fr", ...) as the index's words (stemmed)."""
+    return frozenset(stems(tokenize(" ".join(listed(language)))))
+
+
+@cache
+def listed(language: str) -> tuple[str, ...]:
+    """The function words of `language` as its list writes them, the longest first."""
     path = _HERE / f"{language}.txt"
     if not language.isalpha() or not path.is_file():
-        return frozenset()
+        return ()
     lines = [line for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
-    return frozenset(stems(tokenize(" ".join(lines))))
+    return tuple(sorted(dict.fromkeys(" ".join(lines).split()), key=len, reverse=True))

@@ -39,6 +39,40 @@ def _entries() -> tuple[dict[str, str], dict[str, str]]:
     return words, cjk
 
 
+def holds(language: str) -> bool:
+    """Whether the glossary reads `language`."""
+    return language.isalpha() and (_HERE / f"{language}.tsv").is_file()
+
+
+def cjk_pieces(run: str) -> list[tuple[str, bool]]:
+    """A run of Chinese or Japanese characters in pieces, each with whether the glossary gives
+    its English: its words found there (the longest first, as english_words finds them) and
+    what lies between them."""
+    _, cjk = _entries()
+    taken = [False] * len(run)
+    starts: dict[int, int] = {}
+    for key in sorted(cjk, key=len, reverse=True):
+        start = run.find(key)
+        while start >= 0:
+            if not any(taken[start : start + len(key)]):
+                taken[start : start + len(key)] = [True] * len(key)
+                starts[start] = len(key)
+            start = run.find(key, start + 1)
+    pieces: list[tuple[str, bool]] = []
+    i = 0
+    while i < len(run):
+        if i in starts:
+            pieces.append((run[i : i + starts[i]], True))
+            i += starts[i]
+            continue
+        j = i
+        while j < len(run) and not taken[j]:
+            j += 1
+        pieces.append((run[i:j], False))
+        i = j
+    return pieces
+
+
 def glossed(question: str) -> list[str]:
     """The parts of `question` the glossary gives English for: its words found there whole,
     and the Chinese or Japanese words found anywhere (the longest first, none overlapping)."""

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 
 import regex
 
 from ..documents.answers import Answer, Passage, best_answer, closest_sentence, weights, words_of
-from ..documents.function_words import function_words
-from ..documents.glossary import english_words, glossed
+from ..documents.function_words import function_words, listed
+from ..documents.glossary import cjk_pieces, english_words, glossed
+from ..documents.glossary import holds as glossary_holds
 from ..documents.passages import place
 from ..documents.readers import Unreadable, kind_of, read_document
 from ..documents.tokens import has_cjk
@@ -205,7 +207,10 @@ def _answer(results: list[dict], query: str, question: str, language: str) -> An
         return None
     best = float(results[0]["score"])
     found = [_passage(r) for r in results if float(r["score"]) >= best * SHOWN_SHARE]
-    if not _speaks_of(index, asked, language, found[0].text) or _understood(index, question, language) < UNDERSTOOD:
+    if (
+        not _speaks_of(index, asked, language, found[0].text)
+        or _understood(index, question, language, _written_in(found[0].text)) < UNDERSTOOD
+    ):
         return None
     return best_answer(found, _wanted(index, query))
 
@@ -215,37 +220,70 @@ def _answer(results: list[dict], query: str, question: str, language: str) -> An
 UNDERSTOOD = 0.5
 
 
-def _understood(index: DocsIndex, question: str, language: str) -> float:
+def _understood(index: DocsIndex, question: str, language: str, written_in: str) -> float:
     """The share of the question's words the search understood: the collection says them, or
     the glossary gives their English. A word counts once however the index splits it
-    ("Gäste-WLAN": understood when either part is); in Chinese and Japanese, read as pairs of
-    characters, each pair counts, understood when either character is in a word the glossary
-    gives. A question in another language than the collection is found by the few words the
-    two share ("python" in "python 怎么判断某一年是不是闰年", a leap year), and the sentence
-    holding most of those few was given as the answer (how pip came with Python 3.4); where
-    most of what was asked was read by nothing, nothing found can be said to answer it."""
-    parts = glossed(question)
-    glossary = set(index.query_terms(" ".join(parts)))
-    characters = {c for part in parts if has_cjk(part) for c in part}
+    ("Gäste-WLAN": understood when either part is); a run of Chinese or Japanese characters is
+    read as the glossary's words in it and what lies between, less the function words (and in
+    Japanese the hiragana between other characters: grammar), about two characters a word. A question in
+    another language than the collection is found by the few words the two share ("python" in
+    "python 怎么判断某一年是不是闰年", a leap year), and the sentence holding most of those few was
+    given as the answer (how pip came with Python 3.4); where most of what was asked was read
+    by nothing, nothing found can be said to answer it. Not judged (1.0) for a question in a
+    language the glossary does not read, asked of a collection written in another: only the
+    identifiers the two share can find anything there."""
+    if language != written_in and not glossary_holds(language):
+        return 1.0
     skipped = function_words(language)
-    words: list[list[str]] = []
+    glossary = set(index.query_terms(" ".join(glossed(question))))
+    words: list[list[str]] = []  # each word's terms
+    weight: list[int] = []  # how many words it counts for
+    known: list[bool] = []  # given by the glossary
     for run in _CJK_RUN.findall(question):
-        words.extend([t] for t in index.query_terms(run) if t not in skipped)
+        for piece, given in cjk_pieces(run):
+            chunks = [piece] if given else [c for c in _cjk_function_words(language).split(piece) if c]
+            if not given and language == "ja":  # hiragana between words is their grammar
+                chunks = [c for chunk in chunks for c in _NOT_HIRAGANA.findall(chunk)]
+            for chunk in chunks:
+                words.append(index.query_terms(chunk))
+                weight.append(1 if given else max(1, len(chunk) // 2))
+                known.append(given)
     for word in _SPACED_WORD.findall(_CJK_RUN.sub(" ", question)):
         terms = [t for t in index.query_terms(word) if t not in skipped and not t.isdigit()]
         if terms:
             words.append(terms)
+            weight.append(1)
+            known.append(any(t in glossary for t in terms))
     if not words:
         return 1.0
-    said = index.frequencies(sorted({t for w in words for t in w} - glossary))
+    said = index.frequencies(sorted({t for w in words for t in w}))
+    cjk = [has_cjk(w[0]) if w else False for w in words]
 
-    def understood(term: str) -> bool:
-        return term in glossary or said.get(term, 0) > 0 or (has_cjk(term) and any(c in characters for c in term))
+    def understood(i: int) -> bool:
+        if known[i]:
+            return True
+        if cjk[i]:  # a run of characters: said when the collection says each pair of it
+            return bool(words[i]) and all(said.get(t, 0) > 0 for t in words[i])
+        return any(said.get(t, 0) > 0 for t in words[i])
 
-    return sum(1 for w in words if any(understood(t) for t in w)) / len(words)
+    return sum(weight[i] for i in range(len(words)) if understood(i)) / sum(weight)
+
+
+@cache
+def _cjk_function_words(language: str) -> regex.Pattern[str]:
+    """The Chinese or Japanese function words of `language`, the longest first, to split a run
+    of characters at."""
+    words = [w for w in listed(language) if has_cjk(w)]
+    return regex.compile("|".join(regex.escape(w) for w in words) if words else r"(?!)")
+
+
+def _written_in(text: str) -> str:
+    """The language a passage is written in, read from its start as the index reads it."""
+    return language_of(text[:LANGUAGE_SAMPLE])
 
 
 _CJK_RUN = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}ー]+")
+_NOT_HIRAGANA = regex.compile(r"[^\p{Hiragana}]+")
 _SPACED_WORD = regex.compile(r"[\p{L}\p{M}\p{N}]+(?:[-_.'’][\p{L}\p{M}\p{N}]+)*")
 
 
@@ -258,7 +296,7 @@ def _speaks_of(index: DocsIndex, asked: list[str], language: str, best_text: str
     the question's words in its script: across languages most of the question's words are
     expectedly missing, and it is found by what the two share ("Python 怎么读取环境变量（比如
     HOME）？" reads as English); a word said in another form is said (DocsIndex.never_said)."""
-    if language_of(best_text[:LANGUAGE_SAMPLE]) != language:
+    if _written_in(best_text) != language:
         return True
     written = dominant_script(best_text[:LANGUAGE_SAMPLE])
     mine = [t for t in asked if dominant_script(t) == written]

@@ -380,6 +380,8 @@ def test_with_phrases_the_passage_saying_the_words_together_ranks_first(tmp_path
         ("it", "Come si usa la funzione sqrt in uno script?", {"come", "si", "la", "in", "uno"}),
         ("pt", "Como uso a função sqrt em um script?", {"como", "a", "em", "um"}),
         ("ru", "Как использовать функцию sqrt в скрипте?", {"как", "в"}),
+        ("zh", "我的 sqrt 是什么？", {"我的", "什么"}),
+        ("ja", "sqrt は 何 です？", {"は", "何", "です"}),
     ],
 )
 def test_each_languages_function_words_are_known_and_weigh_less(

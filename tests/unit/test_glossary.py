@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from localagent.documents.glossary import english_words, glossed
+from localagent.documents.glossary import cjk_pieces, english_words, glossed, holds
 
 
 @pytest.mark.parametrize(
@@ -41,3 +41,15 @@ def test_english_questions_get_no_words(question: str) -> None:
 )
 def test_the_parts_of_a_question_the_glossary_reads(question: str, parts: list[str]) -> None:
     assert sorted(glossed(question)) == sorted(parts)
+
+
+def test_a_run_of_chinese_or_japanese_characters_in_the_glossarys_words_and_what_lies_between() -> None:
+    assert cjk_pieces("在环境变量里") == [("在", False), ("环境变量", True), ("里", False)]
+    assert cjk_pieces("闰年") == [("闰年", False)]
+    assert cjk_pieces("") == []
+
+
+def test_the_languages_the_glossary_reads() -> None:
+    assert [lang for lang in ("de", "fr", "es", "ja", "zh", "ru", "en", "../x") if holds(lang)] == [
+        "de", "fr", "es", "ja", "zh",
+    ]  # fmt: skip

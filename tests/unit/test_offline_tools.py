@@ -604,6 +604,11 @@ def _network_notes(root: Path) -> None:
         ("¿Cuál es la contraseña del Wi-Fi de invitados?", "Its password is tidepool-4821."),
         ("访客 Wi-Fi 的密码是什么？", "Its password is tidepool-4821."),
         ("ゲストWi-Fiのパスワードは？", "Its password is tidepool-4821."),
+        ("メモにあるゲストWi-Fiのパスワードは？", "Its password is tidepool-4821."),  # hiragana between words: grammar
+        ("我的笔记里访客 Wi-Fi 密码是什么？", "Its password is tidepool-4821."),  # function words left out
+        # A language the glossary does not read: only the words it shares can find anything, and
+        # what they find is not judged.
+        ("Какой пароль гостевого Wi-Fi в моих заметках?", "Its password is tidepool-4821."),
     ],
 )
 def test_search_docs_answers_only_what_the_documents_speak_of(
