@@ -225,48 +225,42 @@ def _understood(index: DocsIndex, question: str, language: str, written_in: str)
     the glossary gives their English. A word counts once however the index splits it
     ("Gäste-WLAN": understood when either part is); a run of Chinese or Japanese characters is
     read as the glossary's words in it and what lies between, less the function words (and in
-    Japanese the hiragana between other characters: grammar), about two characters a word. A question in
-    another language than the collection is found by the few words the two share ("python" in
-    "python 怎么判断某一年是不是闰年", a leap year), and the sentence holding most of those few was
-    given as the answer (how pip came with Python 3.4); where most of what was asked was read
-    by nothing, nothing found can be said to answer it. Not judged (1.0) for a question in a
+    Japanese the hiragana between other characters: grammar), about two characters a word. A
+    question in another language than the collection is found by the few words the two share
+    ("python" in "python 怎么判断某一年是不是闰年", a leap year), and the sentence holding most of
+    those few was given as the answer (how pip came with Python 3.4); where most of what was
+    asked was read by nothing, nothing found can be said to answer it. Not judged (1.0) for a question in a
     language the glossary does not read, asked of a collection written in another: only the
     identifiers the two share can find anything there."""
     if language != written_in and not glossary_holds(language):
         return 1.0
-    skipped = function_words(language)
     glossary = set(index.query_terms(" ".join(glossed(question))))
-    words: list[list[str]] = []  # each word's terms
-    weight: list[int] = []  # how many words it counts for
-    known: list[bool] = []  # given by the glossary
+    words: list[tuple[list[str], int, bool]] = []  # each word's terms, how many it counts for, given
     for run in _CJK_RUN.findall(question):
         for piece, given in cjk_pieces(run):
             chunks = [piece] if given else [c for c in _cjk_function_words(language).split(piece) if c]
             if not given and language == "ja":  # hiragana between words is their grammar
                 chunks = [c for chunk in chunks for c in _NOT_HIRAGANA.findall(chunk)]
-            for chunk in chunks:
-                words.append(index.query_terms(chunk))
-                weight.append(1 if given else max(1, len(chunk) // 2))
-                known.append(given)
+            words.extend(
+                (terms, 1 if given else max(1, len(c) // 2), given) for c in chunks if (terms := index.query_terms(c))
+            )
+    skipped = function_words(language)
     for word in _SPACED_WORD.findall(_CJK_RUN.sub(" ", question)):
         terms = [t for t in index.query_terms(word) if t not in skipped and not t.isdigit()]
         if terms:
-            words.append(terms)
-            weight.append(1)
-            known.append(any(t in glossary for t in terms))
+            words.append((terms, 1, any(t in glossary for t in terms)))
     if not words:
         return 1.0
-    said = index.frequencies(sorted({t for w in words for t in w}))
-    cjk = [has_cjk(w[0]) if w else False for w in words]
+    said = index.frequencies(sorted({t for terms, _, _ in words for t in terms}))
 
-    def understood(i: int) -> bool:
-        if known[i]:
+    def understood(terms: list[str], given: bool) -> bool:
+        if given:
             return True
-        if cjk[i]:  # a run of characters: said when the collection says each pair of it
-            return bool(words[i]) and all(said.get(t, 0) > 0 for t in words[i])
-        return any(said.get(t, 0) > 0 for t in words[i])
+        if has_cjk(terms[0]):  # a run of characters: said when the collection says each pair of it
+            return all(said.get(t, 0) > 0 for t in terms)
+        return any(said.get(t, 0) > 0 for t in terms)
 
-    return sum(weight[i] for i in range(len(words)) if understood(i)) / sum(weight)
+    return sum(n for terms, n, given in words if understood(terms, given)) / sum(n for _, n, _ in words)
 
 
 @cache
@@ -282,7 +276,7 @@ def _written_in(text: str) -> str:
     return language_of(text[:LANGUAGE_SAMPLE])
 
 
-_CJK_RUN = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}ー]+")
+_CJK_RUN = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}ー]+")  # written without spaces
 _NOT_HIRAGANA = regex.compile(r"[^\p{Hiragana}]+")
 _SPACED_WORD = regex.compile(r"[\p{L}\p{M}\p{N}]+(?:[-_.'’][\p{L}\p{M}\p{N}]+)*")
 
