@@ -40,7 +40,7 @@ from .passage_vectors import RERANK_POOL, Embedder, PassageVectors, passage_text
 # Raised whenever what is indexed changes (the tables, the words tokenize makes, a file's title
 # words, the passages): an index of another version is made anew. Passages are taken out of
 # FTS5 by giving their words again (_forget), so words made differently would corrupt it.
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 MAX_FILE_BYTES = 10_000_000
 MAX_PDF_BYTES = 100_000_000
 IGNORED_FOLDERS = {"node_modules", "__pycache__"}
@@ -73,6 +73,8 @@ _NUMBER = regex.compile(r"[\d.]+")
 SAID_FORM_LETTERS = 4
 # A passage written in another language than the question's ranks at this multiple of its score.
 OTHER_LANGUAGE = 0.5
+# A document's language is that of most of its first passages (_document_language).
+DOCUMENT_SAMPLE, DOCUMENT_SHARE = 12, 0.6
 # A text or PDF passage this much held by an HTML passage found with it is the same text.
 FORM_CONTAINED = 0.6
 # The HTML form of a text or PDF passage is looked up by this many of its rarest words, among
@@ -90,7 +92,7 @@ _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS files(
     id INTEGER PRIMARY KEY, path TEXT UNIQUE NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
-    skipped TEXT, passages INTEGER NOT NULL DEFAULT 0);
+    skipped TEXT, passages INTEGER NOT NULL DEFAULT 0, language TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS passages(
     id INTEGER PRIMARY KEY, file INTEGER NOT NULL, start INTEGER NOT NULL, end INTEGER NOT NULL,
     heading TEXT NOT NULL, text TEXT NOT NULL, numbers TEXT NOT NULL DEFAULT '');
@@ -277,6 +279,7 @@ class DocsIndex:
         title = _title_words(path)
         count = 0
         df: Counter[str] = Counter()
+        sample: list[str] = []  # the first passages' texts, that say the document's language
         named: set[str] = set()  # the API entries met: the first passage of each is found by its name
         for p in passages(lines):
             if p.navigation:
@@ -289,12 +292,16 @@ class DocsIndex:
             self.db.execute("INSERT INTO fts(rowid, title, body) VALUES(?, ?, ?)", (row, *columns))
             df.update(set(" ".join(columns).split()))
             count += 1
+            if len(sample) < DOCUMENT_SAMPLE and len(p.text) >= LANGUAGE_SAMPLE // 3:
+                sample.append(p.text)
             names = api_names(p.heading)
             if names and names[0] not in named:
                 named.add(names[0])
                 self.db.executemany("INSERT INTO names VALUES(?, ?)", ((name, row) for name in names))
         self._count_terms(df, 1)
-        self.db.execute("UPDATE files SET passages=? WHERE id=?", (count, file_id))
+        self.db.execute(
+            "UPDATE files SET passages=?, language=? WHERE id=?", (count, _document_language(sample), file_id)
+        )
 
     def _count_terms(self, df: Counter[str], sign: int) -> None:
         """How many passages have each word, kept beside FTS5 (whose own counts, fts5vocab,
@@ -456,19 +463,24 @@ class DocsIndex:
         one form of each document, no two saying the same."""
         best = sorted(ranked, key=lambda r: -ranked[r])[: limit * 3]
         marks = ",".join("?" * len(best))
-        joined = {
-            row[0]: row[1:]
-            for row in self.db.execute(
-                "SELECT p.id, f.path, p.start, p.end, p.heading, p.text, p.numbers FROM passages p "
-                f"JOIN files f ON f.id = p.file WHERE p.id IN ({marks})",
-                best,
-            )
-        }
+        joined: dict[int, tuple] = {}
+        written: dict[str, str] = {}  # a document's language, where most of it is in one
+        for row in self.db.execute(
+            "SELECT p.id, f.path, p.start, p.end, p.heading, p.text, p.numbers, f.language FROM passages p "
+            f"JOIN files f ON f.id = p.file WHERE p.id IN ({marks})",
+            best,
+        ):
+            joined[row[0]] = row[1:-1]
+            written[row[1]] = row[-1]
         rows = [(ranked[r], *joined[r], set(stems(tokenize(joined[r][4])))) for r in best if r in joined]
         if language:
             # The same page in several languages (debian-reference's ch05.en.html, ch05.fr.html, ...):
             # the one in the question's language first.
-            rows = [(r[0] * (1.0 if _language(r[5]) == language else OTHER_LANGUAGE), *r[1:]) for r in rows]
+            # A passage is in its document's language, where most of the document is in one.
+            rows = [
+                (r[0] * (1.0 if (written[r[1]] or _language(r[5])) == language else OTHER_LANGUAGE), *r[1:])
+                for r in rows
+            ]
             rows.sort(key=lambda r: -r[0])
         rows = self._read_forms_found(_read_form_first(rows))
         hits: list[Hit] = []
@@ -867,3 +879,12 @@ LANGUAGE_SAMPLE = 300
 
 def _language(text: str) -> str:
     return language_of(text[:LANGUAGE_SAMPLE])
+
+
+def _document_language(texts: list[str]) -> str:
+    """The language of a document: that of most of its first passages (DOCUMENT_SHARE of them),
+    else "". A passage is ranked by its document's language where there is one: a table of
+    commands in debian-reference's ch03.fr.html reads as English, and ranked first for an
+    English question above ch03.en.html."""
+    first = Counter(_language(t) for t in texts).most_common(1)
+    return first[0][0] if first and first[0][1] >= DOCUMENT_SHARE * len(texts) else ""

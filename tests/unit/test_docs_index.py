@@ -485,3 +485,37 @@ def test_a_web_sites_scripts_are_not_read_but_a_script_among_notes_is(tmp_path: 
     assert status["skipped"].get("a web page's script") == 2
     assert sorted(index.paths()) == ["_static/deep/menu.js", "index.html", "notes/tools/forEach.js"]
     _counts_agree(index)
+
+
+def test_a_passage_ranks_in_its_documents_language(tmp_path: Path) -> None:
+    # debian-reference's ch03.fr.html holds a table of commands that reads as English: it ranked
+    # first for an English question, above the chapter in English.
+    root = tmp_path / "docs"
+    _filler(root)
+    french = [
+        "Le système démarre et lit la configuration des services au démarrage de la machine.",
+        "Vous pouvez changer le nom de la machine avec les outils fournis par le système.",
+        "Ces fichiers sont lus par le noyau et par les scripts de démarrage du système.",
+    ]
+    english = [
+        "The system starts and reads the configuration of its services at boot time.",
+        "The kernel maintains the system hostname, which the boot scripts set from a file.",
+        "These files are read by the kernel and by the boot scripts of the system.",
+    ]
+    commands = "hostname show or set the system hostname; hostnamectl set-hostname NAME to change the hostname"
+    sections = "".join(f"<h2>Partie {i}</h2><p>{t} {t}</p>" for i, t in enumerate(french))
+    _write(root, {
+        "ch03.fr.html": f'<div role="main"><h1>Le système</h1>{sections}<h2>Commandes</h2><p>{commands}</p></div>',
+        "ch03.en.html": '<div role="main"><h1>The system</h1>'
+        + "".join(f"<h2>Part {i}</h2><p>{t} {t}</p>" for i, t in enumerate(english))
+        + "<h2>The hostname</h2><p>The hostname is stored in /etc/hostname and set at boot.</p></div>",
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    written = dict(index.db.execute("SELECT path, language FROM files WHERE path LIKE 'ch03%'"))
+    assert written == {"ch03.fr.html": "fr", "ch03.en.html": "en"}
+    assert index.search("how do I change the hostname", 1, "en")[0].path == "ch03.en.html"
+    # Its own language decides where its document has none (notes in two languages are read as both).
+    from localagent.stores.docs_index import _document_language
+
+    assert _document_language([french[0], english[0]]) == ""
+    assert _document_language([]) == ""
