@@ -50,9 +50,11 @@ def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
     line sharing most words with the query), and as its statement the sentence of them that
     answers (documents/answers.py: the API it is about named, cited `path:line`), or, when
     none does, that the documents do not say, with the two best places to read. `data` also
-    says whether the query names something particular to the best passage (the retrieve
-    policy searches unasked only then), and names the passages shown as the sources an answer
-    drawn from them cites."""
+    says whether the query names something particular to a passage shown (the retrieve
+    policy searches unasked only then: the best one alone was a line of argparse's that says
+    none of "How do I parse command-line arguments?", and the model, left to itself, asked
+    read_doc for a file it made up until the run stopped with no answer), and names the
+    passages shown as the sources an answer drawn from them cites."""
     best = results[0]
     shown = [r for r in results if float(r["score"]) >= float(best["score"]) * SHOWN_SHARE]
     text = "\n".join(f"{place(r['path'], r['lines'], r['heading'])}: {r['excerpt']}" for r in shown)
@@ -68,7 +70,7 @@ def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
     data = {
         "answer": statement, "value": value, "found": answer is not None, "cited": cited,
         "support": round(answer.share, 3) if answer is not None else 0.0,
-        "particular": best["particular"], "passages": results, "sources": cited + sources,
+        "particular": any(r["particular"] for r in shown), "passages": results, "sources": cited + sources,
     }  # fmt: skip
     return ToolOutput(text, data=data)
 

@@ -621,3 +621,19 @@ def test_search_docs_answers_only_what_the_documents_speak_of(
         assert data["found"] is False and data["answer"].startswith("The documents do not say this plainly")
     else:
         assert answer in data["answer"] and data.get("found") is not False
+
+
+def test_a_query_names_something_particular_when_any_passage_shown_has_it() -> None:
+    # argparse's one-line "Beyond sys.argv" ranked first for "How do I parse command-line
+    # arguments?" sharing none of its rare words; the four below it named them. The retrieve
+    # policy did not search, and the model asked read_doc for a file it made up.
+    from localagent.tools.docs import found_passages
+
+    def result(score: float, particular: bool) -> dict:
+        return {"path": "library/argparse.html", "lines": "1-2", "heading": "argparse", "score": score,
+                "excerpt": "", "particular": particular, "closest": ""}  # fmt: skip
+
+    assert found_passages([result(10.0, False), result(9.0, True)], None).data["particular"] is True
+    assert found_passages([result(10.0, False), result(9.0, False)], None).data["particular"] is False
+    # A passage too far below the best one to be shown does not count.
+    assert found_passages([result(10.0, False), result(1.0, True)], None).data["particular"] is False
