@@ -15,25 +15,24 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import closing
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import regex
 
 from ..documents.answers import api_names, subject_of
+from ..documents.collection import Found, document_of, walk
 from ..documents.function_words import function_words
+from ..documents.language import LANGUAGE_SAMPLE, declared_language, document_language, passage_language
 from ..documents.passages import HEADING_SEPARATOR, passages
 from ..documents.readers import NEEDS_PDF_EXTRA, Unreadable, can_read_pdf, kind_of, read_document
 from ..documents.stems import WORD_FORMS, stems
 from ..documents.tokens import tokenize
-from ..reading.lexicon import LANGUAGES, language_of
 from ..settings import cache_home
 from .passage_vectors import RERANK_POOL, Embedder, PassageVectors, passage_text
 
@@ -41,14 +40,11 @@ from .passage_vectors import RERANK_POOL, Embedder, PassageVectors, passage_text
 # words, the passages): an index of another version is made anew. Passages are taken out of
 # FTS5 by giving their words again (_forget), so words made differently would corrupt it.
 SCHEMA_VERSION = 8
-MAX_FILE_BYTES = 10_000_000
-MAX_PDF_BYTES = 100_000_000
-IGNORED_FOLDERS = {"node_modules", "__pycache__"}
 # bm25() weights of the two columns: headings and the file's name, then the passage's text.
 TITLE_WEIGHT, BODY_WEIGHT = 2.0, 1.0
 # A result whose words are this much the same as a better one's says the same thing and is
 # left out; so is a passage of a document already shown from another of its files (the same
-# page as HTML and as text: _document_of).
+# page as HTML and as text: documents/collection.document_of).
 DUPLICATE_OVERLAP = 0.8
 # A query ranks the passages having any of its rarest words, taken rarest first until their
 # passages number this many: ranking costs FTS5 about a millisecond per 1,500 such passages
@@ -73,8 +69,6 @@ _NUMBER = regex.compile(r"[\d.]+")
 SAID_FORM_LETTERS = 4
 # A passage written in another language than the question's ranks at this multiple of its score.
 OTHER_LANGUAGE = 0.5
-# A document's language is that of most of the passages sampled from it (_document_language).
-DOCUMENT_SAMPLE, DOCUMENT_SHARE, DOCUMENT_AGREE = 12, 0.6, 3
 # A text or PDF passage this much held by an HTML passage found with it is the same text.
 FORM_CONTAINED = 0.6
 # The HTML form of a text or PDF passage is looked up by this many of its rarest words, among
@@ -117,19 +111,6 @@ class Hit:
     text: str
     particular: bool  # shares with the query a word fewer than half the passages have
     numbers: tuple[int, ...] = ()  # the line number of each line of `text`
-
-
-@dataclass
-class Found:
-    """What a walk of the folder finds: the files to index and the ones left out, by reason."""
-
-    files: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (size, mtime_ns)
-    skipped: Counter[str] = field(default_factory=Counter)
-    examples: dict[str, str] = field(default_factory=dict)  # reason -> one path skipped for it
-
-    def skip(self, reason: str, path: str) -> None:
-        self.skipped[reason] += 1
-        self.examples.setdefault(reason, path)
 
 
 Progress = Callable[[int, int, str], None]  # (files done, files to read, the file) during a refresh
@@ -301,7 +282,7 @@ class DocsIndex:
         self._count_terms(df, 1)
         self.db.execute(
             "UPDATE files SET passages=?, language=? WHERE id=?",
-            (count, _declared_language(self.root / path) or _document_language(sample), file_id),
+            (count, declared_language(self.root / path) or document_language(sample), file_id),
         )
 
     def _count_terms(self, df: Counter[str], sign: int) -> None:
@@ -479,7 +460,7 @@ class DocsIndex:
             # the one in the question's language first.
             # A passage is in its document's language, where most of the document is in one.
             rows = [
-                (r[0] * (1.0 if (written[r[1]] or _language(r[5])) == language else OTHER_LANGUAGE), *r[1:])
+                (r[0] * (1.0 if (written[r[1]] or passage_language(r[5])) == language else OTHER_LANGUAGE), *r[1:])
                 for r in rows
             ]
             rows.sort(key=lambda r: -r[0])
@@ -488,7 +469,7 @@ class DocsIndex:
         kept: list[set[str]] = []
         forms: dict[tuple[str, str], str] = {}  # a document shown -> the file it was shown from
         for score, path, start, end, heading, text, numbers, words in rows:
-            if forms.setdefault(_document_of(path), path) != path:
+            if forms.setdefault(document_of(path), path) != path:
                 continue  # the same document in another form: os.path.html after _sources/os.path.rst.txt
             if any(_overlap(words, other) >= DUPLICATE_OVERLAP for other in kept):
                 continue
@@ -733,23 +714,6 @@ def _within_budget(terms: list[str], df: dict[str, int]) -> list[str]:
     return kept
 
 
-_FORMS = (".gz", ".txt", ".rst", ".md", ".markdown", ".html", ".htm", ".xhtml", ".pdf")
-
-
-def _document_of(path: str) -> tuple[str, str]:
-    """The document a file is one form of: its folder's name and its name less the suffixes of
-    document forms. "library/os.path.html" and "_sources/library/os.path.rst.txt" are the same
-    document (library, os.path); "a/index.html" and "b/index.html" are not."""
-    parts = path.replace("\\", "/").split("/")
-    name = parts[-1].lower()
-    while True:
-        stripped = next((name[: -len(s)] for s in _FORMS if name.endswith(s) and len(name) > len(s)), name)
-        if stripped == name:
-            break
-        name = stripped
-    return (parts[-2] if len(parts) > 1 else "", name)
-
-
 def _read_form_first(rows: list[tuple]) -> list[tuple]:
     """A passage of a text or PDF file whose words a found HTML passage holds (the book as one
     text file and as a PDF beside its chapters as HTML: debian-reference.en.txt.gz, ch05.en.html)
@@ -782,144 +746,3 @@ def _skipped_json(found: Found) -> str:
 
 def _size_on_disk(path: Path) -> int:
     return sum(p.stat().st_size for p in (path, Path(f"{path}-wal")) if p.exists())
-
-
-def walk(root: Path) -> Found:
-    """The files under `root` to index, with size and modification time; hidden files and
-    folders, folders of installed packages, files too large and files of other types counted."""
-    found = Found()
-    prefix = len(os.path.join(str(root), ""))
-    for entry in _entries(root, root, found):
-        rel = entry.path[prefix:]
-        kind = kind_of(entry.name)
-        if kind is None:
-            found.skip("not a document", rel)
-            continue
-        try:
-            stat = entry.stat()
-        except OSError:
-            found.skip("unreadable", rel)
-            continue
-        if stat.st_size > (MAX_PDF_BYTES if kind == "pdf" else MAX_FILE_BYTES):
-            found.skip("too large", rel)
-            continue
-        found.files[rel] = (stat.st_size, stat.st_mtime_ns)
-    _one_form_of_each_page(found)
-    _no_site_scripts(found)
-    return found
-
-
-def _one_form_of_each_page(found: Found) -> None:
-    """A page kept as HTML and as its source text (Sphinx's `_sources/library/os.rst.txt` beside
-    `library/os.html`) is read once, as the HTML a person reads: the same words twice would
-    rank the same page twice, and take twice the time to index."""
-    pages = {_document_of(p) for p in found.files if kind_of(p.rsplit("/", 1)[-1]) == "html"}
-    for path in [p for p in found.files if _document_of(p) in pages and kind_of(p.rsplit("/", 1)[-1]) != "html"]:
-        del found.files[path]
-        found.skip("another form of a page", path)
-
-
-# A web site's scripts: what its pages run, not what they say (style sheets are no document).
-SITE_SCRIPTS = ".js"
-
-
-def _no_site_scripts(found: Found) -> None:
-    """The scripts of a folder of web pages are not read: a built site keeps them beside its
-    pages or in a folder just below them (Sphinx's `_static/jquery.js` and `searchindex.js`,
-    Doxygen's `jquery.js`, javadoc's `script-dir/`), and python3-doc's minified jQuery and
-    Underscore made a thousand passages of code that a question about JavaScript was answered
-    from. A script with no HTML page in its folder or the one above is a document like any
-    source file (a folder of notes and code)."""
-    pages = {os.path.dirname(p) for p in found.files if kind_of(p.rsplit("/", 1)[-1]) == "html"}
-    for path in [p for p in found.files if p.lower().endswith(SITE_SCRIPTS)]:
-        folder = os.path.dirname(path)
-        if folder in pages or (folder and os.path.dirname(folder) in pages):
-            del found.files[path]
-            found.skip("a web page's script", path)
-
-
-def _entries(root: Path, folder: Path | str, found: Found, seen: set[str] | None = None) -> Iterator[os.DirEntry[str]]:
-    # Folders read, by their real path: a link is followed once, never round in a loop.
-    seen = seen if seen is not None else {os.path.realpath(root)}
-    try:
-        with closing(os.scandir(folder)) as it:
-            entries = sorted(it, key=lambda e: e.name)
-    except OSError:
-        found.skip("unreadable", os.path.relpath(folder, root))
-        return
-    for entry in entries:
-        if entry.name.startswith("."):
-            found.skip("hidden", os.path.relpath(entry.path, root))
-            continue
-        if entry.is_symlink() and not _followed(entry, root, seen):
-            continue  # a link to what is read in the folder anyway, a loop, or nothing
-        if entry.is_dir():
-            if entry.name not in IGNORED_FOLDERS:
-                seen.add(os.path.realpath(entry.path))
-                yield from _entries(root, entry.path, found, seen)
-        elif entry.is_file():
-            yield entry
-
-
-def _followed(entry: os.DirEntry[str], root: Path, seen: set[str]) -> bool:
-    """A link is followed when it leads out of the folder to what is not read yet: Debian's
-    /usr/share/doc/python3-doc holds its pages behind a link `html` -> ../python3.11/html, and
-    `--docs /usr/share/doc/python3-doc` found nothing. A link to a place inside the folder is
-    read there; one that leads back to a folder read already would go round."""
-    target = os.path.realpath(entry.path)
-    if not os.path.exists(target):
-        return False
-    # Not into a folder read already (the folder itself included), nor above one (round again).
-    return not any(os.path.commonpath([target, s]) in (s, target) for s in seen)
-
-
-# What a passage's language is read from: its first words say it (1 ms for a whole passage,
-# 15 a query, is too slow; its first 300 characters take a tenth of that).
-LANGUAGE_SAMPLE = 300
-
-
-def _language(text: str) -> str:
-    return language_of(text[:LANGUAGE_SAMPLE])
-
-
-def _declared_language(path: Path) -> str:
-    """The language a document says it is written in: an HTML page's `<html lang="fr">` (Sphinx
-    writes it), else its name's language tag (`ch03.fr.html`, `index.zh-cn.html`: how
-    debian-reference and sites served by language name their pages) when it is one of the
-    languages read here; else "". A partly translated page says it: debian-reference's French
-    chapters keep many English paragraphs, and read passage by passage they are as English as
-    the English chapter's."""
-    if kind_of(path.name) == "html":
-        try:
-            with path.open("rb") as f:
-                head = f.read(DECLARED_BYTES).decode("utf-8", "replace")
-        except OSError:
-            head = ""
-        declared = _HTML_LANG.search(head)
-        if declared and declared.group(1).lower() in LANGUAGES:
-            return declared.group(1).lower()
-    tagged = _NAME_LANGUAGE.search(path.name.lower())
-    return tagged.group(1) if tagged and tagged.group(1) in LANGUAGES else ""
-
-
-DECLARED_BYTES = 4096  # where an HTML page's <html lang=...> is looked for
-_HTML_LANG = regex.compile(r"<html\b[^>]*?\b(?:xml:)?lang\s*=\s*[\"']?([A-Za-z]{2})(?:[-_][A-Za-z]{2,4})?\b", regex.I)
-_NAME_LANGUAGE = regex.compile(r"\.([a-z]{2})(?:[-_][a-z]{2,4})?\.[a-z]+(?:\.gz)?$")
-
-
-def _document_language(texts: list[str]) -> str:
-    """The language of a document: that of DOCUMENT_SHARE or more of DOCUMENT_SAMPLE passages
-    spread over it (the first ones of a chapter are often a table of commands), else "";
-    decided at the first DOCUMENT_AGREE that agree, all of them (each passage's language costs
-    0.2 ms: reading twelve of every document, a 100,000-passage collection took 1.7 times as
-    long to index). A passage is ranked by its document's language where there is one: a
-    table of commands in debian-reference's ch03.fr.html reads as English, and ranked first for
-    an English question above ch03.en.html."""
-    step = max(1, len(texts) // DOCUMENT_SAMPLE)
-    votes: Counter[str] = Counter()
-    for number, text in enumerate(texts[::step][:DOCUMENT_SAMPLE], 1):
-        votes[_language(text)] += 1
-        if number == DOCUMENT_AGREE and len(votes) == 1:
-            break
-    first = votes.most_common(1)
-    return first[0][0] if first and first[0][1] >= DOCUMENT_SHARE * sum(votes.values()) else ""

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from localagent.documents import collection
+from localagent.documents.language import document_language
 from localagent.documents.stems import stems
 from localagent.documents.tokens import tokenize
 from localagent.stores import docs_index
@@ -63,7 +65,7 @@ def test_what_is_not_read_is_counted_by_reason(tmp_path: Path, monkeypatch: pyte
         "ok.md": "fine", ".hidden.md": "secret", ".git/config": "x", "node_modules/a.md": "dep",
         "photo.png": b"\x89PNG\x00", "data.txt": b"a\x00b", "big.txt": "x" * 200, "bad.gz": b"nope",
     })  # fmt: skip
-    monkeypatch.setattr(docs_index, "MAX_FILE_BYTES", 100)
+    monkeypatch.setattr(collection, "MAX_FILE_BYTES", 100)
     index = DocsIndex.open(root, tmp_path / "cache")
     status = index.status()
     assert status["files"] == 1
@@ -240,27 +242,6 @@ def test_navigation_and_other_forms_are_not_indexed_and_an_api_entry_is_found_by
 )
 def test_an_api_entry_is_named_as_it_is_written(subject: str, written: set[str], named: bool) -> None:
     assert docs_index._written(subject, written) is named
-
-
-def test_a_link_out_of_the_folder_is_followed_once_and_never_round(tmp_path: Path) -> None:
-    """Debian's /usr/share/doc/python3-doc keeps its pages behind `html -> ../python3.11/html`."""
-    from localagent.stores.docs_index import walk
-
-    pages = tmp_path / "python3.11" / "html"
-    pages.mkdir(parents=True)
-    (pages / "os.html").write_text("<p>os.getcwd() returns the current working directory.</p>")
-    root = tmp_path / "python3-doc"
-    root.mkdir()
-    (root / "README").write_text("see html/")
-    (root / "html").symlink_to(pages)  # out of the folder: followed
-    (root / "again").symlink_to(root / "html")  # the same pages through another link: not twice
-    (pages / "up").symlink_to(tmp_path)  # round: never followed back into a folder being read
-    inside = root / "notes"
-    inside.mkdir()
-    (inside / "a.md").write_text("a note")
-    (root / "also-notes").symlink_to(inside)  # inside the folder: read there, not twice
-    # Names are read in order: "again", the first link to the pages, reads them; "html" then does not.
-    assert sorted(walk(root).files) == ["README", "again/os.html", "notes/a.md"]
 
 
 def test_a_book_as_one_text_file_gives_its_place_to_the_html_chapter_that_holds_it(tmp_path: Path) -> None:
@@ -515,29 +496,5 @@ def test_a_passage_ranks_in_its_documents_language(tmp_path: Path) -> None:
     assert written == {"ch03.fr.html": "fr", "ch03.en.html": "en"}
     assert index.search("how do I change the hostname", 1, "en")[0].path == "ch03.en.html"
     # Its own language decides where its document has none (notes in two languages are read as both).
-    from localagent.stores.docs_index import _document_language
-
-    assert _document_language([french[0], english[0]]) == ""
-    assert _document_language([]) == ""
-
-
-@pytest.mark.parametrize(
-    ("name", "content", "declared"),
-    [
-        ("ch03.fr.html", "<html><body><p>The hostname.</p></body></html>", "fr"),  # partly translated: its name says
-        ("ch03.zh-cn.html", "<html><body></body></html>", "zh"),
-        ("os.html", '<!DOCTYPE html>\n<html lang="en">\n<head>', "en"),
-        ("page.html", '<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="de-DE">', "de"),
-        ("guide.ja.pdf", "", "ja"),
-        ("book.fr.txt.gz", "", "fr"),
-        ("notes.md", "# Notes", ""),  # nothing said: its passages decide
-        ("archive.tar.gz", "", ""),
-        ("bundle.js.map", "", ""),  # not a language
-        ("page.html", '<html lang="tlh">', ""),  # not one read here
-    ],
-)
-def test_the_language_a_document_declares(tmp_path: Path, name: str, content: str, declared: str) -> None:
-    from localagent.stores.docs_index import _declared_language
-
-    (tmp_path / name).write_text(content, encoding="utf-8")
-    assert _declared_language(tmp_path / name) == declared
+    assert document_language([french[0], english[0]]) == ""
+    assert document_language([]) == ""
