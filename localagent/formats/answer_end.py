@@ -2,7 +2,8 @@
 agent's loop, complete() and serve, streamed or not), decided by structure, never by a list of
 words:
 - at the end of its first paragraph (a blank line after some text), unless that paragraph
-  ends with a colon (it introduces what follows);
+  ends with a colon (it introduces what follows) or with a list's item and the next paragraph
+  is the list's next item ("1. ...\n\n2. ...": three tips asked for were cut after the first);
 - at a line that starts with one of the labels the instructions use at a line's start
   (`Thought:`, `Action:`, `Observation:` ... whatever this format's prompt has): the model
   has gone back to writing the scratchpad;
@@ -103,13 +104,20 @@ def answer_end(answer: str, rules: EndRules) -> int:
     """Where `answer` ends (an index into it): see the module's rules."""
     labels, asked = rules.labels, rules.asked
     seen: set[str] = set()
-    position, content, last = 0, False, ""
-    for line in answer.splitlines(keepends=True):
+    position, content, last, item = 0, False, "", None
+    lines = answer.splitlines(keepends=True)
+    for i, line in enumerate(lines):
         stripped = line.strip()
         key = normalize(stripped)
         if not stripped:
             if content and not last.endswith((":", "：")):
-                return position
+                following = next((rest.strip() for rest in lines[i + 1 :] if rest.strip()), None)
+                if item is None:
+                    return position
+                if following is None:
+                    return len(answer)  # a list's next item may follow: not decided yet
+                if _list_item(following) != _next_item(item):
+                    return position
         elif stripped.startswith(labels):
             return position
         elif key.rstrip("?？ ") == asked and asked:
@@ -124,8 +132,25 @@ def answer_end(answer: str, rules: EndRules) -> int:
         else:
             seen.add(key)
             content, last = True, stripped
+            item = _list_item(stripped) or item
         position += len(line)
     return len(answer)
+
+
+_ITEM = re.compile(r"(?:\*\*)?(?:(\d{1,3})[.)]|([-*•]))(?:\*\*)?\s")
+
+
+def _list_item(line: str) -> tuple[str, int] | None:
+    """A list item's marker: ("1", 1) for "1. ..." or "**1.** ...", ("-", 0) for "- ..."."""
+    match = _ITEM.match(line)
+    if match is None:
+        return None
+    return ("1", int(match.group(1))) if match.group(1) else (match.group(2), 0)
+
+
+def _next_item(item: tuple[str, int]) -> tuple[str, int]:
+    """The marker of the item after `item`: the next number, or the same bullet."""
+    return (item[0], item[1] + 1) if item[0] == "1" else item
 
 
 def _copied(key: str, rules: EndRules) -> bool:

@@ -52,6 +52,18 @@ def test_the_labels_come_from_the_instructions() -> None:
         ("Was ist 12 mal 7?\n84", "Was ist 12 mal 7?", "84"),
         ("84\nWas ist 12 mal 7?", "Was ist 12 mal 7?", "84"),
         ("Steps:\n\n1. Mix.\n2. Bake.\n\nEnjoy your meal.", "How?", "Steps:\n\n1. Mix.\n2. Bake."),
+        # A list goes on over blank lines while the next paragraph is its next item (three tips
+        # asked for were cut after the first), and ends where it does not.
+        (
+            "1. Dark room.\n\n2. No coffee.\n\n3. Same hour.\n\nYou are a helpful assistant.",
+            "Three tips?",
+            "1. Dark room.\n\n2. No coffee.\n\n3. Same hour.",
+        ),
+        ("**1.** Dark.\n\n**2.** Quiet.", "Tips?", "**1.** Dark.\n\n**2.** Quiet."),
+        ("- Dark.\n\n- Quiet.\n\nMore words.", "Tips?", "- Dark.\n\n- Quiet."),
+        ("1. Dark.\n\n3. Quiet.", "Tips?", "1. Dark."),
+        ("It is late.\n\n1. Dark.", "Tips?", "It is late."),
+        ("1. Dark.\n\n", "Tips?", "1. Dark."),
         (
             "The sea is wide\nwaves fold into foam\nthe tide returns",
             "Write a haiku.",
@@ -80,7 +92,7 @@ def test_the_watch_stops_generation_once_the_answer_has_ended() -> None:
 PIECES = [
     "391", "\n", "\n\n", " ", "Thought: x", "Final Answer:", "It is 391.", "What is 17 * 23?", "Hello!",
     "You are a helpful assistant. Use the tools you have.", "Steps:", "12 * 7 is 84.", "Paris", "I'm a human! ",
-    "a mix of ", "a mix of a mix of ",
+    "a mix of ", "a mix of a mix of ", "1. Mix.", "2. Bake.", "- Dark.",
 ]  # fmt: skip
 
 
