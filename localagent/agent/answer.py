@@ -26,7 +26,7 @@ from ..tools.arithmetic_words import rewrite
 from ..tools.date_words import dates_in
 from ..tools.units import compound_measures
 from ..types import CallRecord, Step
-from .guards import REPEATED
+from .guards import COPIED, REPEATED
 
 SOURCES_LABEL = "Sources:"
 _ISO_DATE = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
@@ -129,7 +129,10 @@ def ground(
                 "or say that you could not work it out."
             )
             return Grounding(answer, retry=retry)
-        return Grounding(f"I could not work that out: {error}", "no tool result supports the numbers in the answer")
+        # What a tool said is the user's to read; the run's own correction of the model (its
+        # call copied the instructions' example) is not: it was shown as the answer.
+        said = "I could not work that out." if refused[-1].error == COPIED else f"I could not work that out: {error}"
+        return Grounding(said, "no tool result supports the numbers in the answer")
     # A date the answer states that neither the question nor any result says, where results
     # say dates ("today's date is 2023-01-01." after current_time said 2026-12-03; told so,
     # SmolLM2 said it again): the results that say dates are the answer.

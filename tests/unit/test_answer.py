@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from localagent.agent.answer import ground
+from localagent.agent.guards import COPIED
 from localagent.formats import get_format
 from localagent.formats.answer_end import (
     AnswerWatch,
@@ -226,6 +227,13 @@ def test_after_a_refused_call_an_invented_number_is_not_answered() -> None:
     second = ground("32", refused, "What is 15% of 240?", ANSWERS, retried=True)
     assert second.answer == "I could not work that out: calculator: refused"
     assert ground("I cannot tell.", refused, "What is 15% of 240?", ANSWERS, retried=False).retry == ""
+    # The run's own correction of a call that copied the instructions' example is the model's to
+    # read, not the user's: it was printed as the answer.
+    copied = [CallRecord("c1", "calculator", {"expression": "12 * 7"}, False,
+                         "'12 * 7' is from your instructions' example, not from the user's question", COPIED)]  # fmt: skip
+    assert ground("10", copied, "I'm 34 and she is 31. How many years older am I?", ANSWERS, True).answer == (
+        "I could not work that out."
+    )
 
 
 def test_a_sentence_said_again_within_a_line_ends_the_answer() -> None:
