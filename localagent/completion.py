@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
 from . import text
+from .agent.answer import plain_results, unsupported
 from .agent.config import AgentConfig, policy_profile, run_format
 from .agent.guards import CopiedGuard
 from .backends.base import PLAIN_CHAT_STOP, Backend, TextCallback
@@ -114,7 +115,11 @@ class Completer:
         # worked example that nothing in it says ("84." after a weather report) is the example.
         said = "\n".join(str(m["content"]) for m in checked if m.get("content")) if after_results else None
         rules = EndRules.of(_instructions(fmt, checked, offered), _question(checked), said)
-        shown = EndedText(out, rules, echo=chat) if out is not None else None
+        # A tiny model's answer after results is held to them (agent/answer.unsupported), so none
+        # of it streams: it is sent whole once checked (the server sends what was not streamed),
+        # and a streamed answer and the answer sent whole are the same text.
+        held = after_results and not chat and self.helped and self.config.ground
+        shown = EndedText(out, rules, echo=chat) if out is not None and not held else None
         runs = _Generations(self.backend, fmt, prompt, chat, rules, max_tokens, sampling, stop, on_text, shown, usage)
         generate = runs.generator(answering=True)
         if response is not None and chat:
@@ -156,17 +161,20 @@ class Completer:
         parsed = step.as_text()
         written = fmt.reply_content(parsed) or ("" if calls or answered else step.completion.text.strip())
         content, last = ended(written, rules), step.completion
-        if not calls and (written or answered) and not content and after_results:
+        results, user_said = _last_results(checked), _user_said(checked)
+        wrong = held and bool(content) and bool(unsupported(content, user_said, results))
+        if not calls and after_results and ((written or answered) and not content or wrong):
             # After the results, an answer that only said again what the prompt holds (SmolLM2
             # answered the scaffold's "I use a tool." written for the client's call, or the worked
-            # example's "84."), or a call already answered: asked once more, for the answer only,
-            # as the agent asks after results.
+            # example's "84."), a call already answered, or (a tiny model's) an answer that says
+            # nothing the results say ("3310 is a tool." for an order that is processing): asked
+            # once more, for the answer only, as the agent asks after results.
             last = runs.answer_only(RESULTS_THOUGHT)
             written = fmt.answer_text(last.text).strip()
             content = ended(written, rules)
-            if not content and self.helped and self.config.ground:
-                # Still nothing said: the results are the answer (grounding, as the agent's).
-                written = content = _last_results(checked)
+            if held and (not content or unsupported(content, user_said, results)):
+                # Still nothing said from them: the results are the answer, written plainly.
+                written = content = plain_results(results)
                 if shown is not None:
                     shown.restart()
                     shown.write(content)
@@ -283,10 +291,15 @@ def _answered_again(checked: Sequence[dict[str, Any]], calls: list[ToolCall]) ->
     return [c for c in calls if (c.tool, json.dumps(c.arguments, sort_keys=True)) in past]
 
 
-def _last_results(checked: Sequence[dict[str, Any]]) -> str:
-    """The results after the last assistant message, one a line."""
+def _last_results(checked: Sequence[dict[str, Any]]) -> list[str]:
+    """The results after the last assistant message."""
     tail = list(itertools.takewhile(lambda m: m["role"] == "tool", reversed(checked)))
-    return "\n".join(str(m["content"] or "").strip() for m in reversed(tail) if m.get("content")).strip()
+    return [str(m["content"]).strip() for m in reversed(tail) if str(m.get("content") or "").strip()]
+
+
+def _user_said(checked: Sequence[dict[str, Any]]) -> str:
+    """What the user said in the conversation, message by message."""
+    return "\n".join(str(m["content"]) for m in checked if m["role"] == "user" and m.get("content"))
 
 
 def _no_asking(question: str, tools: Registry, require_call: bool) -> list[ToolCall]:

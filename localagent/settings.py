@@ -170,7 +170,10 @@ class Settings:
         choices=POLICY_PROFILES,
     )  # fmt: skip
     ground: bool = setting(
-        True, "replace an answer that contradicts (or leaves out) the result of a tool that answers", flag="off"
+        True,
+        "replace an answer that contradicts (or leaves out) the result of a tool that answers; a tiny model's, "
+        "also one that says nothing a structured result of another tool says",
+        flag="off",
     )
     evidence: bool = setting(
         True, "policy: offer the tools what the question states calls for (no numbers: no calculating tools)",

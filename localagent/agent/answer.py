@@ -12,6 +12,7 @@ refused every call, an answer stating a number the question did not give is not 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -21,7 +22,7 @@ from ..documents.passages import place
 from ..documents.tokens import has_cjk, tokenize
 from ..reading.change import PERCENT_WORD
 from ..reading.rounding import unrounded
-from ..text import normalize, numbers_in, plain_values, rounds_to, states_number
+from ..text import normalize, numbers_in, plain_values, rounds_to, states, states_number
 from ..tools.arithmetic_words import rewrite
 from ..tools.date_words import dates_in
 from ..tools.units import compound_measures
@@ -56,7 +57,7 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
         given.append(100.0)  # a percentage's scale ("abs(3392 - 3200) / 3200 * 100" for "um wie viel Prozent")
     done: list[CallRecord] = []
     for r in records:
-        if _answered(r) and answers(r.tool):
+        if has_answer(r) and answers(r.tool):
             # An earlier result's value counts as given: a number, or the numbers of a date.
             known = [*given, *(n for d in done for rs in numbers_in(str(d.data.get("value"))) for n in rs)]
             if _from(r.arguments, known):
@@ -108,7 +109,7 @@ def ground(
         # Stated, and beside it a number neither the question nor any result gave ("15 + 42 = 47"
         # for 42): it contradicts the result.
         known = [
-            n for source in [question, *(f"{r.data['answer']} {r.data.get('value')}" for r in records if _answered(r))]
+            n for source in [question, *(f"{r.data['answer']} {r.data.get('value')}" for r in records if has_answer(r))]
             for readings in numbers_in(source) for n in readings
         ]  # fmt: skip
         other = [rs for rs in numbers_in(answer) if not any(rounds_to(r, k) for r in rs for k in known)]
@@ -198,7 +199,7 @@ def _rounded(data: dict[str, Any], decimals: int | None) -> dict[str, Any]:
     return {**data, "value": rounded, "answer": _LAST_NUMBER.sub(written, str(data["answer"]), count=1)}
 
 
-def _answered(record: CallRecord) -> bool:
+def has_answer(record: CallRecord) -> bool:
     return record.ok and isinstance(record.data, dict) and "answer" in record.data
 
 
@@ -284,3 +285,107 @@ def cite(answer: str, sources: Sequence[dict[str, Any]]) -> str:
         return answer
     places = [place(str(s["path"]), str(s.get("lines") or ""), str(s.get("heading") or "")) for s in sources]
     return f"{answer.rstrip()}\n\n{SOURCES_LABEL} {'; '.join(places)}"
+
+
+# --- answers held to what other tools returned (a tiny model's) ------------------------------
+#
+# A tool that does not declare its answer (get_weather, order_status: the user's own, a
+# client's on `serve`) returns text, often JSON. After its result SmolLM2 answered "18 * 12 is
+# 196" (the instructions' example with the result's 18), "1042 is a shipping address." (the
+# order shipped with DHL), "3310 is a tool." (the order was processing), or "I need to know the
+# weather in Paris": sentences that say nothing the result says. For a model whose calls the
+# policies write (profile `full`), such an answer is asked for once more, and then the results
+# are the answer, written plainly.
+
+_SHORT_WORD = 3  # letters: shorter words ("ok", "is", "a") state nothing on their own
+_FORM = 4  # letters: a word this long or longer that starts another is a form of it
+
+
+def result_values(text: str) -> list[Any]:
+    """What a structured (JSON) result says, value by value: its strings and numbers, not its
+    keys, booleans or nulls. A result in prose says it in words an answer may put in others
+    ("refund issued for order 1042": "Refunded."): it has none."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return []
+    if isinstance(data, (dict, list)):
+        return plain_values({"result": data})
+    return [data] if isinstance(data, (str, int, float)) and not isinstance(data, bool) else []
+
+
+def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
+    """Why `answer` does not answer from `results` ("" when it does), where a result is
+    structured (JSON): it states a number that neither what the user said (`said`) nor any
+    result holds, or none of the values the results add to what the user said. Results in prose
+    only (a page read, "refund issued") are left to the answer: written plainly they would be
+    no answer."""
+    if not any(_structured(r) for r in results):
+        return ""
+    known = [n for source in (said, *results) for readings in numbers_in(source) for n in readings]
+    other = [rs for rs in numbers_in(answer) if not any(rounds_to(r, k) for r in rs for k in known)]
+    if other:
+        return f"the answer states a number no result gave: {answer!r}"
+    said_words = _content_words(said)
+    new = [v for r in results for v in result_values(r) if _says(v, said_words) and not states(said, v)]
+    answer_words = _content_words(answer)
+    if not new or any(
+        states(answer, v) or isinstance(v, str) and _shares_a_word(_content_words(v) - said_words, answer_words)
+        for v in new
+    ):
+        return ""
+    return f"the answer says nothing the results say: {answer!r}"
+
+
+def _structured(text: str) -> bool:
+    try:
+        return isinstance(json.loads(text), (dict, list, int, float))
+    except ValueError:
+        return False
+
+
+def _content_words(text: str) -> set[str]:
+    """The words of `text` that can state something: three letters or more, or of a script
+    written without spaces (its two-character pieces)."""
+    return {w for w in tokenize(text) if len(w) >= _SHORT_WORD or has_cjk(w)}
+
+
+def _says(value: Any, said_words: set[str]) -> bool:
+    """A value says something the user did not: a number, or a string with a word of its own."""
+    if isinstance(value, str):
+        return bool(_content_words(value) - said_words) or bool(numbers_in(value))
+    return True
+
+
+def _shares_a_word(own: set[str], answer: set[str]) -> bool:
+    """A word of the result's in the answer, as it is or as another form of it, one word the
+    start of the other ("refund" and "refunded", "process" and "processing"; not "shipped" and
+    "shipping")."""
+    return bool(own & answer) or any(
+        len(short) >= _FORM and long.startswith(short)
+        for a in own for b in answer for short, long in (sorted((a, b), key=len),)
+    )  # fmt: skip
+
+
+def plain_results(results: Sequence[str]) -> str:
+    """Results written plainly, one a line: a JSON object as "key: value" pairs ("city: Paris,
+    temp_c: 18, sky: light rain"), a list as its items, any other text as it is."""
+    return "\n".join(p for p in (_plain(r) for r in results) if p)
+
+
+def _plain(text: str) -> str:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text.strip()
+    return _written(data)
+
+
+def _written(data: Any, key: str = "") -> str:
+    if isinstance(data, dict):
+        return ", ".join(_written(v, f"{key}.{k}" if key else str(k)) for k, v in data.items())
+    if isinstance(data, list):
+        items = ", ".join(_written(v) for v in data)
+        return f"{key}: {items}" if key else items
+    value = "null" if data is None else json.dumps(data) if isinstance(data, bool) else str(data)
+    return f"{key}: {value}" if key else value

@@ -29,7 +29,7 @@ from ..tools.preconditions import Ledger, PlanApprover, PlannedCall, keep_plan
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import NO_FINAL_ANSWER, CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
-from .answer import cite, ground, sources_of
+from .answer import cite, ground, has_answer, plain_results, sources_of, unsupported
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
 from .guards import COPIED, REPEATED, CopiedGuard
@@ -188,8 +188,9 @@ class Run:
                 return exhausted, self._forced_answer(exhausted)
             regenerate = self._should_regenerate()
             prompted = ""  # what this step's prompt added to the instructions (no answer either)
+            after_repeat = self._repeated_answered()
             try:
-                if number == 2 and self._results_answer():
+                if number == 2 and self._results_answer() or after_repeat:
                     step, prompted = self._answer_step(number), RESULTS_ANSWER_PROMPT
                 else:
                     step = self._step(number, constrained=self.parts.mode.constrained or regenerate)
@@ -204,7 +205,9 @@ class Run:
             if step.final_answer is not None:
                 answer, retry = self._finish(step.final_answer, prompted)
                 if retry is None:
-                    return "final_answer", answer
+                    return "final_answer", self._held_to_results(answer, number)
+                if after_repeat and (held := self._held_to_results("", number)):
+                    return "final_answer", held  # the answer step said nothing: the results are the answer
                 # Not accepted: the model is told why, and writes another step.
                 self.retried = True
                 step.repairs.append("answer not accepted: " + retry)
@@ -338,6 +341,48 @@ class Run:
         answers questions, and it succeeded)."""
         calls = self.steps[0].calls if self.steps else []
         return self.proposed and bool(calls) and all(c.ok and self._answers(c.tool) for c in calls)
+
+    def _repeated_answered(self) -> bool:
+        """A tiny model's last step only called again what it has the results of (SmolLM2 called
+        current_time, then order_status, again and again after their results came, until the
+        run stopped with no answer): the next step says the answer."""
+        calls = self.steps[-1].calls if self.steps and self.parts.profile == "full" else []
+        return bool(calls) and all(c.error == REPEATED and self._answered_before(c) for c in calls)
+
+    def _answered_before(self, record: CallRecord) -> bool:
+        first = next((c for s in self.steps for c in s.calls if c.tool == record.tool
+                      and c.arguments == record.arguments and c.error != REPEATED), None)  # fmt: skip
+        return first is not None and first.ok
+
+    def _held_to_results(self, answer: str, number: int) -> str:
+        """A tiny model's answer (profile `full`, with grounding on) held to the results of the
+        tools that do not declare their answer (answer.unsupported): asked once more for the
+        answer only, then the results, written plainly. An answering tool's results are held
+        by `ground` already; a search of the documents answers by its own rules."""
+        if self.plain or not self.cfg.ground or self.parts.profile != "full":
+            return answer
+        records = [c for s in self.steps for c in s.calls]
+        if any(has_answer(r) for r in records):
+            return answer
+        # What the answer answers: the last step's results (those before were steps on the way:
+        # an order looked up, then refunded, is answered "Refunded.").
+        last = next((s.calls for s in reversed(self.steps) if any(c.ok and c.error is None for c in s.calls)), [])
+        results = [r.observation for r in last if r.ok and r.error is None]
+        said = "\n".join([*(m.content for m in self.history if m.role == "user"), self.question])
+        why = unsupported(answer, said, results)
+        if not why:
+            return answer
+        self.tracer.emit("answer", action="refused", answer=answer, reason=why)
+        completion = self.session.answer_now(number + 1, FORCED_ANSWER_PROMPT, FORCED_ANSWER_TOKENS, True)
+        again = ended(completion.text, self.session.rules_with(FORCED_ANSWER_PROMPT)) if completion is not None else ""
+        if again and not unsupported(again, said, results):
+            self.tracer.emit("answer", action="ended", written=completion.text if completion else "", answer=again,
+                             reason="asked once more, for the answer from the results")  # fmt: skip
+            return again
+        plain = plain_results(results)
+        self.tracer.emit("answer", action="grounded", written=again or answer, answer=plain,
+                         reason="the results are the answer, written plainly: " + why)  # fmt: skip
+        return plain
 
     def _usage_since(self, before: Usage) -> Usage:
         """The run's tokens since `before` (what one step used)."""

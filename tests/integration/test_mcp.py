@@ -48,8 +48,9 @@ ANSWER = " Done.\nFinal Answer: done"
 
 
 def ask_json(tmp_path: Path, outputs: list[str], *flags: str, env: dict[str, str] | None = None) -> dict:
+    # The scripted model writes every call and answer itself, as a capable model (`check`).
     done = run_cli("ask", "question", "--json", "--mode", "react", "--backend", script(tmp_path, outputs),
-                   "--no-decline", "--relevant-tools", "0", *flags, env=env)  # fmt: skip
+                   "--no-decline", "--relevant-tools", "0", "--policies", "check", *flags, env=env)  # fmt: skip
     assert done.returncode in (0, 1), done.stderr
     data = json.loads(done.stdout)
     data["stderr"] = done.stderr
@@ -316,7 +317,7 @@ def test_chat_keeps_the_servers_running_across_questions(tmp_path: Path) -> None
     trace = tmp_path / "trace.jsonl"
     done = subprocess.run(
         [PY, "-m", "localagent", "chat", "--mode", "react", "--backend", script(tmp_path, outputs), "--mcp", TOOLBOX,
-         "--tools", "process_id", "--trace", str(trace)],
+         "--tools", "process_id", "--trace", str(trace), "--policies", "check"],
         input="Which process id?\nThe process id again?\n", capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr

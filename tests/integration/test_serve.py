@@ -188,9 +188,11 @@ def test_the_agent_model_runs_the_servers_tools(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_the_agent_models_stop_reason_is_told_truthfully(tmp_path: Path) -> None:
-    # The model repeats its call until the run stops: not a token limit, so not "length".
+    # The model repeats its call until the run stops: not a token limit, so not "length". (A
+    # capable model's profile: a tiny model's repeat of an answered call is asked for the answer.)
     backend = scripted(tmp_path, [REACT_CALL] * 4 + [" Final Answer: 391"])
-    with running_server(["--backend", backend, "--mode", "react", "--no-decompose"], tmp_path / "log") as url:
+    flags = ["--backend", backend, "--mode", "react", "--no-decompose", "--policies", "check"]
+    with running_server(flags, tmp_path / "log") as url:
         raw = client(url).chat.completions.with_raw_response.create(model="localagent-agent", messages=QUESTION)
     body = json.loads(raw.text)
     assert body["localagent"]["stop_reason"] == "repeated_call"

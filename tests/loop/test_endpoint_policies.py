@@ -194,7 +194,8 @@ def test_after_a_result_the_same_call_is_not_sent_again_and_the_result_answers_a
     backend = ScriptedBackend([react_call("get_weather", city="Paris"), " I use a tool."])
     out = io.StringIO()
     reply = Completer(backend, AgentConfig(mode="react")).reply(after_result("Sunny."), TOOLS, out=out)
-    assert not reply.message.get("tool_calls") and reply.message["content"] == "Sunny." == out.getvalue()
+    # Held to the results, a tiny model's answer streams nothing: the server sends it whole.
+    assert not reply.message.get("tool_calls") and reply.message["content"] == "Sunny." and out.getvalue() == ""
     assert reply.finish_reason == "stop" and any("its result" in d for d in reply.dropped)
     off = ScriptedBackend([react_call("get_weather", city="Paris")])
     kept = Completer(off, AgentConfig(mode="react", policies="check")).reply(after_result("Sunny."), TOOLS)
@@ -207,3 +208,37 @@ def test_messages_that_are_no_list_of_objects_are_one_line(messages: object) -> 
 
     with pytest.raises(UsageError, match="messages: expected a list of"):
         complete(messages, TOOLS, backend=ScriptedBackend([]))  # type: ignore[arg-type]
+
+
+WEATHER_RESULT = '{"city": "Paris", "temp_c": 18, "sky": "light rain"}'
+
+
+@pytest.mark.parametrize(
+    ("written", "again", "answer"),
+    [
+        # SmolLM2 after a weather report: the example's arithmetic on the result's 18; asked again,
+        # nothing better: the result, written plainly.
+        (" I know.\nFinal Answer: 18 * 12 is 196", " 18 * 7 is 126", "city: Paris, temp_c: 18, sky: light rain"),
+        (" I know.\nFinal Answer: I need to know the weather in Paris", " Paris is a city.",
+         "city: Paris, temp_c: 18, sky: light rain"),
+        # Asked again, an answer from the result: it is the answer.
+        (" I know.\nFinal Answer: 3310 is a tool.", " It is 18 degrees with light rain.", "It is 18 degrees with light rain."),
+        # An answer that says what the result says is kept as written.
+        (" I know.\nFinal Answer: Light rain, 18 °C.", None, "Light rain, 18 °C."),
+    ],
+)  # fmt: skip
+def test_after_a_result_a_tiny_models_answer_says_what_the_result_says(
+    written: str, again: str | None, answer: str
+) -> None:
+    backend = ScriptedBackend([written, *([again] if again else [])])
+    out = io.StringIO()
+    reply = Completer(backend, AgentConfig(mode="react")).reply(after_result(WEATHER_RESULT), TOOLS, out=out)
+    assert reply.message["content"] == answer and reply.finish_reason == "stop"
+    assert out.getvalue() == "" and backend.remaining == 0  # sent whole, once checked; asked again at most once
+    # A capable model's answer is its own (profile check), streamed as it is written.
+    kept = ScriptedBackend([written])
+    out = io.StringIO()
+    reply = Completer(kept, AgentConfig(mode="react", policies="check")).reply(
+        after_result(WEATHER_RESULT), TOOLS, out=out
+    )
+    assert reply.message["content"] == written.split("Final Answer: ")[1] == out.getvalue()

@@ -143,7 +143,9 @@ def test_repeated_call_is_answered_from_memory_then_stops_the_run() -> None:
         return "value-1"
 
     same = act("lookup", key="a")
-    result, backend, tracer = run([same, same, same, "it is value-1"], [lookup], repeat_limit=2)
+    # The guard as any model meets it (a tiny model's repeat of an answered call is asked for
+    # the answer instead: the next test).
+    result, backend, tracer = run([same, same, same, "it is value-1"], [lookup], repeat_limit=2, policies="check")
     assert count == ["a"]  # executed once
     second = result.steps[1].calls[0]
     assert (second.ok, second.error) == (False, "RepeatedCall")
@@ -152,6 +154,47 @@ def test_repeated_call_is_answered_from_memory_then_stops_the_run() -> None:
     assert len(result.steps) == 3
     assert result.answer == "it is value-1"  # asked once, without tools, to answer
     assert sum(e["type"] == "repeat" for e in tracer.events) == 2
+
+
+def test_a_tiny_models_repeat_of_an_answered_call_is_asked_for_the_answer() -> None:
+    """SmolLM2 called order_status again and again after its result came, until the run stopped
+    with no answer (exit 1): in profile `full` the step after such a repeat says the answer."""
+
+    @tool
+    def order_status(order_id: str) -> str:
+        """Status of an order."""
+        return json.dumps({"order_id": order_id, "status": "processing"})
+
+    same = act("order_status", order_id="3310")
+    result, _, tracer = run([same, same, "Order 3310 is processing."], [order_status], question="Order 3310?")
+    assert (result.stop_reason, result.answer, len(result.steps)) == ("final_answer", "Order 3310 is processing.", 3)
+    assert result.steps[2].repairs == ["the results answer the question: the model was asked for the answer only"]
+    # Nothing said in that step either: the result is the answer, written plainly.
+    result, _, _ = run([same, same, "Final Answer: 12 * 7 is 84.", "Final Answer: 84"], [order_status],
+                       question="Order 3310?")  # fmt: skip
+    assert (result.stop_reason, result.answer) == ("final_answer", "order_id: 3310, status: processing")
+
+
+@pytest.mark.parametrize(
+    ("again", "answer"),
+    [(" 18 * 7 is 126.", "city: Paris, temp_c: 18, sky: light rain"), (" Light rain, 18 degrees.", "Light rain, 18 degrees.")],
+)  # fmt: skip
+def test_a_tiny_models_answer_after_a_lookup_says_what_the_result_says(again: str, answer: str) -> None:
+    """SmolLM2 answered a weather report "18 * 12 is 196" (the example's arithmetic on its 18):
+    asked once more, then the result written plainly."""
+
+    @tool
+    def get_weather(city: str) -> dict:
+        """Current weather."""
+        return {"city": city, "temp_c": 18, "sky": "light rain"}
+
+    script = [act("get_weather", city="Paris"), " I know.\nFinal Answer: 18 * 12 is 196", again]
+    result, _, tracer = run(script, [get_weather], question="What's the weather in Paris?")
+    assert (result.stop_reason, result.answer) == ("final_answer", answer)
+    assert [e["action"] for e in tracer.events if e["type"] == "answer"][0] == "refused"
+    # A capable model's answer is its own (profile check).
+    result, _, _ = run(script, [get_weather], question="What's the weather in Paris?", policies="check")
+    assert result.answer == "18 * 12 is 196"
 
 
 def test_tool_failing_three_times_in_a_row_is_taken_away() -> None:

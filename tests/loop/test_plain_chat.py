@@ -166,7 +166,9 @@ def test_after_a_tool_result_the_answer_ends_before_the_clients_instructions(cas
     written, streamed = GOES_ON[case]
     backend = TemplateBackend([written], QWEN if mode == "native" or "qwen" in case else CHATML)
     shown = io.StringIO()
-    completer = Completer(backend, AgentConfig(mode=mode))
+    # Grounding off: a tiny model's answer after results is otherwise sent whole, once checked
+    # (test_endpoint_policies.py), and this is about where a streamed answer ends.
+    completer = Completer(backend, AgentConfig(mode=mode, ground=False))
     assert completer.mode.label == ("native+grammar" if mode == "auto" else completer.mode.label)
     reply = completer.reply(AFTER_RESULT, [CALCULATOR], out=shown)
     assert reply.message["content"] == "391"
@@ -182,7 +184,7 @@ def test_after_a_tool_result_an_answer_that_gives_back_the_scaffold_is_asked_aga
     copied = " I use a tool.\nFinal Answer: I use a tool.\n\nThis"
     backend = TemplateBackend([copied, " 391"], CHATML)
     shown = io.StringIO()
-    reply = Completer(backend, AgentConfig(mode="react")).reply(
+    reply = Completer(backend, AgentConfig(mode="react", ground=False)).reply(  # streamed as generated
         AFTER_RESULT, [CALCULATOR], out=shown if streamed else None
     )
     assert reply.message["content"] == "391" and reply.finish_reason == "stop"

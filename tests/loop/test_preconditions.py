@@ -25,7 +25,12 @@ from localagent.tools.preconditions import Verdict
 from localagent.trace import Tracer
 from localagent.types import ToolCall
 
-PLAIN = {**POLICY_SETTINGS, "mode": "json", "repeat_limit": 0}  # the scripted model writes every call itself
+PLAIN = {
+    **POLICY_SETTINGS,
+    "mode": "json",
+    "repeat_limit": 0,
+    "policies": "check",
+}  # the scripted model writes every call itself, as a capable model
 
 
 class Shop:
@@ -249,7 +254,9 @@ class ProposeRefund(Policy):
 
 def test_a_policys_proposal_never_runs_an_irreversible_tool() -> None:
     shop = Shop()
-    a = agent(shop, [calls(refund("1042")), answer("Refunded.")], parallel=1)
+    a = agent(
+        shop, [calls(refund("1042")), answer("Refunded.")], parallel=1, policies="full"
+    )  # a policy proposes: a tiny model's profile
     a.parts = replace(a.parts, policies=[ProposeRefund()])
     result = a.run("Refund order 1042")
     first = result.steps[0].calls
@@ -263,7 +270,7 @@ def test_a_policys_proposal_never_runs_an_irreversible_tool() -> None:
 def test_offering_a_tool_offers_the_check_it_requires() -> None:
     shop = Shop()
     backend = ScriptedBackend([answer("ok")])
-    config = AgentConfig(**{**PLAIN, "relevant_tools": 1})
+    config = AgentConfig(**{**PLAIN, "relevant_tools": 1, "policies": "full"})
     tools = Registry([*shop.tools(), *builtin_registry()])
     Agent(backend, tools, config).run("Please issue a refund for order 1042")
     assert "issue_refund" in backend.prompts[0] and "check_refundable" in backend.prompts[0]

@@ -14,7 +14,11 @@ from localagent.errors import UsageError
 from localagent.policies import POLICY_SETTINGS
 from localagent.trace import Tracer
 
-PLAIN = {**POLICY_SETTINGS, "mode": "react"}  # the scripted model writes every call itself
+PLAIN = {
+    **POLICY_SETTINGS,
+    "mode": "react",
+    "policies": "check",
+}  # the scripted model writes every call itself, as a capable model
 
 
 class Shop:

@@ -5,13 +5,14 @@ line, the question again), and held to the results of answering tools."""
 from __future__ import annotations
 
 import io
+import json
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from localagent.agent.answer import ground
+from localagent.agent.answer import ground, plain_results, unsupported
 from localagent.agent.guards import COPIED
 from localagent.formats import get_format
 from localagent.formats.answer_end import (
@@ -409,3 +410,54 @@ def test_an_answer_stating_the_searchs_sentence_cites_its_line() -> None:
     data = {"answer": statement, "value": "A context manager", "found": True, "cited": cited, "sources": cited + shown}
     step = Step(raw="", format="react", calls=[CallRecord("1", "search_docs", {}, True, statement, data=data)])
     assert [(s["path"], s["lines"]) for s in sources_of([step], statement)] == [("library/test.html", "1835")]
+
+
+# --- an answer held to what other tools returned (answer.unsupported) ------------------------
+
+WEATHER = json.dumps({"city": "Paris", "temp_c": 18, "sky": "light rain"})
+ORDER = json.dumps({"order_id": "1042", "status": "shipped", "carrier": "DHL", "eta": "2026-12-09"})
+
+
+@pytest.mark.parametrize(
+    ("answer", "said", "results", "held"),
+    [
+        # What SmolLM2 answered after results (the tour of 2026-12-06), each unsupported:
+        ("18 * 12 is 196", "What's the weather in Paris?", [WEATHER], "a number no result gave"),
+        ("1042 is a shipping address.", "Where is my order 1042?", [ORDER], "says nothing the results say"),
+        ("3310 is a tool.", "Status of order 3310?", ['{"status": "processing"}'], "says nothing"),
+        ("I need to know the weather in Paris", "What's the weather in Paris?", [WEATHER], "says nothing"),
+        ("yes", "Is it raining in Berlin?", ['{"temp_c": 7, "sky": "overcast", "rain": false}'], "says nothing"),
+        # Answers that say what a result says, in its words or in another form of them:
+        ("It is 18 °C with light rain.", "What's the weather in Paris?", [WEATHER], ""),
+        ("18", "How warm is it in Paris?", [WEATHER], ""),
+        ("The order shipped with DHL.", "Where is my order 1042?", [ORDER], ""),
+        ("It is processing.", "Status of order 3310?", ['{"status": "process"}'], ""),
+        ("14:05", "What time is it in Tokyo?", ['{"time": "14:05", "timezone": "JST"}'], ""),
+        ("391", "What is 17 times 23?", ["391"], ""),
+        # Results in prose, or that add nothing the user did not say, hold no value to miss:
+        ("Refunded.", "Refund order 1042", ["refund issued for order 1042"], ""),
+        ("Done.", "Send it", ["ok"], ""),
+        ("Done.", "Look up order 1042", ['{"order_id": "1042", "found": true}'], ""),
+        ("Anything.", "q", [""], ""),
+        ("Refunded 250 euros.", "Refund order 1042", ["refund issued for order 1042"], ""),  # prose: the answer's
+        # ... but beside a structured result, a number no one said is invented:
+        ("Refunded 250 euros.", "Refund order 1042", ['{"refunded": true}'], "a number no result gave"),
+    ],
+)  # fmt: skip
+def test_an_answer_after_results_says_what_they_say(answer: str, said: str, results: list[str], held: str) -> None:
+    why = unsupported(answer, said, results)
+    assert (held in why and why != "") if held else why == ""
+
+
+@pytest.mark.parametrize(
+    ("results", "plain"),
+    [
+        ([WEATHER], "city: Paris, temp_c: 18, sky: light rain"),
+        (['{"order": {"id": 7, "items": ["pen", "ink"]}, "paid": true, "note": null}'],
+         "order.id: 7, order.items: pen, ink, paid: true, note: null"),
+        (["391", "  Sunny.  "], "391\nSunny."),
+        (['[{"a": 1}, {"a": 2}]'], "a: 1, a: 2"),
+    ],
+)  # fmt: skip
+def test_results_written_plainly(results: list[str], plain: str) -> None:
+    assert plain_results(results) == plain
