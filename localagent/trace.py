@@ -18,12 +18,31 @@ from .errors import UsageError
 Listener = Callable[[dict[str, Any]], None]
 
 
+def _check_appendable(path: Path) -> None:
+    """A trace is appended to an empty file or a trace, never to a file of something else (a
+    user's notes named by mistake would get JSON lines after their text)."""
+    try:
+        with path.open("rb") as fh:
+            first = fh.readline(65536)
+    except OSError:
+        return  # not there yet (or unreadable: opening it says why)
+    if not first.strip():
+        return
+    try:
+        event = json.loads(first)
+    except ValueError:
+        event = None
+    if not (isinstance(event, dict) and "type" in event):
+        raise UsageError(f"--trace {path}: the file holds something other than a trace; name a new file or a trace")
+
+
 class Tracer:
     def __init__(self, path: str | Path | None = None) -> None:
         self._fh: IO[str] | None = None
         self._listeners: list[Listener] = []
         self.events: list[dict[str, Any]] = []
         if path is not None:
+            _check_appendable(Path(path))
             try:
                 self._fh = Path(path).open("a", encoding="utf-8")
             except OSError as exc:

@@ -97,6 +97,18 @@ def test_trace_file_has_every_event(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "calculator" in call["prompt"] and call["completion"].startswith("Action") and call["prompt_tokens"] > 0
 
 
+def test_a_trace_is_never_appended_to_a_file_of_something_else(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--trace important.txt`, a file of the user's, got JSON lines after its text."""
+    script = write_script(tmp_path / "s.json", ["Final Answer: 6"])
+    notes = tmp_path / "important.txt"
+    notes.write_text("Call the bank on Monday.\n")
+    code, out, err = run_cli(capsys, "ask", "--backend", f"scripted:{script}", "--trace", str(notes), "What is 2*3?")
+    assert code == 2 and out == "" and "holds something other than a trace" in err and len(err.splitlines()) == 1
+    assert notes.read_text() == "Call the bank on Monday.\n"
+
+
 @pytest.mark.parametrize(
     "make, message",
     [
