@@ -55,8 +55,22 @@ def build_registry(
                 # Meant, maybe, but never silent: the policies that write calls to a built-in
                 # (calculator, convert_units, date_math) write them to this one.
                 (warn or warn_on_stderr)(f"--tools-from {path}: its {t.name} replaces the built-in tool of that name")
+            untold = _untold(t)
+            if untold:
+                # A tiny model calls a tool by what its description and parameters say; a
+                # function without them loads, but the user should know the model is told little.
+                (warn or warn_on_stderr)(f"--tools-from {path}: {t.name} has {untold}: the model is told little of it")
             registry.add(t)
     return registry
+
+
+def _untold(t: Tool) -> str:
+    """What a user's tool leaves out that the model reads: a docstring, its parameters' types."""
+    missing = ["no docstring"] if t.description.strip() in ("", t.name) else []
+    untyped = [name for name, schema in t.parameters.get("properties", {}).items() if not schema]
+    if untyped:
+        missing.append("no type hint for " + ", ".join(untyped))
+    return " and ".join(missing)
 
 
 def warn_on_stderr(line: str) -> None:

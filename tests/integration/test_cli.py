@@ -207,6 +207,22 @@ def test_tools_from_a_user_file(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert data["steps"][0]["calls"][0]["observation"] == "HI"
 
 
+def test_a_user_tool_without_a_docstring_or_type_hints_loads_with_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tools_file = tmp_path / "mytools.py"
+    tools_file.write_text(
+        "from localagent import tool\n\n@tool\ndef shout(text, times: int):\n    return text.upper()\n"
+    )
+    script = write_script(tmp_path / "s.json", ["Final Answer: ok"])
+    code, _, err = run_cli(capsys, "ask", "--backend", f"scripted:{script}", "--tools-from", str(tools_file), "q")
+    assert code == 0
+    assert err.strip() == (
+        f"localagent: warning: --tools-from {tools_file}: shout has no docstring and no type hint for text: "
+        "the model is told little of it"
+    )
+
+
 def test_no_model_anywhere_says_how_to_get_one(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
