@@ -118,6 +118,9 @@ def ground(
         plain = _without_float_noise(answer, known)
         if plain != answer:
             return Grounding(plain, "a result written with float noise, written as the result", results=results)
+        said_once = _said_once(answer)
+        if said_once != answer:
+            return Grounding(said_once, "the result said to be itself, said once", results=results)
         return Grounding(answer, results=results)
     refused = [r for r in records if answers(r.tool) and not r.ok and r.error != REPEATED]
     given = [g for readings in numbers_in(question) for g in readings]
@@ -167,6 +170,17 @@ def _without_float_noise(answer: str, known: Sequence[float]) -> str:
         return match.group()
 
     return _NOISY.sub(plain, answer)
+
+
+# "X is X": the example's "12 * 7 is 84." with the result on both sides ("724.6575 is 724.6575.",
+# "2026-06-13 is 2026-06-13 (Saturday)"), in the languages whose copula reads so.
+_SAID_TWICE = re.compile(r"^\s*(?P<value>[^\s].*?)\s+(?:is|=|ist|est|es|è|é|equals)\s+(?P=value)(?P<rest>\W.*|)$", re.S)
+
+
+def _said_once(answer: str) -> str:
+    """An answer that says a value is itself, said once ("724.6575 is 724.6575." → "724.6575.")."""
+    match = _SAID_TWICE.match(answer)
+    return answer if match is None else (match["value"] + match["rest"]).strip()
 
 
 def _times(text: str) -> set[int]:

@@ -166,6 +166,15 @@ CALC = record("calculator", {"expression": "17 * 23"}, "391", 391)
         ("391.0000000000000001", [CALC], "What is 17 * 23?", "391"),
         ("It is 391.000000001.", [CALC], "What is 17 * 23?", "It is 391."),
         ("391.5", [CALC], "What is 17 * 23?", "391"),  # a number no result gave: as before
+        # the result said to be itself (the example's "12 * 7 is 84." with the result both sides): once
+        ("391 is 391.", [CALC], "What is 17 * 23?", "391."),
+        ("391 ist 391", [CALC], "Was ist 17 mal 23?", "391"),
+        (
+            "2026-06-13 is 2026-06-13 (Saturday)",
+            [record("date_math", {"start": "2026-03-05", "days": 100}, "2026-06-13 (Saturday)", "2026-06-13")],
+            "What date is 100 days after 2026-03-05?",
+            "2026-06-13 (Saturday)",
+        ),
         (
             "0.30000000000000004",
             [record("calculator", {"expression": "0.1 + 0.2"}, "0.3", 0.3)],
