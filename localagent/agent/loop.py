@@ -514,8 +514,9 @@ class Run:
     def _answer_without_tools(self) -> str:
         """A question no tool fits, answered as in a plain chat (the ReAct scaffold's answer
         copied its instructions and example into the answer, or went off the point): the
-        model's own words, a greeting said back included ("Good morning!")."""
-        completion = self.session.answer_plainly(1, FORCED_ANSWER_TOKENS)
+        model's own words, a greeting said back included ("Good morning!"), with the tokens a
+        step has, as a plain chat would have them (96 cut three tips asked for in the second)."""
+        completion = self.session.answer_plainly(1, self.cfg.max_tokens_per_step)
         self.plain = True
         if completion is None:
             return self._honest_answer("no_room")
