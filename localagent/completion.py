@@ -281,14 +281,24 @@ def _ended_arguments(arguments: dict[str, Any], validate: Callable[[Any], None],
 
 
 def _answered_again(checked: Sequence[dict[str, Any]], calls: list[ToolCall]) -> list[ToolCall]:
-    """The calls the conversation already holds, with the same arguments, and answered by a
-    result: SmolLM2 called get_weather(city="Paris") again after its result came."""
+    """The calls of a tool the conversation holds answered by a result, every value of which an
+    earlier call of it or a result holds already: SmolLM2 called get_weather(city="Paris") again
+    after its result came, and get_flight_status again with a date copied from the result. A
+    call with a value of its own (another city) is the model's to make."""
     results = {m.get("tool_call_id") for m in checked if m["role"] == "tool"}
-    past = {
-        (c["function"]["name"], json.dumps(call_arguments(c), sort_keys=True))
-        for m in checked if m["role"] == "assistant" for c in m.get("tool_calls") or [] if c.get("id") in results
-    }  # fmt: skip
-    return [c for c in calls if (c.tool, json.dumps(c.arguments, sort_keys=True)) in past]
+    said = [str(m["content"]) for m in checked if m["role"] == "tool" and m.get("content")]
+    earlier: dict[str, list[Any]] = {}
+    for m in checked:
+        for c in m.get("tool_calls") or [] if m["role"] == "assistant" else []:
+            if c.get("id") in results:
+                earlier.setdefault(c["function"]["name"], []).extend(text.plain_values(call_arguments(c)))
+    return [
+        c for c in calls
+        if c.tool in earlier and all(
+            v in earlier[c.tool] or any(text.states(str(held), v) for held in [*earlier[c.tool], *said])
+            for v in text.plain_values(c.arguments)
+        )
+    ]  # fmt: skip
 
 
 def _last_results(checked: Sequence[dict[str, Any]]) -> list[str]:

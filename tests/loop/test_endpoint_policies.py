@@ -242,3 +242,28 @@ def test_after_a_result_a_tiny_models_answer_says_what_the_result_says(
         after_result(WEATHER_RESULT), TOOLS, out=out
     )
     assert reply.message["content"] == written.split("Final Answer: ")[1] == out.getvalue()
+
+
+def test_after_a_result_a_call_that_adds_only_what_the_result_says_is_not_sent() -> None:
+    """SmolLM2 called get_flight_status again with a date copied from the result: it adds
+    nothing, so it is not sent, and the answer comes from the result."""
+    flight = {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'}}
+    result = '{"city": "Oslo", "observed": "2024-05-14T09:00", "temp_c": 3}'
+    messages = [*user("Weather in Oslo?"), {"role": "assistant", "content": None, "tool_calls": [flight]},
+                {"role": "tool", "tool_call_id": "c1", "content": result}]  # fmt: skip
+    dated = {
+        "type": "function",
+        "function": {
+            "name": "get_weather",
+            "description": "Weather for a city.",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": {"type": "string"}, "date": {"type": "string"}},
+                "required": ["city"],
+            },
+        },
+    }
+    backend = ScriptedBackend([react_call("get_weather", city="Oslo", date="2024-05-14T09:00"), " It is 3 °C in Oslo."])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(messages, [dated])
+    assert not reply.message.get("tool_calls") and reply.message["content"] == "It is 3 °C in Oslo."
+    assert reply.dropped == ["get_weather: its result for these arguments is in the conversation"]
