@@ -79,7 +79,7 @@ def _schema_text(schema: Any) -> Iterable[str]:
 def tool_text(tool: Tool) -> str:
     """What a tool is about: its name, description, parameters, and the words of other
     languages it is asked by (`@tool(asked_by=...)`: "Wie spät ist es?" meets the clock)."""
-    return " ".join([tool.name, tool.description, *_schema_text(tool.parameters), *tool.asked_by])
+    return " ".join([tool.name, tool.description, *_schema_text(tool.parameters), *_asked_words(tool)])
 
 
 def scores(request: str, tools: Registry) -> dict[str, float]:
@@ -107,8 +107,20 @@ def related(request: str, tool: Tool) -> bool:
     def prefixes(text: str) -> set[str]:
         return {w.lower()[:5] for w in _words(text)}
 
-    about = " ".join([tool.name, tool.description, json.dumps(tool.parameters), *tool.asked_by])
-    return bool(prefixes(request) & prefixes(about))
+    about = " ".join([tool.name, tool.description, json.dumps(tool.parameters), *_asked_words(tool)])
+    return bool(prefixes(request) & prefixes(about)) or _asked_phrase(request, tool)
+
+
+def _asked_words(tool: Tool) -> list[str]:
+    """The single words of a tool's `asked_by`; an entry of several words is a phrase (below)."""
+    return [w for w in tool.asked_by if " " not in w.strip()]
+
+
+def _asked_phrase(request: str, tool: Tool) -> bool:
+    """The request says one of the tool's `asked_by` phrases whole ("what day": "What day is
+    it?" asks the clock; the "day" of "the sky on a clear day" does not)."""
+    folded = " ".join(text.words(request))
+    return any(f" {' '.join(text.words(p))} " in f" {folded} " for p in tool.asked_by if " " in p.strip())
 
 
 def most_relevant(request: str, tools: Registry, keep: int) -> Registry:

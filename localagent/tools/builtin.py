@@ -38,14 +38,19 @@ def calculator(expression: str) -> ToolOutput:
     return ToolOutput(text, {"answer": text, "value": value})
 
 
-# Words a question asking for the time or date contains in the languages besides English
-# (German, French, Spanish; Chinese simplified and traditional, Japanese, Korean; Russian stems):
+# Words a question asking for the time or date contains (English, German, French, Spanish,
+# Italian, Portuguese; Chinese simplified and traditional, Japanese, Korean; Russian stems):
 # what the word-reading policies compare besides the description, and what the clock is offered
-# for in the scripts whose words no policy reads.
+# for in the scripts whose words no policy reads. English's are here too: the description's
+# "today's date and the time" shared no word with "What day is it?", whose current_time call
+# the decline policy then declined (the README's example answered with a made-up holiday). An
+# entry of several words is a phrase, said whole: "day" alone sent "What color is the sky on a
+# clear day?" to the clock (measured: 1 of the answer suite's held-out chat questions lost).
 TIME_WORDS = (
+    "time", "today", "weekday", "clock", "what day", "which day",
     "uhr", "uhrzeit", "spät", "datum", "heute", "wochentag",
     "heure", "date", "aujourd'hui", "jour",
-    "hora", "fecha", "hoy", "día",
+    "hora", "fecha", "hoy", "día", "oggi", "giorno", "hoje", "horas",
     "现在", "現在", "时间", "時間", "几点", "幾點", "点钟", "點鐘",
     "今天", "日期", "星期", "礼拜", "禮拜", "几号", "幾號",
     "何時", "時刻", "今日", "日付", "曜日", "なんじ", "何日",

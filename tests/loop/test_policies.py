@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from localagent import Agent, AgentConfig, Registry, tool
 from localagent.backends.scripted import ScriptedBackend
+from localagent.tools.builtin import builtin_registry
 from localagent.policies.decompose import split_clauses
 from localagent.policies.enumerate import expand_arguments
 from localagent.trace import Tracer
@@ -332,6 +333,23 @@ def test_a_compound_question_whose_requests_get_no_call_is_asked_whole() -> None
     step = agent.propose("Say hello to Anna. Then say goodbye to Bob.")
     assert (step.calls, step.final_answer, len(backend.prompts)) == ([], "c", 3)
     assert "Say hello to Anna. Then say goodbye to Bob." in backend.prompts[-1]
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("What day is it?", True),
+        ("What time is it?", True),
+        ("Che giorno è oggi?", True),
+        ("Hello! Who are you?", False),
+    ],
+)
+def test_the_clock_called_for_a_day_or_a_time_asked_for_is_not_declined(question: str, kept: bool) -> None:
+    """'What day is it?' shared no word with current_time's description: its call was declined
+    and the README's example answered with a made-up holiday."""
+    backend = ScriptedBackend([_call("current_time", utc=True), "Hello!"])
+    agent = Agent(backend, builtin_registry(), AgentConfig(relevant_tools=0))
+    assert [c.tool for c in agent.propose(question).calls] == (["current_time"] if kept else [])
 
 
 def test_a_made_up_call_to_an_unrelated_tool_is_declined() -> None:

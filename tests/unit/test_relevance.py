@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from localagent import Agent, AgentConfig
 from localagent.backends.scripted import ScriptedBackend
 from localagent.policies.relevance import most_relevant, named_tools, related, scores, stems
+from localagent.tools.builtin import current_time
 from localagent.tools.registry import Registry
 
 
@@ -140,6 +141,17 @@ def test_related_means_a_shared_word() -> None:
     assert related("Find the factorial of 5", factorial)
     assert related("Delete the temporary files", delete)  # "files" meets "file"
     assert not related("Who wrote Hamlet?", weather)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "meets"),
+    [("What day is it?", True), ("Which day is today?", True), ("What time is it?", True),
+     ("What color is the sky on a clear day?", False), ("Who wrote Hamlet?", False)],
+)  # fmt: skip
+def test_an_asked_by_phrase_is_said_whole(request_text: str, meets: bool) -> None:
+    """The clock declares "what day" as a phrase: "day" alone sent "What color is the sky on a
+    clear day?" to it."""
+    assert related(request_text, current_time) is meets
 
 
 @given(st.text(max_size=80), st.integers(min_value=0, max_value=4))
