@@ -153,6 +153,9 @@ def ground(
         statement = "; ".join(dict.fromkeys(r.observation for r in dated))
         said = ", ".join(sorted(stated) + sorted(named) + [f"{t // 60:02d}:{t % 60:02d}" for t in sorted(timed)])
         return Grounding(statement, f"the answer stated {said}, which no result said")
+    said_once = _said_once(answer)
+    if said_once != answer:
+        return Grounding(said_once, "a value said to be itself, said once")
     return Grounding(answer)
 
 
@@ -311,6 +314,7 @@ def cite(answer: str, sources: Sequence[dict[str, Any]]) -> str:
 # policies write (profile `full`), such an answer is asked for once more, and then the results
 # are the answer, written plainly.
 
+_DATED_LENGTH = 100  # characters: a longer text that holds a date is a page, not a date said
 _SHORT_WORD = 3  # letters: shorter words ("ok", "is", "a") state nothing on their own
 _FORM = 4  # letters: a word this long or longer that starts another is a form of it
 
@@ -335,6 +339,9 @@ def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
     only (a page read, "refund issued") are left to the answer: written plainly they would be
     no answer."""
     if not any(_structured(r) for r in results):
+        dated = [r for r in results if _dated(r)]
+        if dated and not any(_says_the_date(answer, r) for r in dated):
+            return f"the answer says none of the date, weekday or time the results say: {answer!r}"
         return ""
     known = [n for source in (said, *results) for readings in numbers_in(source) for n in readings]
     other = [rs for rs in numbers_in(answer) if not any(rounds_to(r, k) for r in rs for k in known)]
@@ -349,6 +356,20 @@ def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
     ):
         return ""
     return f"the answer says nothing the results say: {answer!r}"
+
+
+def _dated(text: str) -> bool:
+    """A short result in prose that says a date (the clock's "2026-12-06T20:23:32+00:00 (Sunday)")."""
+    return len(text) <= _DATED_LENGTH and _ISO_DATE.search(text) is not None
+
+
+def _says_the_date(answer: str, result: str) -> bool:
+    """The answer says the result's date, its weekday or its time of day (8:23 pm for 20:23)."""
+    return bool(
+        set(_ISO_DATE.findall(answer)) & set(_ISO_DATE.findall(result))
+        or _weekdays(answer) & _weekdays(result)
+        or _times(answer) & _times(result)
+    )
 
 
 def _structured(text: str) -> bool:

@@ -424,6 +424,7 @@ def test_an_answer_stating_the_searchs_sentence_cites_its_line() -> None:
 # --- an answer held to what other tools returned (answer.unsupported) ------------------------
 
 WEATHER = json.dumps({"city": "Paris", "temp_c": 18, "sky": "light rain"})
+CLOCK = "2026-12-06T20:23:32+00:00 (Sunday)"
 ORDER = json.dumps({"order_id": "1042", "status": "shipped", "carrier": "DHL", "eta": "2026-12-09"})
 
 
@@ -448,6 +449,12 @@ ORDER = json.dumps({"order_id": "1042", "status": "shipped", "carrier": "DHL", "
         ("Done.", "Send it", ["ok"], ""),
         ("Done.", "Look up order 1042", ['{"order_id": "1042", "found": true}'], ""),
         ("Anything.", "q", [""], ""),
+        # The clock's result in prose says a date: the answer says its date, weekday or time.
+        ("I am not sure", "Welcher Tag ist heute?", [CLOCK], "says none of the date, weekday or time"),
+        ("12 * 7 is 84.", "What day is it?", [CLOCK], "says none of the date"),
+        ("It is Sunday.", "What day is it?", [CLOCK], ""),
+        ("It's 8:23 pm.", "What time is it?", [CLOCK], ""),
+        ("Today is 2026-12-06.", "What is the date?", [CLOCK], ""),
         ("Refunded 250 euros.", "Refund order 1042", ["refund issued for order 1042"], ""),  # prose: the answer's
         # ... but beside a structured result, a number no one said is invented:
         ("Refunded 250 euros.", "Refund order 1042", ['{"refunded": true}'], "a number no result gave"),
@@ -470,3 +477,9 @@ def test_an_answer_after_results_says_what_they_say(answer: str, said: str, resu
 )  # fmt: skip
 def test_results_written_plainly(results: list[str], plain: str) -> None:
     assert plain_results(results) == plain
+
+
+def test_any_kept_answer_that_says_a_value_is_itself_says_it_once() -> None:
+    clock = CallRecord("c", "current_time", {}, True, CLOCK)  # the clock declares no answer
+    grounded = ground("2026-12-06T20:23:32 is 2026-12-06T20:23:32.", [clock], "What day is it today?", ANSWERS, False)
+    assert grounded.answer == "2026-12-06T20:23:32." and grounded.changed
