@@ -202,6 +202,22 @@ def ended(answer: str, rules: EndRules, echo: bool = False) -> str:
     return "\n".join(_once(line) for line in lines).strip()
 
 
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]*]*(?=\s|$)|[。！？]")
+# "2." opening a list's item, at a line's start or after a sentence: no sentence's end.
+_ITEM_NUMBER = re.compile(r"(?:^|\n|[.!?]\s)[ \t]*(?:\*\*)?\d{1,3}$")
+
+
+def whole_sentences(text: str) -> str:
+    """`text` up to the end of its last whole sentence, for a text the token limit cut ("Ensure
+    that your bedroom is dark, quiet, and" goes); as it is when it holds no whole sentence, or
+    ends with one."""
+    stripped = text.rstrip()
+    ends = [m.end() for m in _SENTENCE_END.finditer(stripped) if not _ITEM_NUMBER.search(stripped[: m.start()])]
+    if not ends or ends[-1] >= len(stripped):
+        return stripped
+    return stripped[: ends[-1]].rstrip()
+
+
 def ends_early(answer: str, rules: EndRules) -> bool:
     """The rules find the answer's end before the text's: what follows is not the answer (a
     token limit that cut the text did not cut the answer)."""

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from localagent import Agent, AgentConfig, Registry, tool
 from localagent.backends.scripted import ScriptedBackend
-from localagent.tools.builtin import builtin_registry
 from localagent.policies.decompose import split_clauses
 from localagent.policies.enumerate import expand_arguments
+from localagent.tools.builtin import builtin_registry
 from localagent.trace import Tracer
 
 # --- split_clauses -------------------------------------------------------------------------
@@ -350,6 +350,13 @@ def test_the_clock_called_for_a_day_or_a_time_asked_for_is_not_declined(question
     backend = ScriptedBackend([_call("current_time", utc=True), "Hello!"])
     agent = Agent(backend, builtin_registry(), AgentConfig(relevant_tools=0))
     assert [c.tool for c in agent.propose(question).calls] == (["current_time"] if kept else [])
+
+
+def test_a_plain_answer_the_token_limit_cut_ends_with_its_last_whole_sentence() -> None:
+    long = "1. Keep a fixed bedtime. " + "2. Keep the room dark and " + "quiet " * 200
+    agent, _, _ = _agent([_call("factorial", number=12), long])
+    step = agent.propose("Any tips for better sleep?")
+    assert (step.calls, step.final_answer) == ([], "1. Keep a fixed bedtime.")
 
 
 def test_a_made_up_call_to_an_unrelated_tool_is_declined() -> None:

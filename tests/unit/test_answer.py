@@ -23,6 +23,7 @@ from localagent.formats.answer_end import (
     ended,
     ended_argument,
     instruction_labels,
+    whole_sentences,
 )
 from localagent.tools.builtin import builtin_registry
 from localagent.types import CallRecord
@@ -483,3 +484,19 @@ def test_any_kept_answer_that_says_a_value_is_itself_says_it_once() -> None:
     clock = CallRecord("c", "current_time", {}, True, CLOCK)  # the clock declares no answer
     grounded = ground("2026-12-06T20:23:32 is 2026-12-06T20:23:32.", [clock], "What day is it today?", ANSWERS, False)
     assert grounded.answer == "2026-12-06T20:23:32." and grounded.changed
+
+
+@pytest.mark.parametrize(
+    ("cut", "whole"),
+    [
+        ("1. **Rest**: go to bed early.\n\n2. **Dark**: keep your bedroom dark, quiet, and", "1. **Rest**: go to bed early."),
+        ('Say "hi." Then', 'Say "hi."'),
+        ("It costs 5. Then we", "It costs 5."),
+        ("他说。然后", "他说。"),
+        ("It is 3.5 kg and", "It is 3.5 kg and"),  # no whole sentence: as it is
+        ("Done.", "Done."),
+        ("1. Sleep", "1. Sleep"),
+    ],
+)  # fmt: skip
+def test_a_text_the_token_limit_cut_ends_with_its_last_whole_sentence(cut: str, whole: str) -> None:
+    assert whole_sentences(cut) == whole
