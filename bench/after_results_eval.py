@@ -38,7 +38,7 @@ def verdict(item: dict[str, Any], message: dict[str, Any]) -> str:
         return "wrong"
     said = "\n".join(str(m.get("content") or "") for m in item["messages"])
     known = [n for readings in numbers_in(said) for n in readings]
-    if any(not any(rounds_to(r, k) for r in rs for k in known) for rs in numbers_in(content)):
+    if any(rs and not any(rounds_to(r, k) for r in rs for k in known) for rs in numbers_in(content)):
         return "invented"
     return "right" if all(states(content, v) or v.casefold() in content.casefold() for v in item["must"]) else "wrong"
 

@@ -344,7 +344,8 @@ def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
             return f"the answer says none of the date, weekday or time the results say: {answer!r}"
         return ""
     known = [n for source in (said, *results) for readings in numbers_in(source) for n in readings]
-    other = [rs for rs in numbers_in(answer) if not any(rounds_to(r, k) for r in rs for k in known)]
+    # A run of digits with no reading as a number ("2.14.1", a version) is no number stated.
+    other = [rs for rs in numbers_in(answer) if rs and not any(rounds_to(r, k) for r in rs for k in known)]
     if other:
         return f"the answer states a number no result gave: {answer!r}"
     said_words = _content_words(said)

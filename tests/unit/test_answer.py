@@ -456,6 +456,7 @@ ORDER = json.dumps({"order_id": "1042", "status": "shipped", "carrier": "DHL", "
         ("It is Sunday.", "What day is it?", [CLOCK], ""),
         ("It's 8:23 pm.", "What time is it?", [CLOCK], ""),
         ("Today is 2026-12-06.", "What is the date?", [CLOCK], ""),
+        ("Fixed in 2.14.1.", "Is bug 912 fixed?", ['{"status": "Resolved", "fix_version": "2.14.1"}'], ""),  # a version
         ("Refunded 250 euros.", "Refund order 1042", ["refund issued for order 1042"], ""),  # prose: the answer's
         # ... but beside a structured result, a number no one said is invented:
         ("Refunded 250 euros.", "Refund order 1042", ['{"refunded": true}'], "a number no result gave"),
