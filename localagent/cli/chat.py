@@ -153,6 +153,11 @@ def run_chat(
             # The answer after a plan was decided (from the calls' results, or that it was
             # declined) is not streamed: the stream printed the answer before it.
             out.write("\n" + result.answer)
+        elif result.said.strip() not in shown.text:
+            # Held to the tools' results, the run's answer is not the text the stream showed
+            # ("It is 312." after the calculator said 391; "18 * 12 is 196" after a weather
+            # report): the answer follows on a line of its own, as `ask` prints it.
+            out.write("\n" + result.answer)
         elif result.sources:
             out.write(result.answer[len(result.said) :])
         out.write("\n")

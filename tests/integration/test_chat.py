@@ -69,6 +69,23 @@ def test_answer_streams_in_pieces_and_tools_show_one_line_each(tmp_path: Path) -
 
 
 @pytest.mark.slow
+def test_an_answer_the_results_replaced_follows_what_streamed(tmp_path: Path) -> None:
+    """The stream showed "It is 312." after the calculator said 391, and the run's answer (391)
+    was never shown."""
+    s = chat(
+        tmp_path,
+        [' I act.\nAction: calculator\nAction Input: {"expression": "17 * 23"}', " I know.\nFinal Answer: It is 312."],
+        0.0, "--mode", "react", "--no-arithmetic",
+    )  # fmt: skip
+    s.read_until("you> ")
+    s.send("What is 17 * 23?\n")
+    out = s.read_until("you> ", timeout=30).replace("\r", "")
+    assert "It is 312.\n391\n" in out
+    s.send("/exit\n")
+    assert s.close() == 0
+
+
+@pytest.mark.slow
 def test_ctrl_c_mid_answer_returns_to_the_prompt(tmp_path: Path) -> None:
     # The long answer's generation waits before "word5" (for a file nobody writes): the Ctrl-C
     # surely lands mid-answer.
