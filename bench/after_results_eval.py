@@ -12,7 +12,8 @@ tool's result) and `must`: the values of the result a right answer states. Score
 - wrong: leaves a `must` value out; a call instead of an answer counts here too.
 Defaults a user gets, the default model unless --model.
 
-    python bench/after_results_eval.py bench/after_results/tools.json bench/after_results/conversations.jsonl --out run.jsonl
+    python bench/after_results_eval.py bench/after_results/tools.json \
+        bench/after_results/conversations.jsonl --out run.jsonl
 """
 
 from __future__ import annotations
