@@ -186,6 +186,9 @@ class Settings:
         True, "policy: call convert_units or date_math with the conversion or date span a question states whole",
         flag="off",
     )  # fmt: skip
+    quoted: bool = setting(
+        True, "policy: call the one tool a request names with the text it quotes (\"Shout 'hello'\")", flag="off"
+    )
     retrieve: bool = setting(
         True, "policy: search the user's documents with the question's own words first", flag="off"
     )

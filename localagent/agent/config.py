@@ -46,6 +46,7 @@ class AgentConfig:
     relevant_tools: int = from_setting("relevant_tools")
     arithmetic: bool = from_setting("arithmetic")
     quantities: bool = from_setting("quantities")
+    quoted: bool = from_setting("quoted")
     retrieve: bool = from_setting("retrieve")
     decompose: bool = from_setting("decompose")
     expand: bool = from_setting("expand")

@@ -212,6 +212,8 @@ class Run:
                 self.retried = True
                 step.repairs.append("answer not accepted: " + retry)
                 self.session.transcript.add(Segment(step.raw.removeprefix(self.fmt.prefill), error=retry))
+            if number == 1 and (whole := self._whole_request_done(step)):
+                return "final_answer", whole
             if self._only_copies() and any(c.error == REPEATED for c in step.calls):
                 # The model wrote the example's call again after being told it was a copy: no tool
                 # fits what it makes of the question, so it answers in its own words, as a plain
@@ -341,6 +343,18 @@ class Run:
         answers questions, and it succeeded)."""
         calls = self.steps[0].calls if self.steps else []
         return self.proposed and bool(calls) and all(c.ok and self._answers(c.tool) for c in calls)
+
+    def _whole_request_done(self, step: Step) -> str:
+        """The results of a first step whose every call the `quoted` policy wrote for a request
+        that was that call whole ("Shout 'hello'"), each run: what the user asked for, written
+        plainly ("HELLO"); "" otherwise. SmolLM2 answered its result with the thought written
+        for the call, "I use a tool.", step after step."""
+        done = [c for c in step.calls if c.ok]
+        if not done or len(done) != len(step.calls) or any(c.policy != "quoted" for c in step.pending):
+            return ""
+        answer = plain_results([c.observation for c in done])
+        self.tracer.emit("answer", action="grounded", answer=answer, reason="the request was this call, whole")
+        return answer
 
     def _repeated_answered(self) -> bool:
         """A tiny model's last step only called again what it has the results of (SmolLM2 called

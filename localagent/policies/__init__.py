@@ -35,6 +35,7 @@ from .decompose import SplitRequests
 from .enumerate import ExpandEnumerations
 from .evidence import OfferByEvidence
 from .quantities import CallStatedQuantities
+from .quoted import CallQuoted
 from .relevance import OfferRelevant
 from .retrieve import SearchDocumentsFirst
 
@@ -43,6 +44,7 @@ __policies__ = (
     OfferRelevant,
     CalculateStated,
     CallStatedQuantities,
+    CallQuoted,
     SearchDocumentsFirst,
     SplitRequests,
     ExpandEnumerations,

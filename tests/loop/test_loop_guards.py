@@ -499,8 +499,8 @@ def test_a_call_copying_the_instructions_example_goes_back_and_is_not_run() -> N
     call with the user's words runs."""
     ran: list[str] = []
     copied = f"Thought: I need to calculate 12 * 7.\n{act('shout', text='12 * 7')}"
-    result, _, tracer = run(
-        [copied, act("shout", text="hello"), "Final Answer: HELLO"], [_shout_tool(ran)], "Shout 'hello'"
+    result, _, tracer = run(  # the guard alone: the `quoted` policy would write the call first (below)
+        [copied, act("shout", text="hello"), "Final Answer: HELLO"], [_shout_tool(ran)], "Shout 'hello'", quoted=False
     )
     assert ran == ["hello"]
     first = result.steps[0].calls[0]
@@ -509,10 +509,28 @@ def test_a_call_copying_the_instructions_example_goes_back_and_is_not_run() -> N
     assert result.answer == "HELLO" and result.stop_reason == "final_answer"
 
 
+def test_the_readme_example_is_called_with_the_text_it_quotes() -> None:
+    """The README's library example: the `quoted` policy writes shout(text="hello"), and its
+    result is the answer (SmolLM2 answered it "I use a tool.", the thought written for the call,
+    step after step); a capable model's (check) first step is its own."""
+    ran: list[str] = []
+    result, backend, tracer = run([], [_shout_tool(ran)], "Shout 'hello'")
+    assert ran == ["hello"] and (result.answer, result.stop_reason) == ("HELLO", "final_answer")
+    assert backend.prompts == []  # the model was not asked
+    assert [e["policy"] for e in tracer.events if e["type"] == "policy" and e["action"] == "asked"] == ["quoted"]
+    ran.clear()
+    result, _, _ = run(
+        [act("shout", text="hi"), "Final Answer: HI"], [_shout_tool(ran)], "Shout 'hello'", policies="check"
+    )
+    assert ran == ["hi"]
+
+
 def test_a_model_that_only_copies_the_example_answers_in_its_own_words() -> None:
     ran: list[str] = []
     copied = act("shout", text="12 * 7")
-    result, backend, _ = run([copied, copied, "Hello!"], [_shout_tool(ran)], "Shout 'hello'", repeat_limit=2)
+    result, backend, _ = run(
+        [copied, copied, "Hello!"], [_shout_tool(ran)], "Shout 'hello'", repeat_limit=2, quoted=False
+    )
     assert ran == []
     assert result.answer == "Hello!"  # the plain chat's answer, not "No final answer: ... 12 * 7"
     # Once the copy comes again after the model was told: answered at once, a final answer (the

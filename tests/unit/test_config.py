@@ -139,13 +139,16 @@ def test_policies_are_registered_with_their_switches() -> None:
     from localagent.policies import POLICY_SETTINGS, build_policies
 
     assert POLICY_SETTINGS == {
-        "evidence": False, "relevant_tools": 0, "arithmetic": False, "quantities": False, "retrieve": False,
+        "evidence": False, "relevant_tools": 0, "arithmetic": False, "quantities": False, "quoted": False,
+        "retrieve": False,
         "decompose": False, "expand": False, "decline": False,
     }  # fmt: skip
     assert [p.name for p in build_policies(AgentConfig())] == list(POLICY_SETTINGS)
     assert build_policies(AgentConfig(**POLICY_SETTINGS)) == []  # type: ignore[arg-type]
     chosen = build_policies(AgentConfig(relevant_tools=0, decline=False))
-    assert [p.name for p in chosen] == ["evidence", "arithmetic", "quantities", "retrieve", "decompose", "expand"]
+    assert [p.name for p in chosen] == [
+        "evidence", "arithmetic", "quantities", "quoted", "retrieve", "decompose", "expand"
+    ]  # fmt: skip
 
 
 def test_the_mode_setting_offers_every_registered_format() -> None:
