@@ -79,9 +79,12 @@ class Session:
         head = self.backend.count_tokens(self.transcript.prompt())
         room = min(self.limits.max_tokens, MIN_ANSWER_ROOM * 2)
         if head + room > self.backend.context_size:
+            asked = getattr(self.backend, "context_asked", None)
+            # llama.cpp rounds a context up to a multiple of 256: `--ctx 10` holds 256, said so.
+            raised = f" (--ctx {asked}, raised by llama.cpp)" if asked and asked != self.backend.context_size else ""
             raise ContextOverflowError(
                 f"the question with the system prompt and tool list takes {head} tokens; the context "
-                f"holds {self.backend.context_size} and {room} more are needed for an answer: "
+                f"holds {self.backend.context_size}{raised} and {room} more are needed for an answer: "
                 "shorten the question, offer fewer tools (--tools) or raise --ctx"
             )
 

@@ -319,6 +319,10 @@ def test_question_that_cannot_fit_is_refused_before_any_generation() -> None:
     with pytest.raises(ContextOverflowError, match="raise --ctx"):
         agent.run("word " * 300)
     assert backend.prompts == []
+    # A context llama.cpp rounded up from what --ctx asked says so ("--ctx 10" holds 256).
+    backend.context_asked = 10  # type: ignore[attr-defined]
+    with pytest.raises(ContextOverflowError, match=r"the context holds 200 \(--ctx 10, raised by llama.cpp\)"):
+        agent.run("word " * 300)
 
 
 @pytest.mark.parametrize(

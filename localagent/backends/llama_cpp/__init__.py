@@ -171,6 +171,7 @@ class LlamaCppBackend:
         self.model_name = Path(model_path).name
         self.model_path = str(model_path)
         self.context_size = self.llm.n_ctx()
+        self.context_asked = n_ctx  # what --ctx asked for (llama.cpp rounds it up)
         self.grammar_strategy: GrammarStrategy = grammar_strategy
         self._vocab = self.llm._model.vocab
         self._ctx = self.llm._ctx.ctx
