@@ -166,10 +166,16 @@ def rewrite(text: str, language: str | None = None) -> str:
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}\s*{_OF}\s*", r"(\1/100)*", t)  # 15% of 240
     t = re.sub(rf"{_N}\s*{_PERCENT_WORD}", r"(\1/100)", t)  # a bare 15%
     t = re.sub(rf"{_ROOT}\s*\(?\s*{_N}\s*\)?", r"sqrt(\1)", t)
-    # Korean writes a power and a root after the number: "7의 4제곱" (7**4), "144의 제곱근" (sqrt(144)).
+    # Japanese, Chinese and Korean write a power after the number: "2の10乗" (2**10), "2的16次方",
+    # "3的4次幂", "4的立方" (4**3; not 立方米, a cubic metre), "7의 4제곱" (7**4), "3의 세제곱"
+    # (3**3), "11 제곱" (11**2; not 제곱미터, a square metre); and a root: "144의 제곱근".
+    t = re.sub(rf"{_N}\s*の\s*{_N}\s*乗", r"(\1**\2)", t)
+    t = re.sub(rf"{_N}\s*的\s*{_N}\s*次(?:方|幂)", r"(\1**\2)", t)
+    t = re.sub(rf"{_N}\s*的?\s*立方(?![米厘分根体])", r"(\1**3)", t)
     t = re.sub(rf"{_N}\s*의\s*제곱근", r"sqrt(\1)", t)
+    t = re.sub(rf"{_N}\s*의\s*세제곱", r"(\1**3)", t)
     t = re.sub(rf"{_N}\s*의\s*{_N}\s*제곱", r"(\1**\2)", t)
-    t = re.sub(rf"{_N}\s*의\s*제곱", r"(\1**2)", t)
+    t = re.sub(rf"{_N}\s*의?\s*제곱(?!근|미터)", r"(\1**2)", t)
     for tail, symbol in (*_JAPANESE_TAIL, *_KOREAN_TAIL):
         t = re.sub(tail, rf" {symbol} \1 ", t)
     for words, symbol in operators(language):
