@@ -138,6 +138,18 @@ def states_any(text: str, arguments: dict[str, Any]) -> bool:
     return any(states(text, v) for v in plain_values(arguments))
 
 
+# A word this long that starts another is a form of it ("refund", "refunded"; "shout", "shouting").
+WORD_FORM = 4
+
+
+def same_word(a: str, b: str) -> bool:
+    """Two (case-folded) words are one word, or one is a form of the other: the shorter, of
+    WORD_FORM letters or more, starts the longer ("process" and "processing"; not "shipped" and
+    "shipping")."""
+    short, long = sorted((a, b), key=len)
+    return a == b or len(short) >= WORD_FORM and long.startswith(short)
+
+
 # --- shortening: every place text is cut for a prompt, a trace or a terminal line ----------
 
 

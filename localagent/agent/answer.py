@@ -22,7 +22,7 @@ from ..documents.passages import place
 from ..documents.tokens import has_cjk, tokenize
 from ..reading.change import PERCENT_WORD
 from ..reading.rounding import unrounded
-from ..text import normalize, numbers_in, plain_values, rounds_to, states, states_number
+from ..text import normalize, numbers_in, plain_values, rounds_to, same_word, states, states_number
 from ..tools.arithmetic_words import rewrite
 from ..tools.date_words import dates_in
 from ..tools.units import compound_measures
@@ -316,17 +316,23 @@ def cite(answer: str, sources: Sequence[dict[str, Any]]) -> str:
 
 _DATED_LENGTH = 100  # characters: a longer text that holds a date is a page, not a date said
 _SHORT_WORD = 3  # letters: shorter words ("ok", "is", "a") state nothing on their own
-_FORM = 4  # letters: a word this long or longer that starts another is a form of it
 
 
-def result_values(text: str) -> list[Any]:
-    """What a structured (JSON) result says, value by value: its strings and numbers, not its
-    keys, booleans or nulls. A result in prose says it in words an answer may put in others
-    ("refund issued for order 1042": "Refunded."): it has none."""
+_PROSE = object()  # what _json gives for a result that is not JSON
+
+
+def _json(text: str) -> Any:
+    """A tool's result read as JSON, or _PROSE."""
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except ValueError:
-        return []
+        return _PROSE
+
+
+def _values(data: Any) -> list[Any]:
+    """What a structured (JSON) result says, value by value: its strings and numbers, not its
+    keys, booleans or nulls. A result in prose (_PROSE) says it in words an answer may put in
+    others ("refund issued for order 1042": "Refunded."): it has none."""
     if isinstance(data, (dict, list)):
         return plain_values({"result": data})
     return [data] if isinstance(data, (str, int, float)) and not isinstance(data, bool) else []
@@ -338,7 +344,8 @@ def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
     result holds, or none of the values the results add to what the user said. Results in prose
     only (a page read, "refund issued") are left to the answer: written plainly they would be
     no answer."""
-    if not any(_structured(r) for r in results):
+    parsed = [_json(r) for r in results]
+    if not any(isinstance(d, (dict, list, int, float)) for d in parsed):
         dated = [r for r in results if _dated(r)]
         if dated and not any(_says_the_date(answer, r) for r in dated):
             return f"the answer says none of the date, weekday or time the results say: {answer!r}"
@@ -349,7 +356,7 @@ def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
     if other:
         return f"the answer states a number no result gave: {answer!r}"
     said_words = _content_words(said)
-    new = [v for r in results for v in result_values(r) if _says(v, said_words) and not states(said, v)]
+    new = [v for d in parsed for v in _values(d) if _says(v, said_words) and not states(said, v)]
     answer_words = _content_words(answer)
     if not new or any(
         states(answer, v) or isinstance(v, str) and _shares_a_word(_content_words(v) - said_words, answer_words)
@@ -373,13 +380,6 @@ def _says_the_date(answer: str, result: str) -> bool:
     )
 
 
-def _structured(text: str) -> bool:
-    try:
-        return isinstance(json.loads(text), (dict, list, int, float))
-    except ValueError:
-        return False
-
-
 def _content_words(text: str) -> set[str]:
     """The words of `text` that can state something: three letters or more, or of a script
     written without spaces (its two-character pieces)."""
@@ -394,13 +394,9 @@ def _says(value: Any, said_words: set[str]) -> bool:
 
 
 def _shares_a_word(own: set[str], answer: set[str]) -> bool:
-    """A word of the result's in the answer, as it is or as another form of it, one word the
-    start of the other ("refund" and "refunded", "process" and "processing"; not "shipped" and
-    "shipping")."""
-    return bool(own & answer) or any(
-        len(short) >= _FORM and long.startswith(short)
-        for a in own for b in answer for short, long in (sorted((a, b), key=len),)
-    )  # fmt: skip
+    """A word of the result's in the answer, as it is or as another form of it (text.same_word:
+    "refund" and "refunded")."""
+    return bool(own & answer) or any(same_word(a, b) for a in own for b in answer)
 
 
 def plain_results(results: Sequence[str]) -> str:
@@ -410,11 +406,8 @@ def plain_results(results: Sequence[str]) -> str:
 
 
 def _plain(text: str) -> str:
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return text.strip()
-    return _written(data)
+    data = _json(text)
+    return text.strip() if data is _PROSE else _written(data)
 
 
 def _written(data: Any, key: str = "") -> str:

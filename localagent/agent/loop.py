@@ -32,7 +32,7 @@ from ..types import NO_FINAL_ANSWER, CallRecord, Message, RunResult, Step, StopR
 from .answer import cite, ground, has_answer, plain_results, sources_of, unsupported
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
-from .guards import COPIED, REPEATED, CopiedGuard
+from .guards import COPIED, REPEATED, CopiedGuard, call_key
 from .scope import RUN_SCOPE, RunScope
 from .session import Limits, Session
 
@@ -361,12 +361,12 @@ class Run:
         current_time, then order_status, again and again after their results came, until the
         run stopped with no answer): the next step says the answer."""
         calls = self.steps[-1].calls if self.steps and self.parts.profile == "full" else []
-        return bool(calls) and all(c.error == REPEATED and self._answered_before(c) for c in calls)
-
-    def _answered_before(self, record: CallRecord) -> bool:
-        first = next((c for s in self.steps for c in s.calls if c.tool == record.tool
-                      and c.arguments == record.arguments and c.error != REPEATED), None)  # fmt: skip
-        return first is not None and first.ok
+        remembered = self.runner.repeats.results  # each call's first record (the guard's)
+        return bool(calls) and all(
+            c.error == REPEATED and (first := remembered.get(call_key(ToolCall(c.tool, c.arguments)))) is not None
+            and first.ok
+            for c in calls
+        )  # fmt: skip
 
     def _held_to_results(self, answer: str, number: int) -> str:
         """A tiny model's answer (profile `full`, with grounding on) held to the results of the
@@ -382,7 +382,7 @@ class Run:
         # an order looked up, then refunded, is answered "Refunded.").
         last = next((s.calls for s in reversed(self.steps) if any(c.ok and c.error is None for c in s.calls)), [])
         results = [r.observation for r in last if r.ok and r.error is None]
-        said = "\n".join([*(m.content for m in self.history if m.role == "user"), self.question])
+        said = self.first.stated
         why = unsupported(answer, said, results)
         if not why:
             return answer

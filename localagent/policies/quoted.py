@@ -23,7 +23,6 @@ from ..types import ToolCall
 from .base import LATIN, FirstStep, Policy, register_policy
 
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|‘([^’]+)’|“([^”]+)”|«\s*([^»]+?)\s*»|「([^」]+)」")
-_FORM = 4  # letters: a word this long that starts another (or the other way round) is a form of it
 
 
 def quoted_request(question: str, tools: list[Tool]) -> ToolCall | None:
@@ -48,11 +47,7 @@ def quoted_request(question: str, tools: list[Tool]) -> ToolCall | None:
 
 def _names(word: str, tool: Tool) -> bool:
     """`word` is a word of the tool's name, or a form of one ("shouting" for shout)."""
-    for part in tool.name.casefold().split("_"):
-        short, long = sorted((word, part), key=len)
-        if word == part or len(short) >= _FORM and long.startswith(short):
-            return True
-    return False
+    return any(text.same_word(word, part) for part in tool.name.casefold().split("_"))
 
 
 @register_policy
