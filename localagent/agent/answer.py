@@ -21,6 +21,8 @@ from typing import Any
 from ..documents.passages import place
 from ..documents.tokens import has_cjk, tokenize
 from ..reading.change import PERCENT_WORD
+from ..reading.lexicon import language_of
+from ..reading.numbers import decimal_mark, values, with_decimal_mark
 from ..reading.rounding import unrounded
 from ..text import normalize, numbers_in, plain_values, rounds_to, same_word, states, states_number
 from ..tools.arithmetic_words import rewrite
@@ -214,6 +216,24 @@ def _rounded(data: dict[str, Any], decimals: int | None) -> dict[str, Any]:
         return data
     written = str(int(rounded)) if decimals == 0 else f"{rounded:.{decimals}f}"
     return {**data, "value": rounded, "answer": _LAST_NUMBER.sub(written, str(data["answer"]), count=1)}
+
+
+def as_the_reader_writes(answer: str, question: str, records: Sequence[CallRecord]) -> str:
+    """The answer's decimals written as the question's reader writes them: the tools write a
+    decimal point, and a German, French or Italian reader reads "1.125" as 1125 (the calculator's
+    answer to "Wie viel sind 15 % von 7,5 Euro?"). Only the numbers the results or the question
+    gave are written again (reading/numbers.py: with_decimal_mark)."""
+    language = language_of(question)
+    mark = decimal_mark(question, language)
+    if mark == "." or not answer:
+        return answer
+    given = values(question, language)
+    for r in records:
+        if has_answer(r):
+            value = r.data.get("value")
+            given += values(str(r.data["answer"]))
+            given += [float(value)] if isinstance(value, (int, float)) and not isinstance(value, bool) else []
+    return with_decimal_mark(answer, mark, [v for v in given if not float(v).is_integer()])
 
 
 def has_answer(record: CallRecord) -> bool:

@@ -29,7 +29,7 @@ from ..tools.preconditions import Ledger, PlanApprover, PlannedCall, keep_plan
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import NO_FINAL_ANSWER, CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
-from .answer import cite, ground, has_answer, plain_results, sources_of, unsupported
+from .answer import as_the_reader_writes, cite, ground, has_answer, plain_results, sources_of, unsupported
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
 from .guards import COPIED, REPEATED, CopiedGuard, call_key
@@ -153,12 +153,21 @@ class Run:
             reason, answer = self._loop()
             if self.ledger.plan and self.ledger.parent is None:
                 answer = self._settle_plan(answer)
+            answer = self._as_the_reader_writes(answer)
         except KeyboardInterrupt:
             reason, answer = "interrupted", self._honest_answer("interrupted")
         finally:
             RUN_SCOPE.reset(scope)
         self.reason, self.answer = reason, answer
         return self._result(reason, answer, self.steps, self.usage)
+
+    def _as_the_reader_writes(self, answer: str) -> str:
+        """The answer's decimals as the question writes them (answer.as_the_reader_writes)."""
+        written = as_the_reader_writes(answer, self.question, [c for s in self.steps for c in s.calls])
+        if written != answer:
+            self.tracer.emit("answer", action="written", written=answer, answer=written,
+                             reason="decimals written as the question writes them")  # fmt: skip
+        return written
 
     def _result(self, reason: StopReason, answer: str, steps: list[Step], usage: Usage) -> RunResult:
         # An answer a search of the documents gave (a run stopped early answers with it) names

@@ -17,7 +17,7 @@ from ..backends.base import Backend
 from ..errors import LocalAgentError
 from ..tools.registry import Registry
 from ..trace import Tracer
-from .answers import AnswerItem, answer_is_right
+from .answers import AnswerItem, answer_is_right, misread
 
 
 @dataclass
@@ -39,6 +39,7 @@ class AnswerResult:
     computed: bool = False  # a tool that computes was called (what a sentence asking for nothing must not get)
     asked: bool = True  # the item asks for a value (false for the negative suite's sentences)
     day: str = ""  # the day of the run (ISO): what "in 45 days" is counted from when the run is scored again
+    misread: bool = False  # right, but its number reads as another in the question's language ("1.125" in German)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -65,6 +66,7 @@ def answer_one(
         called, len(result.steps), round(result.seconds, 3),
         result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.prompt_tokens_evaluated,
         computed=computed, asked=asked, day=today.isoformat(),
+        misread=misread(result.said, item.expect, item.question, item.language),
     )  # fmt: skip
 
 
@@ -118,6 +120,8 @@ def summarize_answers(results: list[AnswerResult]) -> dict[str, Any]:
             "evaluated_per_question": round(sum(r.prompt_tokens_evaluated for r in group) / n, 1) if n else 0.0,
             # Of the sentences that ask for nothing computed: the share that got a computation anyway.
             "computed_when_not_asked": round(sum(r.computed for r in unasked) / len(unasked), 4) if unasked else None,
+            # Right answers whose number a reader of the question's language reads as another.
+            "misread": sum(r.misread for r in group),
         }
 
     by_category: dict[str, list[AnswerResult]] = defaultdict(list)
@@ -144,6 +148,11 @@ def format_answer_table(model: str, mode: str, report: dict[str, Any]) -> str:
             lines.append(_line(name, r))
         lines.append("")
     lines.append(_line("all", report["overall"]))
+    if report["overall"].get("misread"):
+        lines.append(
+            f"misread: {report['overall']['misread']} right answers write a number that the question's "
+            'language reads as another ("1.125" in German is 1125)'
+        )
     return "\n".join(lines) + "\n"
 
 

@@ -123,16 +123,19 @@ def answer_is_right(
     today: dt.date | None = None,
     computed: bool = False,
     language: str = "en",
+    english_too: bool = True,
 ) -> bool:
     """Whether `answer` is right for `expect`; `computed`: the run called a tool that computes;
-    `language`: the question's, as its numbers are read (an answer's also in English's way)."""
+    `language`: the question's, as its numbers are read (an answer's also in English's way,
+    unless `english_too` is false: "1.125" for 1.125 is right read as English writes numbers,
+    and read by a German reader it is 1125, `misread`)."""
     if answer.startswith(NO_FINAL_ANSWER):  # a run that stopped without an answer, listing its results
         return False
     if expect.get("no_computation"):
         said = normalize(answer).strip(" ?？!！.。")
         echoed = said == normalize(question).strip(" ?？!！.。")  # the sentence said back is no answer
         return not computed and bool(said) and not echoed and not re.fullmatch(r"[\s\d.,:+\-*/=%]*", answer)
-    ways = dict.fromkeys((language, "en"))  # the question's language first, English beside it
+    ways = dict.fromkeys((language, "en") if english_too else (language,))  # the question's language first
     if "number" in expect:
         return any(states_number(answer, float(expect["number"]), question, way) for way in ways)
     if "numbers" in expect:
@@ -144,6 +147,16 @@ def answer_is_right(
         return states_date(answer, expected_date(str(expect["date"]), today or dt.date.today()))
     texts = expect["text"] if isinstance(expect["text"], list) else [expect["text"]]
     return any(contains(answer, t) for t in texts)
+
+
+def misread(answer: str, expect: dict[str, Any], question: str = "", language: str = "en") -> bool:
+    """A right number that a reader of the question's language reads as another ("1.125" for
+    1.125 to a German reader: 1125): right only as English writes numbers."""
+    if language == "en" or not ({"number", "numbers"} & set(expect)):
+        return False
+    return answer_is_right(answer, expect, question, language=language) and not answer_is_right(
+        answer, expect, question, language=language, english_too=False
+    )
 
 
 def normalize(text: str) -> str:

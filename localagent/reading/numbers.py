@@ -21,6 +21,7 @@ Signs are the reader's business, not the number's: "4-2" is two numbers with a d
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -268,3 +269,36 @@ def _half_after_a_number(language: str) -> regex.Pattern[str] | None:
     spaced = r"\s+"
     phrases = "|".join(spaced.join(regex.escape(w) for w in h.split()) for h in lexicon(language).half)
     return regex.compile(rf"\d(?:\s*[^\W\d_]+)?\s*(?:{phrases})(?![\w-])") if phrases else None
+
+
+# A number written with a decimal point by the tools (which write numbers as English does): one
+# dot between digits, not in a run of dot-joined groups ("3.8.1", "192.168.0.1") nor a date.
+_POINT_DECIMAL = regex.compile(r"(?<![\p{Nd}.,'])(\p{Nd}+)\.(\p{Nd}+)(?![\p{Nd}]|[.,]\p{Nd})")
+
+
+def decimal_mark(text: str, language: str) -> str:
+    """The decimal mark a reader of `text` reads: the one it writes its own decimals with
+    ("2,5 mal 3,1": ","; "Was ist 2.5 mal 4?": "."), else its language's ("7 geteilt durch 4":
+    ","; "7 divided by 4": ".")."""
+    for n in numbers(text, language):
+        if not n.integral:
+            marks = [c for c in n.text if c in ".,"]
+            if marks:
+                return marks[-1]  # "1.250,50": the last separator is the decimal one
+    return "," if language in DECIMAL_COMMA else "."
+
+
+def with_decimal_mark(text: str, mark: str, values: Sequence[float]) -> str:
+    """`text` with each number among `values` that it writes with a decimal point written with
+    `mark` instead ("7.75" → "7,75" for a German reader, who reads "1.125" as 1125). Only those
+    numbers: "Python 3.11" in a sentence about versions is a name, not a result."""
+    if mark == "." or not values:
+        return text
+
+    def written_with_mark(m: regex.Match[str]) -> str:
+        value = float(f"{m.group(1)}.{m.group(2)}")
+        if any(abs(value - v) <= 1e-9 * max(1.0, abs(v)) for v in values):
+            return f"{m.group(1)}{mark}{m.group(2)}"
+        return m.group(0)
+
+    return _POINT_DECIMAL.sub(written_with_mark, text)

@@ -199,3 +199,22 @@ def test_a_tool_with_no_function_says_so_and_not_to_try_other_arguments() -> Non
     (call,) = result.steps[0].calls
     assert call.error == "ToolExecutionError" and "has a definition but no function" in call.observation
     assert "calling it again will not help" in call.observation
+
+
+def test_an_answer_s_decimals_are_written_as_the_question_writes_them() -> None:
+    """The calculator writes 1.75; a German reader reads "1.125" as 1125, so the answer to a
+    German question is written with its decimal comma (and an English one as it was)."""
+    call = 'Thought: I divide.\nAction: calculator\nAction Input: {"expression": "7 / 4"}\n'
+    for question, said in (
+        ("Was ist 7 geteilt durch 4?", "Das sind 1,75."),
+        ("What is 7 divided by 4?", "Das sind 1.75."),
+    ):
+        tracer = Tracer()
+        config = AgentConfig(policies="check")
+        agent = Agent(ScriptedBackend([call, " I know it.\nFinal Answer: Das sind 1.75."]), builtin_registry(), config,
+                      tracer=tracer)  # fmt: skip
+        result = agent.run(question)
+        assert result.stop_reason == "final_answer"
+        assert result.answer == said
+        written = [e for e in tracer.events if e["type"] == "answer" and e.get("action") == "written"]
+        assert bool(written) is (said != "Das sind 1.75.")
