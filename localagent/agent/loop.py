@@ -23,6 +23,7 @@ from ..formats.modes import Mode
 from ..formats.transcript import Segment
 from ..grammar import GrammarBuilder
 from ..policies import FirstStep, Pipeline, Policy
+from ..policies.followup import standalone
 from ..text import dominant_script, one_line
 from ..tools.executor import Executor
 from ..tools.preconditions import Ledger, PlanApprover, PlannedCall, keep_plan
@@ -97,8 +98,13 @@ class Run:
         if self.ledger.parent is None:
             self.ledger.planning = self.cfg.plan
         self.plain = False  # answered as a plain chat (no tool fits): the model's own words, ended already
+        # A follow-up ("and that times 2?") as the whole question it stands for, which the policies
+        # read and the answer is held to; the model sees the conversation as it is.
+        self.read = standalone(question, history) or question
+        if self.read != question:
+            self.tracer.emit("followup", question=question, read_as=self.read)
         self.first = FirstStep(
-            question, history, parts.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
+            self.read, history, parts.tools, dominant_script(question), self._ask, parallel=self.cfg.parallel > 1,
             instructions=self.fmt.system_prompt(parts.tools),
         )  # fmt: skip
         self.runner = CallRunner(
@@ -163,7 +169,8 @@ class Run:
 
     def _as_the_reader_writes(self, answer: str) -> str:
         """The answer's decimals as the question writes them (answer.as_the_reader_writes)."""
-        written = as_the_reader_writes(answer, self.question, [c for s in self.steps for c in s.calls])
+        said = " ".join([*(m.content or "" for m in self.history if m.role == "user"), self.question])
+        written = as_the_reader_writes(answer, said, [c for s in self.steps for c in s.calls])
         if written != answer:
             self.tracer.emit("answer", action="written", written=answer, answer=written,
                              reason="decimals written as the question writes them")  # fmt: skip
@@ -519,7 +526,7 @@ class Run:
         if not self.cfg.ground:
             return answer, None
         records = [c for s in self.steps for c in s.calls]
-        grounding = ground(answer, records, self.question, self._answers, self.retried)
+        grounding = ground(answer, records, self.read, self._answers, self.retried)
         if grounding.retry:
             self.tracer.emit("answer", action="refused", answer=answer, reason=grounding.retry)
             return answer, grounding.retry

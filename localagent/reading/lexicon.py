@@ -82,6 +82,8 @@ class Lexicon:
     rounding: dict[str, int | str]  # [rounding]: a phrase asking the answer rounded -> its decimals (rounding.py)
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
     period_kinds: dict[str, str]  # [period_kinds]: a word naming a period -> hour, day, week, month or year
+    back: tuple[str, ...] = ()  # a follow-up's words that point back at the answer ("that", "das Ergebnis")
+    instead: tuple[str, ...] = ()  # a follow-up's words that say a value replaces another ("what about", "und für")
 
     @property
     def unspaced(self) -> bool:

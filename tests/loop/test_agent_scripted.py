@@ -218,3 +218,27 @@ def test_an_answer_s_decimals_are_written_as_the_question_writes_them() -> None:
         assert result.answer == said
         written = [e for e in tracer.events if e["type"] == "answer" and e.get("action") == "written"]
         assert bool(written) is (said != "Das sind 1.75.")
+
+
+def test_a_follow_up_is_computed_from_the_answer_before_it() -> None:
+    """'and that times 2?' after 391: the policies read it as 'and 391 times 2?' (the model's own
+    step is a made-up call), the calculator says 782, and the answer is held to it."""
+    history = [{"role": "user", "content": "What is 17 times 23?"}, {"role": "assistant", "content": "391"}]
+    made_up = 'Thought: I compute.\nAction: calculator\nAction Input: {"expression": "12 * 7"}\n'
+    tracer = Tracer()
+    backend = ScriptedBackend([made_up, " I know it.\nFinal Answer: 782"])
+    result = Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run("and that times 2?", history=history)
+    assert result.answer == "782"
+    assert [c.arguments for s in result.steps for c in s.calls if c.ok] == [{"expression": "391 * 2"}]
+    assert [e["read_as"] for e in tracer.events if e["type"] == "followup"] == ["and 391 times 2?"]
+
+
+def test_a_capable_model_s_call_for_a_follow_up_is_run_as_written() -> None:
+    """Checked, not written: a model that calls calculator("391*2") for 'and that times 2?' uses
+    the numbers of the question it stands for, and its call runs as it wrote it."""
+    history = [{"role": "user", "content": "What is 17 times 23?"}, {"role": "assistant", "content": "391"}]
+    call = 'Thought: I double it.\nAction: calculator\nAction Input: {"expression": "391*2"}\n'
+    backend = ScriptedBackend([call, " I know it.\nFinal Answer: 782"])
+    result = Agent(backend, builtin_registry(), AgentConfig(policies="check")).run("and that times 2?", history=history)
+    assert result.answer == "782"
+    assert [c.arguments for s in result.steps for c in s.calls] == [{"expression": "391*2"}]

@@ -1,0 +1,78 @@
+"""A follow-up read as the whole question it stands for (policies/followup.py), both ways: what
+it rewrites, and the follow-ups it must leave to the model."""
+
+from __future__ import annotations
+
+import pytest
+
+from localagent.policies.followup import answer_value, standalone
+from localagent.types import Message
+
+
+def conversation(*turns: str) -> list[Message]:
+    """Earlier turns, question and answer in turn."""
+    return [Message("user" if i % 2 == 0 else "assistant", t) for i, t in enumerate(turns)]
+
+
+@pytest.mark.parametrize(
+    ("history", "question", "read_as"),
+    [
+        # back: the word that points at the answer is its value
+        (("What is 17 times 23?", "391"), "and that times 2?", "and 391 times 2?"),
+        (("Was ist 17 mal 23?", "391"), "und das mal 2?", "und 391 mal 2?"),
+        (("Combien font 17 fois 23 ?", "391"), "et ça fois 3 ?", "et 391 fois 3 ?"),
+        (("What is 17 times 23?", "17 * 23 = 391"), "what is the result minus 91?", "what is 391 minus 91?"),
+        (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "and 60 days after that?",
+         "and 60 days after 2026-01-14?"),
+        (("Convert 10 km to miles", "10 km = 6.2137 miles"), "and that in feet?", "convert 10 km to feet"),
+        # instead: one value in place of the one of its kind
+        (("what's 15% of 240", "36"), "what if it was 20% instead?", "what's 20% of 240"),
+        (("Convert 10 km to miles", "10 km = 6.2137 miles"), "what about 25 km?", "Convert 25 km to miles"),
+        (("Combien font 15 % de 240 ?", "36"), "et si c'était 20 % ?", "Combien font 20 % de 240 ?"),
+        (("Wie viel sind 10 kg in Pfund?", "10 kg = 22.0462 lb"), "und 25 kg?", "Wie viel sind 25 kg in Pfund?"),
+        # unit: the conversion into the unit named
+        (("Convert 10 km to miles", "10 km = 6.2137 miles"), "and in meters?", "convert 10 km to meters"),
+        (("What is 30 degrees Celsius in Fahrenheit?", "30 C = 86 F"), "and in kelvin?",
+         "convert 30 degrees celsius to kelvin"),
+        # a follow-up of a follow-up: the earlier one as the question it stood for
+        (("What is 10 km in miles?", "10 km = 6.2137 miles", "And in meters?", "10000 meters"), "what about 25 km?",
+         "convert 25 km to meters"),
+    ],
+)  # fmt: skip
+def test_a_follow_up_is_read_as_the_question_it_stands_for(
+    history: tuple[str, ...], question: str, read_as: str
+) -> None:
+    assert standalone(question, conversation(*history)) == read_as
+
+
+@pytest.mark.parametrize(
+    ("history", "question"),
+    [
+        (("What is 17 times 23?", "391"), "thanks!"),
+        (("What is 17 times 23?", "391"), "thanks, 782 is what I got too"),
+        (("What is 17 times 23?", "391"), "why is it 391?"),
+        (("What is 17 times 23?", "391"), "can you explain how you got that?"),
+        (("What is 17 times 23?", "391"), "is it bigger than 400?"),
+        (("What is 17 times 23?", "391"), "and is that a prime number?"),
+        (("Convert 10 km to miles", "10 km = 6.2137 miles"), "how long does it take to walk that?"),
+        (("Convert 10 km to miles", "10 km = 6.2137 miles"), "ok and what's a good pace for 10 km?"),
+        (("If I have 200 g of butter for 6 people, how much for 3?", "100 g"), "nice, any dessert ideas for 3 people?"),
+        (("What is 17 times 23?", "It is 391, or 17 * 23."), "and that times 2?"),  # two values: which one?
+        (("What is 17 times 23?", "391"), "and it times it?"),  # "it" twice
+        ((), "and that times 2?"),  # nothing before it
+        (("Hello!", "Hi! How can I help?"), "what about 25 km?"),  # nothing to change
+        (("What is 17 times 23?", "391"), "what about in meters?"),  # no conversion before it
+    ],
+)  # fmt: skip
+def test_follow_ups_left_to_the_model(history: tuple[str, ...], question: str) -> None:
+    assert standalone(question, conversation(*history)) is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "language", "value"),
+    [("391", "en", "391"), ("10 km = 6.2137 miles", "en", "6.2137 miles"), ("Das sind 1,75.", "de", "1,75"),
+     ("2026-01-14 (Wednesday)", "en", "2026-01-14"), ("782 (calc.md:3)", "en", "782"), ("It is 391, or 17 * 23.", "en", None),
+     ("Hello there!", "en", None)],
+)  # fmt: skip
+def test_the_value_an_answer_states(answer: str, language: str, value: str | None) -> None:
+    assert answer_value(answer, language) == value
