@@ -30,14 +30,44 @@ from localagent.trace import Tracer
 from localagent.types import Message
 
 
+def scored(item: dict, answers: list[str], computed: bool, today: dt.date) -> bool:
+    """The last answer scored as eval scores one; the numbers of the earlier turns, questions and
+    answers, count as given ("391 * 2 = 782" for "and that times 2?" after 391)."""
+    context = " ".join([*item["turns"][:-1], *answers[:-1], item["turns"][-1]])
+    return answer_is_right(answers[-1], item["expect"], context, today, computed, item.get("language", "en"))
+
+
+def rescore(path: str, conversations: list[dict]) -> None:
+    """Score again the answers a run kept (--out), with this script's scoring."""
+    by_id = {i["id"]: i for i in conversations}
+    rows = [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]
+    today = dt.date.fromisoformat(rows[0].get("day", dt.date.today().isoformat())) if rows else dt.date.today()
+    counts: Counter[str] = Counter()
+    for row in rows:
+        item = by_id[row["id"]]
+        kind = "no computation" if item["expect"].get("no_computation") else "follow-up"
+        counts[kind] += scored(item, row["answers"], row["computed"], today)
+        counts[f"{kind} n"] += 1
+        counts["computed, not asked"] += row["computed"] and kind == "no computation"
+    print(
+        f"{path}: follow-ups right {counts['follow-up']}/{counts['follow-up n']}, no computation right "
+        f"{counts['no computation']}/{counts['no computation n']} (computed anyway {counts['computed, not asked']})"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("conversations")
     parser.add_argument("--model", default=None)
     parser.add_argument("--out", default=None)
     parser.add_argument("--ids", default=None, help="a file of the ids to run, one a line")
+    parser.add_argument("--rescore", nargs="+", default=None, help="score the answers these runs kept (--out)")
     args = parser.parse_args()
     items = [json.loads(line) for line in Path(args.conversations).read_text().splitlines() if line.strip()]
+    if args.rescore:
+        for path in args.rescore:
+            rescore(path, items)
+        return 0
     if args.ids:
         wanted = set(Path(args.ids).read_text().split())
         items = [i for i in items if i["id"] in wanted]
@@ -46,7 +76,7 @@ def main() -> int:
     today = dt.date.today()
     counts: Counter[str] = Counter()
     by_kind: dict[str, Counter[str]] = {}
-    out = open(args.out, "w") if args.out else None  # noqa: SIM115 - closed below
+    out = open(args.out, "w", buffering=1) if args.out else None  # noqa: SIM115 - closed below
     started = time.monotonic()
     for item in items:
         agent = Agent(backend, tools, AgentConfig(), tracer=Tracer())
@@ -58,9 +88,7 @@ def main() -> int:
             history += [Message("user", turn), Message("assistant", result.said)]
         called = [c.tool for s in result.steps for c in s.calls]
         computed = any((t := tools.find(name)) is not None and t.computes for name in called)
-        right = answer_is_right(
-            result.said, item["expect"], item["turns"][-1], today, computed, item.get("language", "en")
-        )
+        right = scored(item, answers, computed, today)
         kind = "no computation" if item["expect"].get("no_computation") else "follow-up"
         counts["right"] += right
         counts["computed, not asked"] += computed and kind == "no computation"
@@ -68,7 +96,7 @@ def main() -> int:
         group["right"] += right
         group["n"] += 1
         line = {"id": item["id"], "right": right, "computed": computed, "answers": answers, "tools": called,
-                "expect": item["expect"]}  # fmt: skip
+                "expect": item["expect"], "day": today.isoformat()}  # fmt: skip
         print(json.dumps(line, ensure_ascii=False), file=out or sys.stdout)
     seconds = time.monotonic() - started
     n = len(items)

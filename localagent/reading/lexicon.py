@@ -8,11 +8,14 @@ request, its operators and functions. The fields are described in lexicon/en.tom
 
 from __future__ import annotations
 
+import re
 import tomllib
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from functools import cache
 from importlib import resources
 from typing import Any
+
+import regex
 
 from .. import text
 
@@ -84,6 +87,20 @@ class Lexicon:
     period_kinds: dict[str, str]  # [period_kinds]: a word naming a period -> hour, day, week, month or year
     back: tuple[str, ...] = ()  # a follow-up's words that point back at the answer ("that", "das Ergebnis")
     instead: tuple[str, ...] = ()  # a follow-up's words that say a value replaces another ("what about", "und für")
+    # [commands]: a request said as a command, its numbers {a} and {b} -> the arithmetic on them
+    # ("divide {a} by {b}" -> "{a} / {b}", "subtract {a} from {b}" -> "{b} - {a}", "half of {a}")
+    commands: dict[str, str] = field(default_factory=dict)
+
+    def command_patterns(self) -> tuple[tuple[regex.Pattern[str], str], ...]:
+        """The [commands] as patterns over the numbers each holds (written as the calculator
+        writes them: "391", "97.75"), longest template first: "take {a} away from {b}" before
+        "take {a} from {b}"; each with the arithmetic it stands for."""
+        return _command_patterns(self.language)
+
+    def command_words(self) -> tuple[str, ...]:
+        """The words of the commands' templates, less their numbers ("divide", "by")."""
+        pieces = (p.strip() for t in self.commands for p in re.split(r"\{[ab]\}", t))
+        return tuple(dict.fromkeys(p for p in pieces if p))
 
     @property
     def unspaced(self) -> bool:
@@ -96,6 +113,35 @@ class Lexicon:
         phrases = [*self.ask, *self.quantity, *self.filler, *self.accepted, *self.quantities, *self.list_and,
                    *self.operators, *self.functions]  # fmt: skip
         return frozenset(w for p in phrases for w in text.words(p)) | self.words
+
+
+_PLAIN_NUMBER = r"\d+(?:\.\d+)?"
+
+
+@cache
+def _command_patterns(language: str) -> tuple[tuple[regex.Pattern[str], str], ...]:
+    entry = lexicon(language)
+    found = []
+    for template in sorted(entry.commands, key=len, reverse=True):
+        pieces = regex.split(r"(\{[ab]\})", template)
+        pattern = "".join(
+            rf"\s*(?P<{p[1]}>{_PLAIN_NUMBER})\s*" if p in ("{a}", "{b}") else r"\s+".join(map(regex.escape, p.split()))
+            for p in pieces if p.strip()
+        )  # fmt: skip
+        start = "" if entry.unspaced or not template[:1].isalpha() else r"(?<!\w)"
+        found.append((regex.compile(start + pattern + r"(?!\w|\.\d)"), entry.commands[template]))
+    return tuple(found)
+
+
+def command_language(question: str) -> str | None:
+    """The language of the one command the whole question says, with its numbers written as
+    the calculator writes them and polite words aside ("togli 20 da 95", "divide 391 entre 4"):
+    a command said whole tells its language where a few words do not. None for any other."""
+    said = regex.sub(r"^[\s¿¡]+|[\s?!.。？！]+$", "", text.normalize(question))
+    for language in LANGUAGES:
+        if any(p.fullmatch(said) for p, _ in _command_patterns(language)):
+            return language
+    return None
 
 
 @cache
@@ -116,6 +162,7 @@ def lexicon(language: str) -> Lexicon:
         "rounding": {text.normalize(k): v for k, v in data.get("rounding", {}).items()},
         "groups": _groups(data),
         "period_kinds": {text.normalize(k): str(v) for k, v in data.get("period_kinds", {}).items()},
+        "commands": {text.normalize(k): str(v) for k, v in data.get("commands", {}).items()},
     }
     # Every other field is a list of phrases, read by its name: adding one is adding the field.
     lists: dict[str, Any] = {f.name: phrases(f.name) for f in fields(Lexicon) if f.name not in (*tables, "language")}
@@ -137,6 +184,10 @@ def language_of(question: str) -> str:
     the Latin-script languages by the words it shares with each lexicon (English on a tie)."""
     folded = text.normalize(question)
     script = text.dominant_script(folded)
+    if script == "Latin" or script == "Cyrillic":
+        commanded = command_language(folded)
+        if commanded is not None:
+            return commanded
     if script == "Han":
         return "ja" if any("\u3040" <= c <= "\u30ff" for c in folded) else "zh"
     if script in _SCRIPT_LANGUAGE:

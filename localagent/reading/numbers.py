@@ -231,9 +231,9 @@ def numbers(text: str, language: str = "en") -> list[Number]:
             if token.count(".") > 1:
                 continue
             for part in regex.finditer(r"\p{Nd}+", token):
-                found.append(
-                    Number(m.start() + part.start(), m.start() + part.end(), part.group(), float(part.group()))
-                )
+                # A digit of a script newer than this Python's Unicode tables has no value here.
+                if (single := _float(part.group())) is not None:
+                    found.append(Number(m.start() + part.start(), m.start() + part.end(), part.group(), single))
             continue
         end = m.start() + len(token)
         if language in _MYRIAD_LANGUAGES and end < len(folded) and folded[end] in _MYRIADS:

@@ -149,7 +149,8 @@ def _phrases(language: str, accepted: tuple[str, ...], quantities: bool) -> tupl
     ("時間" before "何時" in "150分は何時間ですか"), then in the order of the alphabet. Before, the
     order among phrases of one length was a set's, and changed with the process's hash seed."""
     entry = lexicon(language)
-    own = entry.quantities if quantities else (*entry.accepted, *entry.operators, *entry.functions)
+    own = entry.quantities if quantities else (*entry.accepted, *entry.operators, *entry.functions,
+                                               *entry.command_words(), *lexicon("en").command_words())  # fmt: skip
     tools = {text.normalize(a) for a in accepted}
     phrases = {*entry.ask, *entry.quantity, *entry.filler, *entry.list_and, *own, *tools} - {""}
     return tuple(sorted(phrases, key=lambda p: (-len(p), p not in tools, p)))

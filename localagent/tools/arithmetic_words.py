@@ -131,6 +131,20 @@ def _list_functions(t: str, language: str) -> str:
     return t
 
 
+@cache
+def _spaced_filler(language: str) -> tuple[str, ...]:
+    """The lexicon's filler phrases of several words, longest first: what they hold is no operator
+    ("por favor" holds Spanish's "por", times)."""
+    return tuple(sorted((f for f in lexicon(language).filler if " " in f), key=len, reverse=True))
+
+
+def _said_as_commands(t: str, language: str) -> str:
+    """ "divide 391 by 4" -> (391 / 4); "subtract 45 from 300" -> (300 - 45); "half of 86" -> (86 / 2)."""
+    for pattern, expression in (*lexicon(language).command_patterns(), *lexicon("en").command_patterns()):
+        t = pattern.sub(lambda m, e=expression: " (" + e.format(**m.groupdict()) + ") ", t)  # type: ignore[misc]
+    return t
+
+
 def _caller(name: str) -> Callable[[re.Match[str]], str]:
     """The replacement that writes a function's call on the numbers a match's first group lists."""
 
@@ -155,6 +169,7 @@ def rewrite(text: str, language: str | None = None) -> str:
         t = t.split("=")[0]
     t = plain_numbers(t, language)
     t = _list_functions(t, language)
+    t = _said_as_commands(t, language)
     for pattern, share in _SHARE:
         t = re.sub(pattern, share, t)
     if re.search(r"percent|prozent|pourcentage|porcentaje|процент", t):  # 18 out of 24, as a percentage
@@ -178,6 +193,8 @@ def rewrite(text: str, language: str | None = None) -> str:
     t = re.sub(rf"{_N}\s*의?\s*제곱(?!근|미터)", r"(\1**2)", t)
     for tail, symbol in (*_JAPANESE_TAIL, *_KOREAN_TAIL):
         t = re.sub(tail, rf" {symbol} \1 ", t)
+    for phrase in _spaced_filler(language):  # "por favor": no "por" (times) in it
+        t = re.sub(rf"(?<!\w){re.escape(phrase)}(?!\w)", " ", t)
     for words, symbol in operators(language):
         pattern = re.escape(words) if not words.isascii() or " " in words else rf"\b{re.escape(words)}\b"
         t = re.sub(pattern, f" {symbol} ", t)

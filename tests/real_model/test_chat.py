@@ -18,3 +18,16 @@ def test_chat_on_the_real_model(tmp_path: Path) -> None:
     assert out.count("you> ") == 2
     s.send("/exit\n")
     assert s.close() == 0
+
+
+def test_a_follow_up_in_chat_is_read_with_the_answer_before_it(tmp_path: Path) -> None:
+    """The README's follow-up: "and that times 2?" after 391 is 782, on the default model."""
+    env = {**os.environ, "NO_COLOR": "1", "TERM": "dumb"}
+    s = PtySession([sys.executable, "-m", "localagent", "chat", "--no-log"], env=env)
+    s.read_until("you> ", timeout=120)
+    s.send("What is 17 times 23?\n")
+    assert "391" in s.read_until("you> ", timeout=120)
+    s.send("and that times 2?\n")
+    assert "782" in s.read_until("you> ", timeout=120)
+    s.send("/exit\n")
+    assert s.close() == 0

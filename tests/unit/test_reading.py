@@ -168,3 +168,10 @@ def test_what_is_left_over_does_not_depend_on_the_hash_seed() -> None:
         for seed in range(4)
     }  # fmt: skip
     assert said == {"{'value': 150, 'from_unit': '分', 'to_unit': '時間'}\n"}
+
+
+def test_a_digit_this_python_has_no_value_for_is_no_number() -> None:
+    """Nag Mundari's digits (Unicode 15) are digits to the regex module and no number to
+    float() on Python 3.11: read as none, not an error (hypothesis found it)."""
+    assert numbers("\U0001e4f0") == []
+    assert values("\U0001e4f0 5") == [5.0]
