@@ -41,11 +41,12 @@ import unicodedata
 
 from .. import text
 from ..documents.function_words import function_words
+from ..reading.data_request import Parts
 from ..reading.lexicon import language_of
 from ..reading.question import read
 from ..reading.statement import asks_nothing
 from ..tools.registry import Registry, Tool
-from .asked import CALCULATOR, DATE, DATE_MATH, computation_asked, states_arithmetic
+from .asked import CALCULATOR, DATE, DATE_MATH, asks_value, computation_asked, states_arithmetic
 from .base import LATIN, FirstStep, Policy, register_policy
 from .quantities import stated_span
 
@@ -102,7 +103,7 @@ class OfferByEvidence(Policy):
             # "How are you?", "What can you do?": it asks the documents nothing (they answered
             # "The documents do not say this plainly" with two quoted places).
             return tools.select([n for n in tools.names if n not in DOCUMENT_TOOLS])
-        if not text.numbers_in(step.stated) and stated_span(step.question) is None:  # a day named is a date
+        if not _numbers_to_compute(step) and stated_span(step.question) is None:  # a day named is a date
             kept = [name for name in tools.names if not tools.get(name).computes]
             if not text.reads(step.script, LATIN):  # no words read: a tool's own words are the evidence
                 kept = [name for name in kept if asked_for(tools.get(name).asked_by, step.question)]
@@ -122,3 +123,18 @@ class OfferByEvidence(Policy):
         if DATE_MATH in tools.names and _DATE.search(unicodedata.normalize("NFKC", step.question)):
             return tools.select([DATE_MATH])
         return None
+
+
+def _numbers_to_compute(step: FirstStep) -> bool:
+    """Whether there are numbers the request may compute on: its own (a follow-up read whole
+    holds the earlier turn's: policies/followup.py), or the earlier turns' where a phrase of it
+    asks for a value ("How much is that a year?", "what is that in euros?"). A reply that asks
+    none ("gracias, justo lo que necesitaba", "why do Americans still use feet anyway?") is
+    offered no tool that computes on the conversation's numbers: SmolLM2 converted 37 °C again
+    for the thanks."""
+    if text.numbers_in(step.question):
+        return True
+    if not text.numbers_in(step.stated):
+        return False
+    language = language_of(step.question)
+    return read(step.question, language).asks and asks_value(Parts("", step.question, language, ()))

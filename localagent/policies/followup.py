@@ -16,7 +16,15 @@ conversation as it was):
   earlier question with that value in place of the one of its kind: the same unit, a
   percentage, the number before the same word ("for 4 people" → "for 6 people");
 - `unit`: a follow-up that is only a unit and such words ("and in meters?", "in Fahrenheit?")
-  after a conversion is the conversion into that unit.
+  after a conversion is the conversion into that unit;
+- `continued`: a follow-up that goes on from the answer with an operator ("times 4?", "and minus
+  500?") or a command whose first number the answer is ("divide by 9") is the answer's value
+  followed by it.
+
+They are tried in that order (`unit`, `back`, `instead`, `continued`): a unit alone is the exact
+conversion, not the rounded answer converted again; a word that points back at the answer says
+which value goes on ("and 60 days after that?" counts from the date answered, not from the date
+asked before).
 
 Nothing is guessed: a follow-up with words none of these accounts for, an answer stating more
 than one value, or a rewrite no reader reads whole, leaves the question as it was, to the model.
@@ -30,13 +38,14 @@ from collections.abc import Sequence
 from .. import text
 from ..reading.lexicon import language_of, lexicon
 from ..reading.numbers import numbers
-from ..tools.units import WORD_LIKE_NAMES, canonical_unit, kind_of, unit_at_start
+from ..tools.units import WORD_LIKE_NAMES, kind_of, unit_at_start
 from ..types import Message
 from .asked import stated_expression
 from .quantities import stated_conversion, stated_span
 
 _ISO_DATE = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
 _CITED = re.compile(r"\s*\((?:[^()]*:\d+(?:-\d+)?)\)\s*$")  # a citation "(notes.md:3)" at the end
+_SENTENCE_END = re.compile(r"[.!?。！？]\s+\S")  # a sentence ends inside the text
 _PERCENT = re.compile(r"\s*(?:%|％|percent\b|per cent\b|prozent\b|pour ?cent\b|por ?ciento\b|per ?cento\b)", re.I)
 
 
@@ -83,8 +92,8 @@ def standalone(question: str, history: Sequence[Message]) -> str | None:
         return None
     before, answer = earlier
     language = language_of(question)
-    for candidate in (_instead(question, before, language), _unit(question, before, language),
-                      _back(question, answer, language)):  # fmt: skip
+    for candidate in (_unit(question, before, language), _back(question, answer, language),
+                      _instead(question, before, language), _continued(question, answer, language)):  # fmt: skip
         if candidate and candidate != question and reads_whole(candidate):
             return candidate
     return None
@@ -116,6 +125,11 @@ def _back(question: str, answer: str, language: str) -> str | None:
     folded = text.normalize(question)
     alternatives = "|".join(re.escape(p) for p in _phrases(language, "back"))
     found = list(re.finditer(rf"(?<!\w)(?:{alternatives})(?!\w)", folded)) if alternatives else []
+    # A word of a phrase that says a value replaces another is no pointer: the "it" of "what if it
+    # was 20% instead?" is the percentage asked before, not the answer.
+    replacing = [m.span() for p in _phrases(language, "instead") if " " in p
+                 for m in re.finditer(rf"(?<!\w){re.escape(p)}(?!\w)", folded)]  # fmt: skip
+    found = [m for m in found if not any(a <= m.start() and m.end() <= b for a, b in replacing)]
     if len(found) != 1:
         return None  # none, or "it" twice: which one is the answer is not said
     m = found[0]
@@ -123,14 +137,21 @@ def _back(question: str, answer: str, language: str) -> str | None:
 
 
 def _instead(question: str, before: str, language: str) -> str | None:
-    """The earlier question with the follow-up's one value in place of the one of its kind."""
+    """The earlier question with the follow-up's one value in place of the one of its kind: a
+    measure of the same kind ("what about 25 km?", "and in 2 days?" for "3.5 hours"), a
+    percentage ("what if it was 20% instead?"), the number after the same word or before it ("and
+    for 6 people?", "und von 120?"). Only for an earlier question of one sentence: in a word
+    problem ("... 350 g of flour for 4 people. How much is that per person?") what a number is
+    for is more than its place ("and for 6 people?" asked the flour for 6, not each one's part)."""
     given = numbers(question, language)
-    if len(given) != 1:
+    if len(given) != 1 or _SENTENCE_END.search(before.strip()):
         return None
     value = given[0]
-    after = question[value.end :]
+    after, ahead = question[value.end :], question[: value.start]
     percent = _PERCENT.match(after)
     unit = unit_at_start(after.strip().casefold()) if not percent else None
+    if unit in WORD_LIKE_NAMES:
+        unit = None  # "25 in total": no inches
     if percent:
         kept = after[percent.end() :]
     elif unit:
@@ -138,34 +159,79 @@ def _instead(question: str, before: str, language: str) -> str | None:
     else:
         word = re.match(r"\s*(\w+)", after)
         kept = after[word.end() :] if word else after
-    named = after[: len(after) - len(kept)]  # the value's unit, percent sign or word
-    if not _only_words_of(question[: value.start] + " " + kept, language):
-        return None
-    earlier = numbers(before, language)
+    named = after[: len(after) - len(kept)].strip()  # the value's unit, percent sign or word
+    last = re.search(r"(\w+)\W*$", ahead)
+    preceding = last.group(1).casefold() if last else ""  # the word before the value ("von 120")
     matches = []
-    for n in earlier:
+    for n in numbers(before, language):
         following = before[n.end :]
+        found = unit_at_start(following.strip().casefold()) if unit else None
         if percent and _PERCENT.match(following):
-            matches.append(n)
+            matches.append((n, n.end + _PERCENT.match(following).end()))  # type: ignore[union-attr]
+        elif unit and found and kind_of(found) == kind_of(unit):
+            matches.append((n, n.end + len(following) - len(following.lstrip()) + len(found)))
+        elif not percent and not unit and named and re.match(rf"\s*{re.escape(named)}(?!\w)", following, re.I):
+            matches.append((n, n.end))
         elif (
-            unit
-            and (found := unit_at_start(following.strip().casefold()))
-            and canonical_unit(found) == canonical_unit(unit)
+            not named
+            and _preposition(preceding, language)
+            and re.search(rf"(?<!\w){re.escape(preceding)}\W*$", before[: n.start], re.I)
         ):
-            matches.append(n)
-        elif (
-            not percent
-            and not unit
-            and named.strip()
-            and re.match(rf"\s*{re.escape(named.strip())}(?!\w)", following, re.I)
-        ):
-            matches.append(n)
-    if not named.strip() and len(earlier) == 1:
-        matches = earlier  # "and 25?" after a question of one number
-    if len(matches) != 1:
+            matches.append((n, n.end))  # "und von 120?" for "15 % von 80"
+    if len({m[0].start for m in matches}) != 1:
         return None
-    m = matches[0]
-    return before[: m.start] + value.text + before[m.end :]
+    m, end = matches[0]
+    if percent or unit:
+        replaced, rest = value.text + after[: len(after) - len(kept)], kept
+    else:
+        replaced, rest = value.text, after
+    # What is left of the follow-up says only that the value replaces another, and may name again
+    # the word right after it ("and with 20% tax?" after "1200 plus 15% tax").
+    rest_words = text.words(text.normalize(rest))
+    again = text.words(text.normalize(before[end:]))[:1]
+    if rest_words[:1] and rest_words[:1] == again:
+        rest_words = rest_words[1:]
+    if not _only_words_of(ahead + " " + " ".join(rest_words), language):
+        return None
+    return before[: m.start] + replaced + before[end:]
+
+
+def _preposition(word: str, language: str) -> bool:
+    """A word before a number that says what it is to the computation ("von", "of", "for"): a
+    word of the follow-up's filler or replacing words, not an operator ("times") nor a pointer."""
+    if not word or any(word in text.words(p) for p in (*lexicon(language).operators, *lexicon("en").operators)):
+        return False
+    return word not in _phrases(language, "back") and _only_words_of(word, language)
+
+
+def _continued(question: str, answer: str, language: str) -> str | None:
+    """The answer's value, then the follow-up that goes on from it with an operator ("times 4?",
+    "and minus 500?") or with a command whose first number it is ("divide by 9", "add 5")."""
+    value = answer_value(answer, language)
+    if value is None or not numbers(question, language):
+        return None
+    folded = text.normalize(question).strip()
+    words = folded.split()
+    while words and _only_words_of(words[0], language) and not _operator_at(" ".join(words), language):
+        words = words[1:]  # "and", "ok", "now" before the operation
+    rest = " ".join(words)
+    if _operator_at(rest, language):
+        return f"{value} {rest}"
+    for template in (*lexicon(language).commands, *lexicon("en").commands):
+        head, _, tail = template.partition("{a}")
+        if head.strip() and "{b}" in tail and rest.startswith(head.strip() + " "):
+            shown = head.strip() + tail.replace("{b}", "").rstrip()  # "divide by"
+            if rest.startswith(shown + " "):
+                return f"{head}{value}{tail.split('{b}')[0]}{rest[len(shown) :].strip()}"
+    return None
+
+
+def _operator_at(folded: str, language: str) -> bool:
+    """Whether `folded` starts with an operator of its language or English ("times", "minus", "mal")."""
+    for phrase in (*lexicon(language).operators, *lexicon("en").operators):
+        if re.match(rf"{re.escape(phrase)}(?!\w)", folded) or folded[:1] in "+-*/×÷x" and folded[1:2] in " 0123456789":
+            return True
+    return False
 
 
 def _unit(question: str, before: str, language: str) -> str | None:

@@ -74,3 +74,24 @@ def test_a_call_the_policies_wrote_is_not_declined_as_made_up() -> None:
     [call] = result.steps[0].calls
     assert (call.tool, call.arguments, call.ok) == ("date_math", {"start": "today", "days": -21}, True)
     assert not [p for p in result.steps[0].policies if p["action"] == "declined"]
+
+
+def test_a_reply_in_a_chat_is_offered_no_tool_that_computes_on_the_earlier_numbers() -> None:
+    """'gracias, justo lo que necesitaba' after 37 °C: SmolLM2 converted 37 °C again; the earlier
+    turns' numbers count only for a reply that asks for a value ('what is that in euros?')."""
+    history = [{"role": "user", "content": "¿Cuántos grados Fahrenheit son 37 °C?"},
+               {"role": "assistant", "content": "37 C = 98,6 F"}]  # fmt: skip
+    backend = ScriptedBackend(["¡De nada!"])
+    result = Agent(backend, builtin_registry(), AgentConfig(mode="react")).run(
+        "gracias, justo lo que necesitaba", history=history
+    )
+    assert result.said == "¡De nada!" and result.steps[0].calls == []
+    assert "convert_units" not in backend.prompts[0]
+    for asking in ("what is that in fahrenheit?", "how much is that in kelvin?"):
+        asked = ScriptedBackend(
+            [
+                'Thought: I convert.\nAction: convert_units\nAction Input: {"value": 37, "from_unit": "C", "to_unit": "K"}\n'
+            ]
+        )
+        Agent(asked, builtin_registry(), AgentConfig(mode="react", max_steps=1)).run(asking, history=history)
+        assert "convert_units" in offered(asked.prompts[0]), asking

@@ -34,6 +34,13 @@ def conversation(*turns: str) -> list[Message]:
         (("Convert 10 km to miles", "10 km = 6.2137 miles"), "and in meters?", "convert 10 km to meters"),
         (("What is 30 degrees Celsius in Fahrenheit?", "30 C = 86 F"), "and in kelvin?",
          "convert 30 degrees celsius to kelvin"),
+        (("Was sind 15 % von 80?", "12"), "und von 120?", "Was sind 15 % von 120?"),
+        (("whats 1200 plus 15% tax", "1380"), "and with 20% tax?", "whats 1200 plus 20% tax"),
+        (("How many seconds are in 3.5 hours?", "12600"), "and in 2 days?", "How many seconds are in 2 days?"),
+        # continued: the answer, then the operation that goes on from it
+        (("How many minutes is 3 hours 45 minutes?", "225"), "times 4?", "225 times 4?"),
+        (("what's 45 times 12", "540"), "divide by 9", "divide 540 by 9"),
+        (("what's 45 times 12", "540"), "ok and minus 500?", "540 minus 500?"),
         # a follow-up of a follow-up: the earlier one as the question it stood for
         (("What is 10 km in miles?", "10 km = 6.2137 miles", "And in meters?", "10000 meters"), "what about 25 km?",
          "convert 25 km to meters"),
@@ -60,6 +67,10 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(
         (("What is 17 times 23?", "It is 391, or 17 * 23."), "and that times 2?"),  # two values: which one?
         (("What is 17 times 23?", "391"), "and it times it?"),  # "it" twice
         ((), "and that times 2?"),  # nothing before it
+        # In a word problem of two sentences what a number is for is more than its place: the flour
+        # for 6 people was asked, not each one's part again.
+        (("A recipe needs 350 g of flour for 4 people. How much is that per person?", "87.5"), "and for 6 people?"),
+        (("What is 17 times 23?", "391"), "times 2 is what I got too"),
         (("Hello!", "Hi! How can I help?"), "what about 25 km?"),  # nothing to change
         (("What is 17 times 23?", "391"), "what about in meters?"),  # no conversion before it
     ],
