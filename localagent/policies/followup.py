@@ -139,8 +139,9 @@ def _back(question: str, answer: str, language: str) -> str | None:
 def _instead(question: str, before: str, language: str) -> str | None:
     """The earlier question with the follow-up's one value in place of the one of its kind: a
     measure of the same kind ("what about 25 km?", "and in 2 days?" for "3.5 hours"), a
-    percentage ("what if it was 20% instead?"), the number after the same word or before it ("and
-    for 6 people?", "und von 120?"). Only for an earlier question of one sentence: in a word
+    percentage ("what if it was 20% instead?"), the number before the same word or after the same
+    preposition ("and for 6 people?", "und von 120?"), the one number of the question ("and 12?"
+    after "30 degrees Celsius in Fahrenheit"). Only for an earlier question of one sentence: in a word
     problem ("... 350 g of flour for 4 people. How much is that per person?") what a number is
     for is more than its place ("and for 6 people?" asked the flour for 6, not each one's part)."""
     given = numbers(question, language)
@@ -178,6 +179,9 @@ def _instead(question: str, before: str, language: str) -> str | None:
             and re.search(rf"(?<!\w){re.escape(preceding)}\W*$", before[: n.start], re.I)
         ):
             matches.append((n, n.end))  # "und von 120?" for "15 % von 80"
+    earlier = numbers(before, language)
+    if not matches and not named and len(earlier) == 1:
+        matches = [(earlier[0], earlier[0].end)]  # "and 12?" after "30 degrees Celsius in Fahrenheit"
     if len({m[0].start for m in matches}) != 1:
         return None
     m, end = matches[0]
@@ -185,13 +189,9 @@ def _instead(question: str, before: str, language: str) -> str | None:
         replaced, rest = value.text + after[: len(after) - len(kept)], kept
     else:
         replaced, rest = value.text, after
-    # What is left of the follow-up says only that the value replaces another, and may name again
-    # the word right after it ("and with 20% tax?" after "1200 plus 15% tax").
-    rest_words = text.words(text.normalize(rest))
-    again = text.words(text.normalize(before[end:]))[:1]
-    if rest_words[:1] and rest_words[:1] == again:
-        rest_words = rest_words[1:]
-    if not _only_words_of(ahead + " " + " ".join(rest_words), language):
+    # What is left of the follow-up says only that the value replaces another ("¿y 5 días después?"
+    # after "120 días después del 1 de septiembre" asked 5 days after the date answered).
+    if not _only_words_of(ahead + " " + rest, language):
         return None
     return before[: m.start] + replaced + before[end:]
 

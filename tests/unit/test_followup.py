@@ -35,7 +35,7 @@ def conversation(*turns: str) -> list[Message]:
         (("What is 30 degrees Celsius in Fahrenheit?", "30 C = 86 F"), "and in kelvin?",
          "convert 30 degrees celsius to kelvin"),
         (("Was sind 15 % von 80?", "12"), "und von 120?", "Was sind 15 % von 120?"),
-        (("whats 1200 plus 15% tax", "1380"), "and with 20% tax?", "whats 1200 plus 20% tax"),
+        (("What's 30 degrees Celsius in Fahrenheit?", "86"), "and 12?", "What's 12 degrees Celsius in Fahrenheit?"),
         (("How many seconds are in 3.5 hours?", "12600"), "and in 2 days?", "How many seconds are in 2 days?"),
         # continued: the answer, then the operation that goes on from it
         (("How many minutes is 3 hours 45 minutes?", "225"), "times 4?", "225 times 4?"),
@@ -71,6 +71,8 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(
         # for 6 people was asked, not each one's part again.
         (("A recipe needs 350 g of flour for 4 people. How much is that per person?", "87.5"), "and for 6 people?"),
         (("What is 17 times 23?", "391"), "times 2 is what I got too"),
+        # "after" said again: after the date answered, which is more than a value replaced
+        (("¿Qué fecha es 120 días después del 1 de septiembre de 2025?", "2025-12-30"), "¿y 5 días después?"),
         (("Hello!", "Hi! How can I help?"), "what about 25 km?"),  # nothing to change
         (("What is 17 times 23?", "391"), "what about in meters?"),  # no conversion before it
     ],
