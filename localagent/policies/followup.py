@@ -19,7 +19,8 @@ conversation as it was):
   after a conversion is the conversion into that unit;
 - `continued`: a follow-up that goes on from the answer with an operator ("times 4?", "and minus
   500?") or a command whose first number the answer is ("divide by 9") is the answer's value
-  followed by it.
+  followed by it; after a date, a span and a word for later or earlier ("and 10 days later?",
+  "Und 3 Wochen danach?": the lexicon's `later`, `earlier`) is that span after or before it.
 
 They are tried in that order (`unit`, `back`, `instead`, `continued`): a unit alone is the exact
 conversion, not the rounded answer converted again; a word that points back at the answer says
@@ -37,7 +38,7 @@ from collections.abc import Sequence
 
 from .. import text
 from ..reading.lexicon import language_of, lexicon
-from ..reading.numbers import numbers
+from ..reading.numbers import numbers, written
 from ..tools.units import WORD_LIKE_NAMES, kind_of, unit_at_start
 from ..types import Message
 from .asked import stated_expression
@@ -206,10 +207,13 @@ def _preposition(word: str, language: str) -> bool:
 
 def _continued(question: str, answer: str, language: str) -> str | None:
     """The answer's value, then the follow-up that goes on from it with an operator ("times 4?",
-    "and minus 500?") or with a command whose first number it is ("divide by 9", "add 5")."""
+    "and minus 500?") or with a command whose first number it is ("divide by 9", "add 5"); after
+    a date, a span later or earlier than it ("and 10 days later?", "Und 3 Wochen danach?")."""
     value = answer_value(answer, language)
     if value is None or not numbers(question, language):
         return None
+    if _ISO_DATE.fullmatch(value):
+        return _later(question, value, language)
     folded = text.normalize(question).strip()
     words = folded.split()
     while words and _only_words_of(words[0], language) and not _operator_at(" ".join(words), language):
@@ -223,6 +227,26 @@ def _continued(question: str, answer: str, language: str) -> str | None:
             shown = head.strip() + tail.replace("{b}", "").rstrip()  # "divide by"
             if rest.startswith(shown + " "):
                 return f"{head}{value}{tail.split('{b}')[0]}{rest[len(shown) :].strip()}"
+    return None
+
+
+def _later(question: str, date: str, language: str) -> str | None:
+    """ "N <days|weeks|months|years> after <date>" for a follow-up that is one span and a word for
+    later (or earlier, "before") and words that only say it goes on ("and", "what about")."""
+    given = numbers(question, language)
+    if len(given) != 1:
+        return None
+    folded = text.normalize(question)
+    words = text.words(folded[given[0].end :])
+    kinds = {**lexicon("en").period_kinds, **lexicon(language).period_kinds}
+    kind = kinds.get(words[0]) if words else None
+    if kind not in ("day", "week", "month", "year"):
+        return None
+    rest = " ".join(text.words(folded[: given[0].start]) + words[1:])
+    for field, direction in (("later", "after"), ("earlier", "before")):
+        said = [p for p in _phrases(language, field) if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", rest)]
+        if said and _only_words_of(rest, language, said):
+            return f"{written(given[0].value)} {kind}s {direction} {date}"
     return None
 
 

@@ -87,6 +87,8 @@ class Lexicon:
     period_kinds: dict[str, str]  # [period_kinds]: a word naming a period -> hour, day, week, month or year
     back: tuple[str, ...] = ()  # a follow-up's words that point back at the answer ("that", "das Ergebnis")
     instead: tuple[str, ...] = ()  # a follow-up's words that say a value replaces another ("what about", "und für")
+    later: tuple[str, ...] = ()  # a follow-up's words for a time after the date answered ("later", "danach")
+    earlier: tuple[str, ...] = ()  # a follow-up's words for a time before it ("earlier", "davor")
     # [commands]: a request said as a command, its numbers {a} and {b} -> the arithmetic on them
     # ("divide {a} by {b}" -> "{a} / {b}", "subtract {a} from {b}" -> "{b} - {a}", "half of {a}")
     commands: dict[str, str] = field(default_factory=dict)

@@ -41,6 +41,13 @@ def conversation(*turns: str) -> list[Message]:
         (("How many minutes is 3 hours 45 minutes?", "225"), "times 4?", "225 times 4?"),
         (("what's 45 times 12", "540"), "divide by 9", "divide 540 by 9"),
         (("what's 45 times 12", "540"), "ok and minus 500?", "540 minus 500?"),
+        # after a date: a span later or earlier than the date answered
+        (("Welches Datum ist 40 Tage nach dem 10. Februar 2026?", "2026-03-22 (Sunday)"), "Und 3 Wochen danach?",
+         "3 weeks after 2026-03-22"),
+        (("¿Qué fecha es 120 días después del 1 de septiembre de 2025?", "2025-12-30 (Tuesday)"), "¿y 5 días después?",
+         "5 days after 2025-12-30"),
+        (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "and 2 weeks before?",
+         "2 weeks before 2026-01-14"),
         # a follow-up of a follow-up: the earlier one as the question it stood for
         (("What is 10 km in miles?", "10 km = 6.2137 miles", "And in meters?", "10000 meters"), "what about 25 km?",
          "convert 25 km to meters"),
@@ -71,8 +78,8 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(
         # for 6 people was asked, not each one's part again.
         (("A recipe needs 350 g of flour for 4 people. How much is that per person?", "87.5"), "and for 6 people?"),
         (("What is 17 times 23?", "391"), "times 2 is what I got too"),
-        # "after" said again: after the date answered, which is more than a value replaced
-        (("¿Qué fecha es 120 días después del 1 de septiembre de 2025?", "2025-12-30"), "¿y 5 días después?"),
+        (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "I have 3 days off after that, nice"),
+        (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "and 3 days later I fly home, ok?"),
         (("Hello!", "Hi! How can I help?"), "what about 25 km?"),  # nothing to change
         (("What is 17 times 23?", "391"), "what about in meters?"),  # no conversion before it
     ],
