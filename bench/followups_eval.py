@@ -3,7 +3,7 @@
 runs it (the agent with the built-in tools, the defaults a user gets, each earlier question and
 the answer the run gave as the history), and the last answer is scored as `localagent eval`
 scores an answer (evaluation/answers.py: a number, a date, or `no_computation`: answered in
-words with no tool that computes called in that turn).
+words with no tool called in that turn; the clock's time is no answer to "thanks!").
 
     python bench/followups_eval.py bench/followups/conversations.jsonl --out run.jsonl [--ids IDS]
 
@@ -30,10 +30,14 @@ from localagent.trace import Tracer
 from localagent.types import Message
 
 
-def scored(item: dict, answers: list[str], computed: bool, today: dt.date) -> bool:
+def scored(item: dict, answers: list[str], computed: bool, today: dt.date, called: bool = False) -> bool:
     """The last answer scored as eval scores one; the numbers of the earlier turns, questions and
-    answers, count as given ("391 * 2 = 782" for "and that times 2?" after 391)."""
+    answers, count as given ("391 * 2 = 782" for "and that times 2?" after 391). A follow-up that
+    asks for nothing is answered in words with no tool called at all (eval's "no tool that
+    computes" let the clock's time through as the answer to "thanks!")."""
     context = " ".join([*item["turns"][:-1], *answers[:-1], item["turns"][-1]])
+    if item["expect"].get("no_computation") and called:
+        return False
     return answer_is_right(answers[-1], item["expect"], context, today, computed, item.get("language", "en"))
 
 
@@ -46,7 +50,7 @@ def rescore(path: str, conversations: list[dict]) -> None:
     for row in rows:
         item = by_id[row["id"]]
         kind = "no computation" if item["expect"].get("no_computation") else "follow-up"
-        counts[kind] += scored(item, row["answers"], row["computed"], today)
+        counts[kind] += scored(item, row["answers"], row["computed"], today, bool(row["tools"]))
         counts[f"{kind} n"] += 1
         counts["computed, not asked"] += row["computed"] and kind == "no computation"
     print(
@@ -88,7 +92,7 @@ def main() -> int:
             history += [Message("user", turn), Message("assistant", result.said)]
         called = [c.tool for s in result.steps for c in s.calls]
         computed = any((t := tools.find(name)) is not None and t.computes for name in called)
-        right = scored(item, answers, computed, today)
+        right = scored(item, answers, computed, today, bool(called))
         kind = "no computation" if item["expect"].get("no_computation") else "follow-up"
         counts["right"] += right
         counts["computed, not asked"] += computed and kind == "no computation"

@@ -105,8 +105,11 @@ class OfferByEvidence(Policy):
             return tools.select([n for n in tools.names if n not in DOCUMENT_TOOLS])
         if not _numbers_to_compute(step) and stated_span(step.question) is None:  # a day named is a date
             kept = [name for name in tools.names if not tools.get(name).computes]
-            if not text.reads(step.script, LATIN):  # no words read: a tool's own words are the evidence
-                kept = [name for name in kept if asked_for(tools.get(name).asked_by, step.question)]
+            # No words read, or a reply in a conversation about numbers ("in mph?", "e il totale
+            # allora?": SmolLM2 called the clock and answered the time): a tool's own words are the
+            # evidence.
+            if not text.reads(step.script, LATIN) or text.numbers_in(step.stated):
+                kept = [name for name in kept if asked_for(tools.get(name).asked_by, step.question, whole=True)]
             return tools.select(kept) if len(kept) < len(tools) else None
         if text.numbers_in(step.question) and not computation_asked(step.question):
             # Numbers, and nothing asked of them ("We won 4-2 yesterday"): no tool that computes,

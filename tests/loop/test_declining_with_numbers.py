@@ -95,3 +95,13 @@ def test_a_reply_in_a_chat_is_offered_no_tool_that_computes_on_the_earlier_numbe
         )
         Agent(asked, builtin_registry(), AgentConfig(mode="react", max_steps=1)).run(asking, history=history)
         assert "convert_units" in offered(asked.prompts[0]), asking
+
+
+def test_a_reply_about_numbers_is_offered_the_clock_only_by_its_words() -> None:
+    """'in mph?' after a speed: SmolLM2, offered only the clock, called it and answered the time."""
+    history = [{"role": "user", "content": "I ran 10 km in 52 minutes. What was my average speed in km/h?"},
+               {"role": "assistant", "content": "11.5384615385"}]  # fmt: skip
+    for reply, clock in (("in mph?", False), ("thanks!! that's a relief", False), ("and what time is it now?", True)):
+        backend = ScriptedBackend([CLOCK, " I know\nFinal Answer: ok"])
+        Agent(backend, builtin_registry(), AgentConfig(mode="react", max_steps=2)).run(reply, history=history)
+        assert ("current_time" in backend.prompts[0].split("Action: the tool name", 1)[-1]) is clock, reply
