@@ -62,7 +62,8 @@ def answer_one(
     computed = any((t := tools.find(name)) is not None and t.computes for name in called)
     return AnswerResult(
         item.id, item.category, item.language, item.question, result.answer,
-        answer_is_right(result.said, item.expect, item.question, today, computed, item.language), result.stop_reason,
+        answer_is_right(result.said, item.expect, item.question, today, computed, item.language, called=bool(called)),
+        result.stop_reason,
         called, len(result.steps), round(result.seconds, 3),
         result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.prompt_tokens_evaluated,
         computed=computed, asked=asked, day=today.isoformat(),

@@ -124,17 +124,21 @@ def answer_is_right(
     computed: bool = False,
     language: str = "en",
     english_too: bool = True,
+    called: bool = False,
 ) -> bool:
     """Whether `answer` is right for `expect`; `computed`: the run called a tool that computes;
     `language`: the question's, as its numbers are read (an answer's also in English's way,
     unless `english_too` is false: "1.125" for 1.125 is right read as English writes numbers,
-    and read by a German reader it is 1125, `misread`)."""
+    and read by a German reader it is 1125, `misread`); `called`: the run called any tool (a
+    sentence that asks for nothing is answered in words, not with the clock's time)."""
     if answer.startswith(NO_FINAL_ANSWER):  # a run that stopped without an answer, listing its results
         return False
     if expect.get("no_computation"):
         said = normalize(answer).strip(" ?？!！.。")
         echoed = said == normalize(question).strip(" ?？!！.。")  # the sentence said back is no answer
-        return not computed and bool(said) and not echoed and not re.fullmatch(r"[\s\d.,:+\-*/=%]*", answer)
+        return (
+            not computed and not called and bool(said) and not echoed and not re.fullmatch(r"[\s\d.,:+\-*/=%]*", answer)
+        )
     ways = dict.fromkeys((language, "en") if english_too else (language,))  # the question's language first
     if "number" in expect:
         return any(states_number(answer, float(expect["number"]), question, way) for way in ways)

@@ -175,3 +175,12 @@ def test_numbers_are_read_as_the_questions_language_writes_them(
 def test_a_sentence_that_asks_for_nothing_is_answered_in_words(answer: str, computed: bool, right: bool) -> None:
     expect = {"no_computation": True}
     assert answer_is_right(answer, expect, "We won 4-2 yesterday!", computed=computed) is right
+
+
+def test_a_sentence_that_asks_for_nothing_answered_with_a_tool_s_result_is_not_right() -> None:
+    """'add 2 eggs to the batter and stir' answered with the clock's time: no tool that computes
+    was called, and it is no answer in words either."""
+    expect = {"no_computation": True}
+    answer = "2026-12-06T22:47:59+00:00 (Sunday)"
+    assert answer_is_right(answer, expect, "add 2 eggs to the batter and stir") is True  # as the scorer had it
+    assert answer_is_right(answer, expect, "add 2 eggs to the batter and stir", called=True) is False
