@@ -113,7 +113,9 @@ def test_chat_logs_its_turns_and_continues(tmp_path: Path) -> None:
         run_chat(Agent(backend, builtin_registry()), io.StringIO(lines), out, Conversation(settings, "chat", **resume))
         return out.getvalue(), backend
 
-    session([CALL, ANSWER, " Final Answer: second"], "What is 17 * 23?\nAnd then?\n")
+    # "And then?" asks for no value: a reply in a conversation about numbers is a plain chat, the
+    # model's words as they are (policies/evidence.py).
+    session([CALL, "Then a second question."], "What is 17 * 23?\nAnd then?\n")
     (first,) = ConversationLog(settings.log_db).conversations()
     assert first["turns"] == 2 and first["title"] == "What is 17 * 23?"
     out, backend = session([" Final Answer: third"], "One more?\n", last=True)
