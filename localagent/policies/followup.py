@@ -42,7 +42,7 @@ from ..reading.numbers import numbers, written
 from ..tools.units import WORD_LIKE_NAMES, kind_of, unit_at_start
 from ..types import Message
 from .asked import stated_expression
-from .quantities import stated_conversion, stated_span
+from .quantities import counted, stated_conversion, stated_span
 
 _ISO_DATE = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
 _CITED = re.compile(r"\s*\((?:[^()]*:\d+(?:-\d+)?)\)\s*$")  # a citation "(notes.md:3)" at the end
@@ -210,10 +210,10 @@ def _continued(question: str, answer: str, language: str) -> str | None:
     "and minus 500?") or with a command whose first number it is ("divide by 9", "add 5"); after
     a date, a span later or earlier than it ("and 10 days later?", "Und 3 Wochen danach?")."""
     value = answer_value(answer, language)
+    if value is not None and _ISO_DATE.fullmatch(value):
+        return _later(question, value, language)
     if value is None or not numbers(question, language):
         return None
-    if _ISO_DATE.fullmatch(value):
-        return _later(question, value, language)
     folded = text.normalize(question).strip()
     words = folded.split()
     while words and _only_words_of(words[0], language) and not _operator_at(" ".join(words), language):
@@ -232,7 +232,10 @@ def _continued(question: str, answer: str, language: str) -> str | None:
 
 def _later(question: str, date: str, language: str) -> str | None:
     """ "N <days|weeks|months|years> after <date>" for a follow-up that is one span and a word for
-    later (or earlier, "before") and words that only say it goes on ("and", "what about")."""
+    later (or earlier, "before") and words that only say it goes on ("and", "what about"); a count
+    in words is its number ("and a week earlier?", "¿y si me quedo una semana más?" is not: "más"
+    and "me quedo" say more than a span)."""
+    question = counted(question)
     given = numbers(question, language)
     if len(given) != 1:
         return None
@@ -246,7 +249,8 @@ def _later(question: str, date: str, language: str) -> str | None:
     for field, direction in (("later", "after"), ("earlier", "before")):
         said = [p for p in _phrases(language, field) if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", rest)]
         if said and _only_words_of(rest, language, said):
-            return f"{written(given[0].value)} {kind}s {direction} {date}"
+            plural = "" if given[0].value == 1 else "s"
+            return f"{written(given[0].value)} {kind}{plural} {direction} {date}"
     return None
 
 

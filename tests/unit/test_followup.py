@@ -48,6 +48,10 @@ def conversation(*turns: str) -> list[Message]:
          "5 days after 2025-12-30"),
         (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "and 2 weeks before?",
          "2 weeks before 2026-01-14"),
+        (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "and a week earlier?",
+         "1 week before 2026-01-14"),
+        (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "and one month later?",
+         "1 month after 2026-01-14"),
         # a follow-up of a follow-up: the earlier one as the question it stood for
         (("What is 10 km in miles?", "10 km = 6.2137 miles", "And in meters?", "10000 meters"), "what about 25 km?",
          "convert 25 km to meters"),
