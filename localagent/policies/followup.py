@@ -93,9 +93,19 @@ def standalone(question: str, history: Sequence[Message]) -> str | None:
         return None
     before, answer = earlier
     language = language_of(question)
-    for candidate in (_unit(question, before, language), _back(question, answer, language),
-                      _instead(question, before, language), _continued(question, answer, language)):  # fmt: skip
-        if candidate and candidate != question and reads_whole(candidate):
+    # A question a reader reads whole by itself goes on from no answer: the "it" of "What date will
+    # it be 10 days from today?" points at nothing, and "What is 17 * 23?" asked after 391 is not
+    # 391 * 23 (a replaced value, "and 15%?", is read either way: alone it is 0.15).
+    alone: bool | None = None
+    for way in (_unit, _back, _instead, _continued):
+        candidate = way(question, before if way in (_unit, _instead) else answer, language)
+        if not candidate or candidate == question:
+            continue
+        if way in (_back, _continued):
+            alone = reads_whole(question) if alone is None else alone
+            if alone:
+                continue
+        if reads_whole(candidate):
             return candidate
     return None
 
@@ -109,7 +119,10 @@ def _phrases(language: str, field: str) -> list[str]:
 
 def _only_words_of(rest: str, language: str, extra: Sequence[str] = ()) -> bool:
     """Whether `rest` holds nothing but the words that say a value replaces another (`instead`),
-    the words that ask for a value ("how much is"), polite filler, and `extra`."""
+    the words that ask for a value ("how much is"), polite filler, and `extra`; a number is none of
+    them (text.words leaves digits out: "What is 17 * 23?" was read on from "* 23")."""
+    if re.search(r"\d", rest):
+        return False
     left = f" {' '.join(text.words(text.normalize(rest)))} "
     phrases = [*_phrases(language, "instead"), *_phrases(language, "ask"), *extra, *_phrases(language, "filler")]
     for phrase in sorted(phrases, key=len, reverse=True):

@@ -78,6 +78,11 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(
         (("What is 17 times 23?", "It is 391, or 17 * 23."), "and that times 2?"),  # two values: which one?
         (("What is 17 times 23?", "391"), "and it times it?"),  # "it" twice
         ((), "and that times 2?"),  # nothing before it
+        # A question read whole by itself goes on from no answer (both were read on from 391 or a date).
+        (("What is 17 times 23?", "391"), "What is 144 divided by 12?"),
+        (("What is 17 times 23?", "391"), "Was ist 12 mal 12 und dann plus 6?"),
+        (("What is 17 times 23?", "391"), "calculate 1234 + 5678 pls"),
+        (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "What date will it be 10 days from today?"),
         # In a word problem of two sentences what a number is for is more than its place: the flour
         # for 6 people was asked, not each one's part again.
         (("A recipe needs 350 g of flour for 4 people. How much is that per person?", "87.5"), "and for 6 people?"),
