@@ -140,7 +140,8 @@ def _spaced_filler(language: str) -> tuple[str, ...]:
 
 def _said_as_commands(t: str, language: str) -> str:
     """ "divide 391 by 4" -> (391 / 4); "subtract 45 from 300" -> (300 - 45); "half of 86" -> (86 / 2)."""
-    for pattern, expression in (*lexicon(language).command_patterns(), *lexicon("en").command_patterns()):
+    patterns = (p for known in dict.fromkeys((language, "en")) for p in lexicon(known).command_patterns())
+    for pattern, expression in patterns:
         t = pattern.sub(lambda m, e=expression: " (" + e.format(**m.groupdict()) + ") ", t)  # type: ignore[misc]
     return t
 
