@@ -35,10 +35,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 from .. import text
 from ..reading.lexicon import language_of, lexicon
 from ..reading.numbers import numbers, written
+from ..reading.question import has_phrase, phrase_pattern, without
 from ..tools.units import WORD_LIKE_NAMES, kind_of, unit_at_start
 from ..types import Message
 from .asked import stated_expression
@@ -58,12 +60,15 @@ def reads_whole(question: str) -> bool:
 
 def earlier_turn(history: Sequence[Message]) -> tuple[str, str] | None:
     """The last question of the conversation, as the whole question it stood for (a follow-up
-    of a follow-up: "and in meters?", then "what about 25 km?"), and the answer it got; or None."""
-    for i in range(len(history) - 1, 0, -1):
+    of a follow-up: "and in meters?", then "what about 25 km?"), and the answer it got; or None.
+    Each question is read after the one before it, from the first on (a loop, not a recursion
+    as deep as the conversation is long)."""
+    earlier: tuple[str, str] | None = None
+    for i in range(1, len(history)):
         if history[i].role == "assistant" and history[i - 1].role == "user":
             before = history[i - 1].content or ""
-            return standalone(before, history[: i - 1]) or before, history[i].content or ""
-    return None
+            earlier = (_after(before, earlier) or before, history[i].content or "")
+    return earlier
 
 
 def answer_value(answer: str, language: str) -> str | None:
@@ -88,7 +93,11 @@ def answer_value(answer: str, language: str) -> str | None:
 def standalone(question: str, history: Sequence[Message]) -> str | None:
     """The question a follow-up stands for, as the first rewrite a reader reads whole; None when
     the question is no follow-up of that kind (or there is no earlier turn)."""
-    earlier = earlier_turn(history)
+    return _after(question, earlier_turn(history))
+
+
+def _after(question: str, earlier: tuple[str, str] | None) -> str | None:
+    """`standalone` after `earlier`: the question before it (as it stood) and its answer."""
     if earlier is None:
         return None
     before, answer = earlier
@@ -110,11 +119,12 @@ def standalone(question: str, history: Sequence[Message]) -> str | None:
     return None
 
 
-def _phrases(language: str, field: str) -> list[str]:
+@cache
+def _phrases(language: str, field: str) -> tuple[str, ...]:
     """The lexicon's phrases of `field` in `language` and in English (a follow-up mixes them:
     "ok and für 6 Personen?"), longest first."""
     words = {*getattr(lexicon(language), field), *getattr(lexicon("en"), field)}
-    return sorted(words, key=len, reverse=True)
+    return tuple(sorted(words, key=len, reverse=True))
 
 
 def _only_words_of(rest: str, language: str, extra: Sequence[str] = ()) -> bool:
@@ -123,12 +133,9 @@ def _only_words_of(rest: str, language: str, extra: Sequence[str] = ()) -> bool:
     them (text.words leaves digits out: "What is 17 * 23?" was read on from "* 23")."""
     if re.search(r"\d", rest):
         return False
-    left = f" {' '.join(text.words(text.normalize(rest)))} "
-    phrases = [*_phrases(language, "instead"), *_phrases(language, "ask"), *extra, *_phrases(language, "filler")]
-    for phrase in sorted(phrases, key=len, reverse=True):
-        left = left.replace(f" {phrase} ", " ")
-        left = left.replace(f" {phrase} ", " ")  # "and ... and": a phrase twice in a row
-    return not left.strip()
+    left = " ".join(text.words(text.normalize(rest)))
+    phrases = (*_phrases(language, "instead"), *_phrases(language, "ask"), *extra, *_phrases(language, "filler"))
+    return not without(left, phrases, unspaced=False).strip()
 
 
 def _back(question: str, answer: str, language: str) -> str | None:
@@ -142,7 +149,7 @@ def _back(question: str, answer: str, language: str) -> str | None:
     # A word of a phrase that says a value replaces another is no pointer: the "it" of "what if it
     # was 20% instead?" is the percentage asked before, not the answer.
     replacing = [m.span() for p in _phrases(language, "instead") if " " in p
-                 for m in re.finditer(rf"(?<!\w){re.escape(p)}(?!\w)", folded)]  # fmt: skip
+                 for m in phrase_pattern(p, False).finditer(folded)]  # fmt: skip
     found = [m for m in found if not any(a <= m.start() and m.end() <= b for a, b in replacing)]
     if len(found) != 1:
         return None  # none, or "it" twice: which one is the answer is not said
@@ -177,8 +184,9 @@ def _instead(question: str, before: str, language: str) -> str | None:
     named = after[: len(after) - len(kept)].strip()  # the value's unit, percent sign or word
     last = re.search(r"(\w+)\W*$", ahead)
     preceding = last.group(1).casefold() if last else ""  # the word before the value ("von 120")
+    earlier = numbers(before, language)
     matches = []
-    for n in numbers(before, language):
+    for n in earlier:
         following = before[n.end :]
         found = unit_at_start(following.strip().casefold()) if unit else None
         if percent and _PERCENT.match(following):
@@ -193,7 +201,6 @@ def _instead(question: str, before: str, language: str) -> str | None:
             and re.search(rf"(?<!\w){re.escape(preceding)}\W*$", before[: n.start], re.I)
         ):
             matches.append((n, n.end))  # "und von 120?" for "15 % von 80"
-    earlier = numbers(before, language)
     if not matches and not named and len(earlier) == 1:
         matches = [(earlier[0], earlier[0].end)]  # "and 12?" after "30 degrees Celsius in Fahrenheit"
     if len({m[0].start for m in matches}) != 1:
@@ -260,7 +267,7 @@ def _later(question: str, date: str, language: str) -> str | None:
         return None
     rest = " ".join(text.words(folded[: given[0].start]) + words[1:])
     for field, direction in (("later", "after"), ("earlier", "before")):
-        said = [p for p in _phrases(language, field) if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", rest)]
+        said = [p for p in _phrases(language, field) if has_phrase(rest, p, False)]
         if said and _only_words_of(rest, language, said):
             plural = "" if given[0].value == 1 else "s"
             return f"{written(given[0].value)} {kind}{plural} {direction} {date}"
@@ -268,11 +275,13 @@ def _later(question: str, date: str, language: str) -> str | None:
 
 
 def _operator_at(folded: str, language: str) -> bool:
-    """Whether `folded` starts with an operator of its language or English ("times", "minus", "mal")."""
-    for phrase in (*lexicon(language).operators, *lexicon("en").operators):
-        if re.match(rf"{re.escape(phrase)}(?!\w)", folded) or folded[:1] in "+-*/×÷x" and folded[1:2] in " 0123456789":
-            return True
-    return False
+    """Whether `folded` starts with an operator of its language or English ("times", "minus", "mal"),
+    or its symbol before a space or a digit ("* 4", "x2")."""
+    if folded[:1] in "+-*/×÷x" and folded[1:2] in " 0123456789":
+        return True
+    return any(
+        re.match(rf"{re.escape(p)}(?!\w)", folded) for p in (*lexicon(language).operators, *lexicon("en").operators)
+    )
 
 
 def _unit(question: str, before: str, language: str) -> str | None:

@@ -105,3 +105,10 @@ def test_follow_ups_left_to_the_model(history: tuple[str, ...], question: str) -
 )  # fmt: skip
 def test_the_value_an_answer_states(answer: str, language: str, value: str | None) -> None:
     assert answer_value(answer, language) == value
+
+
+def test_a_long_conversation_is_read_without_a_recursion_as_deep_as_it() -> None:
+    """Each earlier question is read after the one before it: 1,500 turns raised RecursionError."""
+    history = [m for i in range(1500) for m in conversation(*(("What is 17 times 23?", "391") if i % 2 == 0
+                                                               else ("and that times 2?", "782")))]  # fmt: skip
+    assert standalone("and that times 3?", history) == "and 782 times 3?"
