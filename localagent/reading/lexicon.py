@@ -8,7 +8,6 @@ request, its operators and functions. The fields are described in lexicon/en.tom
 
 from __future__ import annotations
 
-import re
 import tomllib
 from dataclasses import dataclass, field, fields
 from functools import cache
@@ -101,7 +100,7 @@ class Lexicon:
 
     def command_words(self) -> tuple[str, ...]:
         """The words of the commands' templates, less their numbers ("divide", "by")."""
-        pieces = (p.strip() for t in self.commands for p in re.split(r"\{[ab]\}", t))
+        pieces = (p.strip() for t in self.commands for p in regex.split(r"\{[ab]\}", t))
         return tuple(dict.fromkeys(p for p in pieces if p))
 
     @property
@@ -117,7 +116,9 @@ class Lexicon:
         return frozenset(w for p in phrases for w in text.words(p)) | self.words
 
 
-_PLAIN_NUMBER = r"\d+(?:\.\d+)?"
+# A number as the calculator's rewrite writes it before reading the words around it (reading/
+# numbers.written: "391", "97.75"); the commands' numbers, and tools/arithmetic_words.py's.
+PLAIN_NUMBER = r"\d+(?:\.\d+)?"
 
 
 @cache
@@ -127,7 +128,7 @@ def _command_patterns(language: str) -> tuple[tuple[regex.Pattern[str], str], ..
     for template in sorted(entry.commands, key=len, reverse=True):
         pieces = regex.split(r"(\{[ab]\})", template)
         pattern = "".join(
-            rf"\s*(?P<{p[1]}>{_PLAIN_NUMBER})\s*" if p in ("{a}", "{b}") else r"\s+".join(map(regex.escape, p.split()))
+            rf"\s*(?P<{p[1]}>{PLAIN_NUMBER})\s*" if p in ("{a}", "{b}") else r"\s+".join(map(regex.escape, p.split()))
             for p in pieces if p.strip()
         )  # fmt: skip
         start = "" if entry.unspaced or not template[:1].isalpha() else r"(?<!\w)"

@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from ..reading.lexicon import LANGUAGES, language_of, lexicon
+from ..reading.lexicon import LANGUAGES, PLAIN_NUMBER, language_of, lexicon
 from ..reading.numbers import numbers, written
 
 # Spelled-out operators come from the question readers' lexicons (reading/lexicon/*.toml): the
@@ -35,7 +35,7 @@ _PERCENT_WORD = (
     r"(?:%|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|процент(?:ов|а)?|パーセント|퍼센트)"
 )
 _OF = r"(?:of|von|de|del|di|da|do|от)"
-_NUMBER = r"\d+(?:\.\d+)?"
+_NUMBER = PLAIN_NUMBER
 _N = rf"({_NUMBER})"
 # Japanese puts the operation after both numbers: "120を8で割る" (120 / 8), "10に5を足す" (10 + 5),
 # "20から3を引く" (20 - 3), "7に6をかける" (7 * 6); the second number and the verb become the operator.
