@@ -37,6 +37,7 @@ from .grammar import GrammarCache, json_grammar
 from .messages import assistant_message, call_arguments, check_messages, last_user_index
 from .parsing.jsonrepair import repair_json
 from .policies import FirstStep, Pipeline, build_policies
+from .policies.followup import standalone
 from .step import ask_backend, static_prefix, take_step
 from .tools.registry import Registry
 from .trace import Tracer
@@ -199,8 +200,12 @@ class Completer:
         # assistant's and the tools' words as said too was measured: two more greetings on the
         # held-out endpoint set were answered with a call (bench/RESULTS.md), so it was not kept.
         history = [Message("user", str(m["content"] or "")) for m in checked[:-1] if m["role"] == "user"]
+        # A follow-up ("and that times 2?" after 391) is read as the whole question it stands for, as
+        # the agent reads it (policies/followup.py): the answer's 391 is then said, and the model's
+        # call on it is no value made up.
+        read = standalone(question, _conversation(checked[:-1])) or question
         step = FirstStep(
-            question, history, offered, text.dominant_script(question), _no_asking, parallel=parallel,
+            read, history, offered, text.dominant_script(question), _no_asking, parallel=parallel,
             instructions=self.format.system_prompt(offered),
         )  # fmt: skip
         return Pipeline(build_policies(self.config), step, Tracer(), writes=False)
@@ -318,6 +323,22 @@ def _no_asking(question: str, tools: Registry, require_call: bool) -> list[ToolC
 
 def _changes(first: Pipeline | None) -> list[dict[str, Any]]:
     return [] if first is None else [c.to_json() for c in first.changes]
+
+
+def _conversation(checked: Sequence[dict[str, Any]]) -> list[Message]:
+    """The user's messages and the answers they got, as a chat shows them: each turn's last
+    assistant text (after its calls and their results), calls and results left out."""
+    out: list[Message] = []
+    for m in checked:
+        said = m.get("content")
+        if m["role"] == "user":
+            out.append(Message("user", str(said or "")))
+        elif m["role"] == "assistant" and isinstance(said, str) and said.strip() and not m.get("tool_calls") and out:
+            if out[-1].role == "assistant":
+                out[-1] = Message("assistant", said)
+            else:
+                out.append(Message("assistant", said))
+    return out
 
 
 def _question(checked: Sequence[dict[str, Any]]) -> str:

@@ -39,9 +39,9 @@ from functools import cache
 
 from .. import text
 from ..reading.lexicon import language_of, lexicon
-from ..reading.numbers import numbers, written
+from ..reading.numbers import Number, numbers, written
 from ..reading.question import has_phrase, phrase_pattern, without
-from ..tools.units import WORD_LIKE_NAMES, kind_of, unit_at_start
+from ..tools.units import WORD_LIKE_NAMES, canonical_unit, kind_of, unit_at_start
 from ..types import Message
 from .asked import stated_expression
 from .quantities import counted, stated_conversion, stated_span
@@ -71,10 +71,11 @@ def earlier_turn(history: Sequence[Message]) -> tuple[str, str] | None:
     return earlier
 
 
-def answer_value(answer: str, language: str) -> str | None:
+def answer_value(answer: str, language: str, given: str = "") -> str | None:
     """The one value an answer states, as it wrote it: what follows its last " = " ("10 km =
-    6.2137 miles" → "6.2137 miles"), its one date, or its one number with the unit after it;
-    None when it states none or several."""
+    6.2137 miles" → "6.2137 miles"), its one date, or its one number with the unit after it, the
+    numbers the question `given` gave left out ("17 times 23 is 391." → "391"); None when it
+    states none or several."""
     said = _CITED.sub("", answer.strip()).strip().rstrip(".。!")
     if " = " in said:
         said = said.rsplit(" = ", 1)[1].strip()
@@ -82,12 +83,24 @@ def answer_value(answer: str, language: str) -> str | None:
     if dates:
         return dates[0] if len(set(dates)) == 1 else None
     found = numbers(said, language)
+    if len(found) > 1 and given:
+        found = _beyond_given(said, found, given)
     if len(found) != 1:
         return None
     number = found[0]
     after = said[number.end :].strip()
     unit = unit_at_start(after.casefold()) if after else None
     return f"{number.text} {after[: len(unit)]}" if unit else number.text
+
+
+def _beyond_given(said: str, found: list[Number], given: str) -> list[Number]:
+    """The numbers of an answer that says its question again ("17 times 23 is 391.", "10 km is
+    6.2137 miles") beyond those the question gave: only where it says every one of them, and a
+    number after an operator is none ("times 3 + 1" states no value: it goes on computing)."""
+    stated = {n.value for n in numbers(given, language_of(given))}
+    if not stated or not stated <= {n.value for n in found}:
+        return found
+    return [n for n in found if n.value not in stated and not re.search(r"[-+*/×÷x]\s*$", said[: n.start])]
 
 
 def standalone(question: str, history: Sequence[Message]) -> str | None:
@@ -102,21 +115,48 @@ def _after(question: str, earlier: tuple[str, str] | None) -> str | None:
         return None
     before, answer = earlier
     language = language_of(question)
+    answer = answer_value(answer, language, before) or answer  # "17 times 23 is 391." is 391
     # A question a reader reads whole by itself goes on from no answer: the "it" of "What date will
     # it be 10 days from today?" points at nothing, and "What is 17 * 23?" asked after 391 is not
     # 391 * 23 (a replaced value, "and 15%?", is read either way: alone it is 0.15).
     alone: bool | None = None
-    for way in (_unit, _back, _instead, _continued):
-        candidate = way(question, before if way in (_unit, _instead) else answer, language)
-        if not candidate or candidate == question:
-            continue
-        if way in (_back, _continued):
-            alone = reads_whole(question) if alone is None else alone
-            if alone:
+    for way in (_unit, _answer_unit, _back, _instead, _continued, _given):
+        if way in (_unit, _instead):
+            candidates = [way(question, before, language)]
+        elif way is _given:
+            candidates = [way(question, answer, language)]
+        else:
+            # The answer's value with its unit, then its number alone: "half of that" after "8.8185
+            # oz" is half of 8.8185 (the calculator reads no ounces), the words that go on before it
+            # left out ("what about half of 8.8185?").
+            candidates = [way(question, shown, language) for shown in _answer_forms(answer, language)]
+            candidates = [c for found in candidates if found for c in (found, *_going_on_dropped(found, language))]
+        for candidate in candidates:
+            if not candidate or candidate == question:
                 continue
-        if reads_whole(candidate):
-            return candidate
+            if way in (_back, _continued, _given):
+                alone = reads_whole(question) if alone is None else alone
+                if alone:
+                    break
+            if reads_whole(candidate):
+                return candidate
     return None
+
+
+def _answer_forms(answer: str, language: str) -> list[str]:
+    """The answer, and its one value's number alone when that value has a unit."""
+    value = answer_value(answer, language)
+    if value is None or _ISO_DATE.fullmatch(value):
+        return [answer]
+    number = numbers(value, language)[0].text
+    return [answer] if number == value else [answer, number]
+
+
+def _going_on_dropped(candidate: str, language: str) -> list[str]:
+    """`candidate` from each later word on, where the words left out only say the chat goes on
+    or asks ("what about", "and", "ok so"): longest first."""
+    words = candidate.split()
+    return [" ".join(words[i:]) for i in range(1, len(words)) if _only_words_of(" ".join(words[:i]), language)]
 
 
 @cache
@@ -232,12 +272,14 @@ def _continued(question: str, answer: str, language: str) -> str | None:
     value = answer_value(answer, language)
     if value is not None and _ISO_DATE.fullmatch(value):
         return _later(question, value, language)
-    if value is None or not numbers(question, language):
+    if value is None:
         return None
     folded = text.normalize(question).strip()
     words = folded.split()
+    said = {" ".join(words).strip(" ?？!！.。")}  # the follow-up from each word after filler on
     while words and _only_words_of(words[0], language) and not _operator_at(" ".join(words), language):
         words = words[1:]  # "and", "ok", "now" before the operation
+        said.add(" ".join(words).strip(" ?？!！.。"))
     rest = " ".join(words)
     if _operator_at(rest, language):
         return f"{value} {rest}"
@@ -247,6 +289,12 @@ def _continued(question: str, answer: str, language: str) -> str | None:
             shown = head.strip() + tail.replace("{b}", "").rstrip()  # "divide by"
             if rest.startswith(shown + " "):
                 return f"{head}{value}{tail.split('{b}')[0]}{rest[len(shown) :].strip()}"
+    for template in (*lexicon(language).commands, *lexicon("en").commands):
+        head, _, tail = template.partition("{a}")
+        if head.strip() and not tail.strip():  # a command on one number, said without it: "et la moitié ?"
+            named = head.split()
+            if said & {" ".join(named), " ".join(named[:-1])} - {""}:
+                return f"{head}{value}"
     return None
 
 
@@ -284,16 +332,28 @@ def _operator_at(folded: str, language: str) -> bool:
     )
 
 
-def _unit(question: str, before: str, language: str) -> str | None:
-    """The earlier conversion into the one unit the follow-up names ("and in meters?")."""
+def _named_unit(question: str, language: str) -> str | None:
+    """The one unit a follow-up names and nothing else but words that only ask or go on ("and in
+    meters?", "in mph?", "und in m/s?", "e em semanas?"); None for a number, two units, or other
+    words. A name of several words or with a slash ("miles per hour", "m/s") is one name."""
     if numbers(question, language):
         return None
-    words = text.words(text.normalize(question))
-    named = [w for w in words if w not in WORD_LIKE_NAMES and unit_at_start(w) == w and kind_of(w) is not None]
+    folded = text.normalize(question).strip(" ?？!！.。")
+    named = []
+    for start in (m.start() for m in re.finditer(r"(?<![\w/])\w", folded)):
+        name = unit_at_start(folded[start:])
+        if name and name not in WORD_LIKE_NAMES and kind_of(name) is not None:
+            named.append((start, start + len(name), name))
     if len(named) != 1:
         return None
-    name = named[0]
-    if not _only_words_of(" ".join(w for w in words if w != name), language):
+    start, end, name = named[0]
+    return name if _only_words_of(folded[:start] + " " + folded[end:], language) else None
+
+
+def _unit(question: str, before: str, language: str) -> str | None:
+    """The earlier conversion into the one unit the follow-up names ("and in meters?")."""
+    name = _named_unit(question, language)
+    if name is None:
         return None
     conversion = stated_conversion(before)
     if not isinstance(conversion, dict) or "to_unit" not in conversion:
@@ -301,3 +361,36 @@ def _unit(question: str, before: str, language: str) -> str | None:
     if kind_of(str(conversion["to_unit"])) != kind_of(name):
         return None
     return f"convert {conversion['value']} {conversion['from_unit']} to {name}"
+
+
+def _answer_unit(question: str, answer: str, language: str) -> str | None:
+    """The answer's measure converted into the one unit the follow-up names, when the earlier
+    question was no conversion: "in mph?" after an average speed answered "11.5385 km/h", "and in
+    weeks?" after a count of days, "in pounds?" after a recipe's grams."""
+    name = _named_unit(question, language)
+    value = answer_value(answer, language)
+    if name is None or value is None or _ISO_DATE.fullmatch(value):
+        return None
+    number = numbers(value, language)[0]
+    unit = value[number.end :].strip()
+    if not unit or kind_of(unit) != kind_of(name) or canonical_unit(unit) == canonical_unit(name):
+        return None
+    return f"convert {number.text} {unit} to {name}"
+
+
+def _given(question: str, answer: str, language: str) -> str | None:
+    """The answer's measure stated before the follow-up, as the data of the question the follow-up
+    asks on from it: "and at $1.89 a liter how much will that cost" after "48 liters" is "48 liters.
+    and at $1.89 a liter how much will that cost", which a reader reads whole or not at all. Only
+    a value with its unit (a bare number says nothing of what it counts), and only for a follow-up
+    that says it goes on: a word that points back at the answer, or one that opens it so ("and",
+    "ok so", "und": the lexicon's `going_on`). A question of its own after a measure ("富士山の高さは何
+    メートル？" after 6.2137 miles) is no follow-up of it."""
+    value = answer_value(answer, language)
+    if value is None or _ISO_DATE.fullmatch(value) or value == numbers(value, language)[0].text:
+        return None
+    folded = text.normalize(question).strip()
+    opens = any(re.match(rf"{re.escape(p)}(?!\w)", folded) for p in _phrases(language, "going_on"))
+    if not opens and not any(has_phrase(folded, p, False) for p in _phrases(language, "back")):
+        return None
+    return f"{value}. {question}"

@@ -88,6 +88,31 @@ def test_a_fact_from_an_earlier_user_message_counts_as_stated() -> None:
     assert calls_of(reply.message) == [("get_weather", {"city": "Oslo"})]
 
 
+ANSWERED = [
+    {"role": "user", "content": "What is 17 times 23?"},
+    {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "c1", "type": "function", "function": {"name": "calculator", "arguments": '{"expression": "17 * 23"}'}}]},
+    {"role": "tool", "tool_call_id": "c1", "content": "391"},
+    {"role": "assistant", "content": "17 times 23 is 391."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "earlier",
+    [ANSWERED, [{"role": "user", "content": "What is 17 times 23?"}, {"role": "assistant", "content": "391"}]],
+)
+def test_a_follow_up_is_read_as_the_question_it_stands_for(earlier: list[dict[str, object]]) -> None:
+    """ "and that times 2?" is 391 times 2, as the agent reads it: the call on the answer's 391 is
+    no value made up (it was declined as one), and a call on nothing said still is."""
+    messages = [*earlier, {"role": "user", "content": "and that times 2?"}]
+    backend = ScriptedBackend([react_call("calculator", expression="391 * 2")])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(messages, TOOLS)
+    assert calls_of(reply.message) == [("calculator", {"expression": "391 * 2"})] and not reply.dropped
+    backend = ScriptedBackend([react_call("get_weather", city="London"), "782"])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(messages, TOOLS)
+    assert not reply.message.get("tool_calls") and reply.dropped
+
+
 def test_a_declined_step_streams_only_the_chat_answer() -> None:
     backend = ScriptedBackend([react_call("get_weather", city="London"), "Hi there!"])
     out = io.StringIO()

@@ -52,6 +52,28 @@ def conversation(*turns: str) -> list[Message]:
          "1 week before 2026-01-14"),
         (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "and one month later?",
          "1 month after 2026-01-14"),
+        # the answer's measure in the one unit named, when the question before was no conversion
+        (("I cycled 45 km in 2 hours, what was my average speed?", "22.5 km/h"), "in mph?", "convert 22.5 km/h to mph"),
+        (("How many days from 2026-01-10 to 2026-08-01?", "203 days"), "and in weeks?", "convert 203 days to weeks"),
+        (("Wie viel Mehl für 6 Personen, wenn 4 Personen 300 g brauchen?", "450 g"), "und in Unzen?",
+         "convert 450 g to unzen"),
+        (("Wie viel sind 50 Meilen pro Stunde in km/h?", "80.4672 km/h"), "und in m/s?",
+         "convert 50 meilen pro stunde to m/s"),
+        # a command on one number, said without it: on the answer
+        (("What is 17 times 23?", "391"), "half?", "half of 391"),
+        (("Combien font 3 kg en livres ?", "3 kg = 6,6139 lb"), "et la moitié ?", "la moitié de 6,6139"),
+        # the answer's number alone where a reader reads no unit, the words that go on left out
+        (("How many ounces is 400 g?", "400 g = 14.1096 oz"), "what about half of that?", "half of 14.1096?"),
+        # the answer's measure as the data of a question that goes on from it
+        (("How much fuel do I need for 300 km at 6 liters per 100 km?", "18 l"), "and at $2.10 a liter how much is that",
+         "and at $2.10 a liter how much is 18 l"),
+        (("My kitchen is 4 m by 3.5 m, what's the area?", "14 m²"), "ok so tiles at $25 per square meter, how much in total?",
+         "14 m². ok so tiles at $25 per square meter, how much in total?"),
+        # the answer's one value, the question's numbers it says again left out
+        (("What is 17 times 23?", "It is 391, or 17 * 23."), "and that times 2?", "and 391 times 2?"),
+        (("What is 17 times 23?", "17 times 23 is 391."), "divide by 17", "divide 391 by 17"),
+        (("What's 250 + 375?", "250 + 375 is 625."), "times 3", "625 times 3"),
+        (("Convert 10 km to miles", "10 km is 6.2137 miles"), "half of that?", "half of 6.2137?"),
         # a follow-up of a follow-up: the earlier one as the question it stood for
         (("What is 10 km in miles?", "10 km = 6.2137 miles", "And in meters?", "10000 meters"), "what about 25 km?",
          "convert 25 km to meters"),
@@ -75,7 +97,9 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(
         (("Convert 10 km to miles", "10 km = 6.2137 miles"), "how long does it take to walk that?"),
         (("Convert 10 km to miles", "10 km = 6.2137 miles"), "ok and what's a good pace for 10 km?"),
         (("If I have 200 g of butter for 6 people, how much for 3?", "100 g"), "nice, any dessert ideas for 3 people?"),
-        (("What is 17 times 23?", "It is 391, or 17 * 23."), "and that times 2?"),  # two values: which one?
+        (("What is 17 times 23?", "It is 391, or about 400."), "and that times 2?"),  # two values: which one?
+        (("times 3", "times 3 + 1"), "and minus 500?"),  # an answer that goes on computing states no value
+        (("What is 17 times 23?", "23 is a prime number, 391 is not"), "and that times 2?"),  # 17 not said again
         (("What is 17 times 23?", "391"), "and it times it?"),  # "it" twice
         ((), "and that times 2?"),  # nothing before it
         # A question read whole by itself goes on from no answer (both were read on from 391 or a date).
@@ -91,6 +115,14 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(
         (("What date is 30 days after 2025-12-15?", "2026-01-14 (Wednesday)"), "and 3 days later I fly home, ok?"),
         (("Hello!", "Hi! How can I help?"), "what about 25 km?"),  # nothing to change
         (("What is 17 times 23?", "391"), "what about in meters?"),  # no conversion before it
+        (("What is 17 times 23?", "391"), "in mph?"),  # no unit in the answer
+        (("Convert 10 km to miles", "10 km = 6.2137 miles"), "and in kilograms?"),  # another kind
+        (("What is 17 times 23?", "391"), "ok?"),  # no command in it
+        (("What is 17 times 23?", "391"), "double check please"),
+        # A question of its own after a measure is no follow-up of it: the measure is not its data.
+        (("Convert 10 km to miles", "10 km = 6.2137 miles"), "富士山の高さは何メートル？"),
+        (("My kitchen is 4 m by 3.5 m, what's the area?", "14 m²"), "Tiles cost $25 per square meter. How much for 10?"),
+        (("My kitchen is 4 m by 3.5 m, what's the area?", "14 m²"), "and is that big for a kitchen?"),
     ],
 )  # fmt: skip
 def test_follow_ups_left_to_the_model(history: tuple[str, ...], question: str) -> None:
