@@ -41,6 +41,7 @@ from .. import text
 from ..reading.lexicon import language_of, lexicon
 from ..reading.numbers import Number, numbers, written
 from ..reading.question import has_phrase, phrase_pattern, without
+from ..tools.calculator import evaluate
 from ..tools.units import WORD_LIKE_NAMES, canonical_unit, kind_of, unit_at_start
 from ..types import Message
 from .asked import stated_expression
@@ -120,8 +121,8 @@ def _after(question: str, earlier: tuple[str, str] | None) -> str | None:
     # it be 10 days from today?" points at nothing, and "What is 17 * 23?" asked after 391 is not
     # 391 * 23 (a replaced value, "and 15%?", is read either way: alone it is 0.15).
     alone: bool | None = None
-    for way in (_unit, _answer_unit, _back, _instead, _continued, _given):
-        if way in (_unit, _instead):
+    for way in (_unit, _answer_unit, _whole, _back, _instead, _continued, _given):
+        if way in (_unit, _whole, _instead):
             candidates = [way(question, before, language)]
         elif way is _given:
             candidates = [way(question, answer, language)]
@@ -173,6 +174,7 @@ def _only_words_of(rest: str, language: str, extra: Sequence[str] = ()) -> bool:
     them (text.words leaves digits out: "What is 17 * 23?" was read on from "* 23")."""
     if re.search(r"\d", rest):
         return False
+    rest = re.sub(r"(?<=\w)['’]s(?!\w)", " is", rest)  # "what's": "what is", not "what" and "s"
     left = " ".join(text.words(text.normalize(rest)))
     phrases = (*_phrases(language, "instead"), *_phrases(language, "ask"), *extra, *_phrases(language, "filler"))
     return not without(left, phrases, unspaced=False).strip()
@@ -394,3 +396,40 @@ def _given(question: str, answer: str, language: str) -> str | None:
     if not opens and not any(has_phrase(folded, p, False) for p in _phrases(language, "back")):
         return None
     return f"{value}. {question}"
+
+
+def _whole(question: str, before: str, language: str) -> str | None:
+    """After a percentage of an amount ("What's 7.5% sales tax on $240?", "Was sind 15 % von 340
+    €?"), the follow-up that asks the total with it ("so what's the total with tax", "e il totale
+    allora?") or what is left without it ("und was bleibt dann übrig?"): the amount plus or minus
+    that percentage. Only when the question before was read as that share and nothing more, and
+    the follow-up says nothing but the total or what is left, words that point back or go on, and
+    the words of what was added ("tax", "tip")."""
+    if numbers(question, language):
+        return None
+    given = numbers(before, language_of(before))
+    percents = [n for n in given if _PERCENT.match(before[n.end :])]
+    amounts = [n for n in given if n not in percents]
+    if len(percents) != 1 or len(amounts) != 1:
+        return None
+    share, amount = percents[0].value, amounts[0].value
+    read = stated_expression(before)
+    try:
+        if read is None or abs(evaluate(read) - share * amount / 100) > 1e-9 * max(1.0, abs(amount)):
+            return None
+    except (ArithmeticError, ValueError, TypeError):  # the calculator's CalculatorError is a ValueError
+        return None
+    folded = text.normalize(question)
+    for field, sign in (("total", "plus"), ("left", "minus")):
+        said = [p for p in _phrases(language, field) if has_phrase(folded, p, False)]
+        extra = (*said, *_phrases(language, "back"), *_phrases(language, "going_on"), *_added(language))
+        if said and _only_words_of(folded, language, extra):
+            return f"{written(amount)} {sign} {written(share)}%"
+    return None
+
+
+@cache
+def _added(language: str) -> tuple[str, ...]:
+    """The words of what a percentage adds to an amount ("tax", "tip", "IVA"), the question's
+    language and English."""
+    return tuple({*lexicon(language).change.get("added", ()), *lexicon("en").change.get("added", ()), "added", "on"})

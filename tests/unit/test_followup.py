@@ -74,6 +74,10 @@ def conversation(*turns: str) -> list[Message]:
         (("What is 17 times 23?", "17 times 23 is 391."), "divide by 17", "divide 391 by 17"),
         (("What's 250 + 375?", "250 + 375 is 625."), "times 3", "625 times 3"),
         (("Convert 10 km to miles", "10 km is 6.2137 miles"), "half of that?", "half of 6.2137?"),
+        # after a percentage of an amount, the total with it or what is left without it
+        (("What's a 15% tip on $60?", "9"), "ok and the total?", "60 plus 15%"),
+        (("Was sind 20 % von 80 €?", "16"), "und was bleibt übrig?", "80 minus 20%"),
+        (("Combien font 10 % de 250 € ?", "25"), "et le total ?", "250 plus 10%"),
         # a follow-up of a follow-up: the earlier one as the question it stood for
         (("What is 10 km in miles?", "10 km = 6.2137 miles", "And in meters?", "10000 meters"), "what about 25 km?",
          "convert 25 km to meters"),
@@ -98,6 +102,9 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(
         (("Convert 10 km to miles", "10 km = 6.2137 miles"), "ok and what's a good pace for 10 km?"),
         (("If I have 200 g of butter for 6 people, how much for 3?", "100 g"), "nice, any dessert ideas for 3 people?"),
         (("What is 17 times 23?", "It is 391, or about 400."), "and that times 2?"),  # two values: which one?
+        (("What's a 15% tip on $60?", "9"), "thanks, that's the total I expected"),
+        (("What is 17 times 23?", "391"), "and the total?"),  # no percentage of an amount before it
+        (("What's 20% off $50?", "40"), "and the total?"),  # a price after a discount is no share
         (("times 3", "times 3 + 1"), "and minus 500?"),  # an answer that goes on computing states no value
         (("What is 17 times 23?", "23 is a prime number, 391 is not"), "and that times 2?"),  # 17 not said again
         (("What is 17 times 23?", "391"), "and it times it?"),  # "it" twice
