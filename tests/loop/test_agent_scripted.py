@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from localagent import Agent, AgentConfig, Registry, tool
 from localagent.backends.scripted import ScriptedBackend
 from localagent.tools.builtin import builtin_registry
@@ -231,6 +233,27 @@ def test_a_follow_up_is_computed_from_the_answer_before_it() -> None:
     assert result.answer == "782"
     assert [c.arguments for s in result.steps for c in s.calls if c.ok] == [{"expression": "391 * 2"}]
     assert [e["read_as"] for e in tracer.events if e["type"] == "followup"] == ["and 391 times 2?"]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "answer", "question", "arguments", "said"),
+    [
+        ("What's 7.5% sales tax on $240?", "18", "so what's the total?", {"expression": "240*(1+7.5/100)"}, "258"),
+        ("I cycled 45 km in 2 hours, what was my average speed?", "22.5 km/h", "in mph?",
+         {"value": 22.5, "from_unit": "km/h", "to_unit": "mph"}, "13.9809"),
+    ],
+)  # fmt: skip
+def test_a_follow_up_on_a_share_or_a_measure_is_computed_from_it(
+    earlier: str, answer: str, question: str, arguments: dict[str, object], said: str
+) -> None:
+    """The total after a percentage of an amount, the answer's measure in the unit named: the
+    policies' call, from what the conversation said."""
+    history = [{"role": "user", "content": earlier}, {"role": "assistant", "content": answer}]
+    made_up = 'Thought: I compute.\nAction: calculator\nAction Input: {"expression": "12 * 7"}\n'
+    backend = ScriptedBackend([made_up, f" I know it.\nFinal Answer: {said}"])
+    result = Agent(backend, builtin_registry(), AgentConfig()).run(question, history=history)
+    assert [c.arguments for s in result.steps for c in s.calls if c.ok] == [arguments]
+    assert said in result.answer
 
 
 def test_a_capable_model_s_call_for_a_follow_up_is_run_as_written() -> None:
