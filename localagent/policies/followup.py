@@ -107,7 +107,7 @@ def _beyond_given(said: str, found: list[Number], given: str) -> list[Number]:
 def standalone(question: str, history: Sequence[Message]) -> str | None:
     """The question a follow-up stands for, as the first rewrite a reader reads whole; None when
     the question is no follow-up of that kind (or there is no earlier turn)."""
-    return _after(question, earlier_turn(history))
+    return _after(question, earlier_turn(history)) or _both(question, history)
 
 
 def _after(question: str, earlier: tuple[str, str] | None) -> str | None:
@@ -252,11 +252,25 @@ def _instead(question: str, before: str, language: str) -> str | None:
         replaced, rest = value.text + after[: len(after) - len(kept)], kept
     else:
         replaced, rest = value.text, after
-    # What is left of the follow-up says only that the value replaces another ("¿y 5 días después?"
-    # after "120 días después del 1 de septiembre" asked 5 days after the date answered).
-    if not _only_words_of(ahead + " " + rest, language):
+    # What is left of the follow-up says only that the value replaces another, or says again a word
+    # of the question before ("and with 20% tax?" after "1200 plus 15% tax"); a word of its own says
+    # more ("¿y 5 días después?" after "120 días después del 1 de septiembre" asked 5 days after the
+    # date answered: "después" is said again, but after a number of its own kind it is a new span).
+    # Not for a conversion or a span of dates a reader reads by itself: "How many km is 26.2 miles?"
+    # says "km" again after "I drove 240 km in 3 hours", and is a question of its own (a value alone
+    # is no question of its own: "and with 20% tax?" read alone is 0.2).
+    said_before: tuple[str, ...] = ()
+    if not (stated_conversion(question) or stated_span(question)):
+        said_before = tuple(w for w in text.words(text.normalize(before)) if not _counts_a_span(w, language))
+    if not _only_words_of(ahead + " " + rest, language, said_before):
         return None
     return before[: m.start] + replaced + before[end:]
+
+
+def _counts_a_span(word: str, language: str) -> bool:
+    """A word for later or earlier ("después", "after"): said again after a number, it counts a
+    new span from the answer, not the question's."""
+    return any(word in text.words(p) for field in ("later", "earlier") for p in _phrases(language, field))
 
 
 def _preposition(word: str, language: str) -> bool:
@@ -433,3 +447,31 @@ def _added(language: str) -> tuple[str, ...]:
     """The words of what a percentage adds to an amount ("tax", "tip", "IVA"), the question's
     language and English."""
     return tuple({*lexicon(language).change.get("added", ()), *lexicon("en").change.get("added", ()), "added", "on"})
+
+
+def _both(question: str, history: Sequence[Message]) -> str | None:
+    """A follow-up on the last two answers ("what's the difference between the two?", "ok add
+    those two together", "und beide zusammen?"): the words that point at them (the lexicon's
+    `both`, said once) are the two values joined by the language's "and". Each answer's one value
+    as `answer_value` reads it, beyond the numbers of its question; no date."""
+    turns = [(history[i - 1].content or "", history[i].content or "") for i in range(1, len(history))
+             if history[i].role == "assistant" and history[i - 1].role == "user"]  # fmt: skip
+    if len(turns) < 2:
+        return None
+    language = language_of(question)
+    values = []
+    for before, answer in turns[-2:]:
+        value = answer_value(answer, language, before)
+        if value is None or _ISO_DATE.fullmatch(value):
+            return None
+        values.append(numbers(value, language)[0].text)
+    folded = text.normalize(question)
+    found = [m for p in _phrases(language, "both") for m in phrase_pattern(p, False).finditer(folded)]
+    found = [m for m in found if not any(o is not m and o.start() <= m.start() and m.end() <= o.end()
+                                         and o.span() != m.span() for o in found)]  # fmt: skip
+    if len({m.span() for m in found}) != 1:
+        return None
+    m = found[0]
+    joined = f" {lexicon(language).list_and[0]} ".join(values)
+    candidate = folded[: m.start()] + joined + folded[m.end() :]
+    return candidate if reads_whole(candidate) else None

@@ -85,6 +85,7 @@ class Lexicon:
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
     period_kinds: dict[str, str]  # [period_kinds]: a word naming a period -> hour, day, week, month or year
     back: tuple[str, ...] = ()  # a follow-up's words that point back at the answer ("that", "das Ergebnis")
+    both: tuple[str, ...] = ()  # a follow-up's words that point back at the last two answers ("the two", "beide")
     going_on: tuple[str, ...] = ()  # the words that open a follow-up as going on from the answer ("and", "und")
     instead: tuple[str, ...] = ()  # a follow-up's words that say a value replaces another ("what about", "und für")
     later: tuple[str, ...] = ()  # a follow-up's words for a time after the date answered ("later", "danach")

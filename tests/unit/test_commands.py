@@ -19,6 +19,7 @@ from localagent.tools.calculator import evaluate
         ("Divide 1,200 by 8 please", 150),
         ("can you multiply 23 by 19?", 437),
         ("add 15 to 80", 95),
+        ("add 144 and 169 together", 313),
         ("subtract 45 from 300", 255),
         ("take 20 away from 95", 75),
         ("what is half of 86?", 43),

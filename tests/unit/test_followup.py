@@ -30,6 +30,7 @@ def conversation(*turns: str) -> list[Message]:
         (("Convert 10 km to miles", "10 km = 6.2137 miles"), "what about 25 km?", "Convert 25 km to miles"),
         (("Combien font 15 % de 240 ?", "36"), "et si c'était 20 % ?", "Combien font 20 % de 240 ?"),
         (("Wie viel sind 10 kg in Pfund?", "10 kg = 22.0462 lb"), "und 25 kg?", "Wie viel sind 25 kg in Pfund?"),
+        (("What's 80 plus 10% tip?", "88"), "and with 15% tip?", "What's 80 plus 15% tip?"),  # "tip" said again
         # unit: the conversion into the unit named
         (("Convert 10 km to miles", "10 km = 6.2137 miles"), "and in meters?", "convert 10 km to meters"),
         (("What is 30 degrees Celsius in Fahrenheit?", "30 C = 86 F"), "and in kelvin?",
@@ -78,6 +79,11 @@ def conversation(*turns: str) -> list[Message]:
         (("What's a 15% tip on $60?", "9"), "ok and the total?", "60 plus 15%"),
         (("Was sind 20 % von 80 €?", "16"), "und was bleibt übrig?", "80 minus 20%"),
         (("Combien font 10 % de 250 € ?", "25"), "et le total ?", "250 plus 10%"),
+        # the last two answers, where the follow-up points at both
+        (("What's 12% of 900?", "108", "and 15%?", "135"), "what's the difference between the two?",
+         "what's the difference between 108 and 135?"),
+        (("Convert 3 kg to pounds", "6.6139 pounds", "what about 4 kg?", "4 kg = 8.8185 pounds"), "now add those two together",
+         "now add 6.6139 and 8.8185 together"),
         # a follow-up of a follow-up: the earlier one as the question it stood for
         (("What is 10 km in miles?", "10 km = 6.2137 miles", "And in meters?", "10000 meters"), "what about 25 km?",
          "convert 25 km to meters"),
@@ -103,6 +109,12 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(
         (("If I have 200 g of butter for 6 people, how much for 3?", "100 g"), "nice, any dessert ideas for 3 people?"),
         (("What is 17 times 23?", "It is 391, or about 400."), "and that times 2?"),  # two values: which one?
         (("What's a 15% tip on $60?", "9"), "thanks, that's the total I expected"),
+        (("What's 12% of 900?", "108"), "what's the difference between the two?"),  # one answer
+        (("What's 12% of 900?", "108", "and 15%?", "135"), "thanks, both make sense"),
+        (("What date is 30 days after 2025-12-15?", "2026-01-14", "and 60 days?", "2026-02-13"),
+         "what's the difference between the two?"),  # dates: no arithmetic on them
+        # A conversion of its own that says a word of the question before again is no follow-up of it.
+        (("I drove 240 km in 3 hours, what was my average speed?", "80 km/h"), "How many km is 26.2 miles?"),
         (("What is 17 times 23?", "391"), "and the total?"),  # no percentage of an amount before it
         (("What's 20% off $50?", "40"), "and the total?"),  # a price after a discount is no share
         (("times 3", "times 3 + 1"), "and minus 500?"),  # an answer that goes on computing states no value
