@@ -117,6 +117,7 @@ def _after(question: str, earlier: tuple[str, str] | None) -> str | None:
     before, answer = earlier
     language = language_of(question)
     answer = answer_value(answer, language, before) or answer  # "17 times 23 is 391." is 391
+    answer = _in_unit_asked(answer, before, language)
     # A question a reader reads whole by itself goes on from no answer: the "it" of "What date will
     # it be 10 days from today?" points at nothing, and "What is 17 * 23?" asked after 391 is not
     # 391 * 23 (a replaced value, "and 15%?", is read either way: alone it is 0.15).
@@ -142,6 +143,25 @@ def _after(question: str, earlier: tuple[str, str] | None) -> str | None:
             if reads_whole(candidate):
                 return candidate
     return None
+
+
+def _in_unit_asked(answer: str, before: str, language: str) -> str:
+    """A bare number answered to a question whose last sentence names one unit and no number
+    ("I ran 10 km in 52 minutes. What was my average speed in km/h?"), with that unit: "11.5385
+    km/h". Any other answer as it is."""
+    if answer_value(answer, language) != answer or not numbers(answer, language) or _ISO_DATE.fullmatch(answer):
+        return answer
+    ends = list(re.finditer(r"[.!?。！？]\s+", before.strip()))
+    last = before.strip()[ends[-1].end() :] if ends else before
+    if numbers(last, language):
+        return answer
+    folded = text.normalize(last)
+    named = {unit_at_start(folded[m.start() :]) for m in re.finditer(r"(?<![\w/])\w", folded)}
+    units = {canonical_unit(n) for n in named if n and n not in WORD_LIKE_NAMES and kind_of(n) is not None}
+    if len(units) != 1:
+        return answer
+    name = next(n for n in named if n and canonical_unit(n) in units)
+    return f"{answer} {name}"
 
 
 def _answer_forms(answer: str, language: str) -> list[str]:

@@ -60,6 +60,8 @@ def conversation(*turns: str) -> list[Message]:
          "convert 450 g to unzen"),
         (("Wie viel sind 50 Meilen pro Stunde in km/h?", "80.4672 km/h"), "und in m/s?",
          "convert 50 meilen pro stunde to m/s"),
+        (("I swam 1500 m in 30 minutes. What was my average speed in km/h?", "3"), "and in mph?",
+         "convert 3 km/h to mph"),  # a bare number answered in the unit the question asked
         # a command on one number, said without it: on the answer
         (("What is 17 times 23?", "391"), "half?", "half of 391"),
         (("Combien font 3 kg en livres ?", "3 kg = 6,6139 lb"), "et la moitié ?", "la moitié de 6,6139"),
