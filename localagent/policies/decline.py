@@ -20,12 +20,15 @@ questions in other scripts.
 
 from __future__ import annotations
 
+import re
+
 from .. import text
 from ..errors import ToolCallError
 from ..reading.lexicon import language_of
 from ..tools.registry import Registry
 from ..types import ToolCall
 from .base import LATIN, FirstStep, Policy, Revision, register_policy
+from .evidence import numbers_to_compute
 from .relevance import related
 
 
@@ -53,11 +56,26 @@ class DeclineUnrelated(Policy):
             return False
         values = text.plain_values(call.arguments)
         english = language_of(step.question) == "en"
-        made_up = all(made_up_value(v, step.stated, step.instructions, english) for v in values)
+        # The earlier turns' numbers are said for a reply that asks a value of them ("how much is
+        # that a year?"), not for one that asks none ("lol that's more than I thought. are bananas
+        # actually healthy?" was answered calculator("105") through serve, 105 said two turns ago).
+        numbers_said = step.stated if numbers_to_compute(step) else step.question
+        made_up = all(
+            made_up_value(v, numbers_said if _numeric(v) else step.stated, step.instructions, english) for v in values
+        )
         # A call with no values (`current_time()`) for a question that shares no word with its
         # tool and states no number has nothing of the question in it either.
-        empty = not values and not text.numbers_in(step.stated)
+        empty = not values and not text.numbers_in(numbers_said)
         return (bool(values) and made_up or empty) and not related(step.stated, tool)
+
+
+def _numeric(value: object) -> bool:
+    """A number, or a text of numbers and operators with no letter ("105", "17 * 23")."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, float)):
+        return True
+    return isinstance(value, str) and bool(re.search(r"\d", value)) and not re.search(r"[^\W\d_]", value)
 
 
 def made_up_value(value: object, stated: str, instructions: str, english: bool) -> bool:

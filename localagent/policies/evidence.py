@@ -103,7 +103,7 @@ class OfferByEvidence(Policy):
             # "How are you?", "What can you do?": it asks the documents nothing (they answered
             # "The documents do not say this plainly" with two quoted places).
             return tools.select([n for n in tools.names if n not in DOCUMENT_TOOLS])
-        if not _numbers_to_compute(step) and stated_span(step.question) is None:  # a day named is a date
+        if not numbers_to_compute(step) and stated_span(step.question) is None:  # a day named is a date
             kept = [name for name in tools.names if not tools.get(name).computes]
             # No words read, or a reply in a conversation about numbers ("in mph?", "e il totale
             # allora?": SmolLM2 called the clock and answered the time): a tool's own words are the
@@ -128,7 +128,7 @@ class OfferByEvidence(Policy):
         return None
 
 
-def _numbers_to_compute(step: FirstStep) -> bool:
+def numbers_to_compute(step: FirstStep) -> bool:
     """Whether there are numbers the request may compute on: its own (a follow-up read whole
     holds the earlier turn's: policies/followup.py), or the earlier turns' where a phrase of it
     asks for a value ("How much is that a year?", "what is that in euros?"). A reply that asks

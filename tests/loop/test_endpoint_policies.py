@@ -113,6 +113,23 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(earlier: list[dict[st
     assert not reply.message.get("tool_calls") and reply.dropped
 
 
+def test_a_reply_that_asks_no_value_does_not_compute_on_the_earlier_numbers() -> None:
+    """The earlier turns' numbers are said for a reply that asks a value of them, not for one that
+    asks none: calculator("105") for a question about bananas is a value made up for it."""
+    messages = [
+        {"role": "user", "content": "How many calories are in 3 bananas if one has 105?"},
+        {"role": "assistant", "content": "315"},
+        {"role": "user", "content": "lol that's more than I thought. are bananas actually healthy?"},
+    ]
+    backend = ScriptedBackend([react_call("calculator", expression="105"), "They are a good source of potassium."])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(messages, TOOLS)
+    assert not reply.message.get("tool_calls") and reply.message["content"] == "They are a good source of potassium."
+    asked = [*messages[:-1], {"role": "user", "content": "and how much is 105 times 3 again?"}]
+    backend = ScriptedBackend([react_call("calculator", expression="105 * 3")])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(asked, TOOLS)
+    assert calls_of(reply.message) == [("calculator", {"expression": "105 * 3"})]
+
+
 def test_a_declined_step_streams_only_the_chat_answer() -> None:
     backend = ScriptedBackend([react_call("get_weather", city="London"), "Hi there!"])
     out = io.StringIO()
