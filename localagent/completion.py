@@ -141,8 +141,11 @@ class Completer:
         step = take_step(fmt, generate, offered, builder, constrained=self.mode.constrained or required,
                          regenerate_invalid=True)  # fmt: skip
         calls = step.valid if parallel_tool_calls else step.valid[:1]
-        if first is not None and calls:
-            calls = self._judged(first, calls, offered, step.dropped)
+        if first is not None and (calls or step.dropped and step.completion.finish_reason != "length"):
+            # A step whose calls were all left out (made up, copied, or to a tool the offer did not
+            # hold: SmolLM2 called the calculator the narrowed offer left out, and the client got
+            # the scaffold's "I use a tool." as the answer) is answered by the model's own chat.
+            calls = self._judged(first, calls, offered, step.dropped) if calls else []
             if not calls:  # the step was made up (or copied): the model's own chat answers
                 plain = self.reply(messages, None, max_tokens=max_tokens, sampling=sampling, stop=stop,
                                    response=response, on_text=on_text, out=out)  # fmt: skip

@@ -130,6 +130,15 @@ def test_a_reply_that_asks_no_value_does_not_compute_on_the_earlier_numbers() ->
     assert calls_of(reply.message) == [("calculator", {"expression": "105 * 3"})]
 
 
+def test_a_call_to_a_tool_the_offer_left_out_is_answered_by_the_models_own_chat() -> None:
+    """The offer narrowed to the weather; the model still called the calculator: the client gets
+    the model's own chat, not the scaffold's "I use a tool." as the answer."""
+    backend = ScriptedBackend([react_call("calculator", expression="2 + 2"), "It looks sunny in Paris."])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(user("What's the weather in Paris?"), TOOLS)
+    assert not reply.message.get("tool_calls") and reply.message["content"] == "It looks sunny in Paris."
+    assert any("calculator" in d for d in reply.dropped)
+
+
 def test_a_declined_step_streams_only_the_chat_answer() -> None:
     backend = ScriptedBackend([react_call("get_weather", city="London"), "Hi there!"])
     out = io.StringIO()
