@@ -59,12 +59,14 @@ def test_a_tool_call_then_its_result_by_id_then_the_answer(tmp_path: Path) -> No
 def test_a_call_that_breaks_its_schema_is_never_returned(tmp_path: Path) -> None:
     wrong = ' I will compute it.\nAction: calculator\nAction Input: {"formula": "17 * 23"}'
     unknown = ' I look.\nAction: get_weather\nAction Input: {"city": "Paris"}'
-    backend = scripted(tmp_path, [wrong, unknown])
+    # Each step's calls all left out, the model's own chat answers (not the step's "I will compute it.").
+    backend = scripted(tmp_path, [wrong, "391.", unknown, "I cannot look that up."])
     with running_server(["--backend", backend, "--mode", "react"], tmp_path / "log") as url:
-        for _ in range(2):
+        for said in ("391.", "I cannot look that up."):
             reply = client(url).chat.completions.with_raw_response.create(model="m", messages=QUESTION, tools=[CALC])
             body = json.loads(reply.text)
             assert "tool_calls" not in body["choices"][0]["message"]
+            assert body["choices"][0]["message"]["content"] == said
             assert body["choices"][0]["finish_reason"] == "stop"
             assert body["localagent"]["dropped_calls"]
 
