@@ -146,13 +146,17 @@ def _after(question: str, earlier: tuple[str, str] | None) -> str | None:
 
 
 def _in_unit_asked(answer: str, before: str, language: str) -> str:
-    """A bare number answered to a question whose last sentence names one unit and no number
-    ("I ran 10 km in 52 minutes. What was my average speed in km/h?"), with that unit: "11.5385
-    km/h". Any other answer as it is."""
+    """A bare number answered to a question that asks how many of one unit ("How many days are
+    there between June 1 and September 15?", "combien de jours"), or whose last sentence names one
+    unit and no number ("I ran 10 km in 52 minutes. What was my average speed in km/h?"), with
+    that unit: "106 days", "11.5385 km/h". Any other answer as it is."""
     if answer_value(answer, language) != answer or not numbers(answer, language) or _ISO_DATE.fullmatch(answer):
         return answer
     ends = list(re.finditer(r"[.!?。！？]\s+", before.strip()))
     last = before.strip()[ends[-1].end() :] if ends else before
+    asked = _how_many_of(text.normalize(last), language_of(before))
+    if asked is not None:
+        return f"{answer} {asked}"
     if numbers(last, language):
         return answer
     folded = text.normalize(last)
@@ -162,6 +166,20 @@ def _in_unit_asked(answer: str, before: str, language: str) -> str:
         return answer
     name = next(n for n in named if n and canonical_unit(n) in units)
     return f"{answer} {name}"
+
+
+def _how_many_of(folded: str, language: str) -> str | None:
+    """The one unit a question asks how many of: the unit named right after its asking phrase
+    ("how many days", "wie viele Tage", "combien de jours", "сколько дней"), or None."""
+    found = set()
+    for phrase in _phrases(language, "quantity"):
+        for m in phrase_pattern(phrase, False).finditer(folded):
+            after = folded[m.end() :].lstrip()
+            after = re.sub(r"^(?:de|d'|of)\s*", "", after)  # "combien de jours", "how many of the"
+            name = unit_at_start(after)
+            if name and name not in WORD_LIKE_NAMES and kind_of(name) is not None:
+                found.add(name)
+    return next(iter(found)) if len({canonical_unit(n) for n in found}) == 1 else None
 
 
 def _answer_forms(answer: str, language: str) -> list[str]:
@@ -371,7 +389,15 @@ def _operator_at(folded: str, language: str) -> bool:
 def _named_unit(question: str, language: str) -> str | None:
     """The one unit a follow-up names and nothing else but words that only ask or go on ("and in
     meters?", "in mph?", "und in m/s?", "e em semanas?"); None for a number, two units, or other
-    words. A name of several words or with a slash ("miles per hour", "m/s") is one name."""
+    words. A name of several words or with a slash ("miles per hour", "m/s") is one name. The unit
+    comes after a word that asks a measure in it (the lexicon's `into`: "in", "en", "в") or after
+    the phrase that asks how many ("how many weeks is that"): "¿Qué hora es?" asks the time, not
+    hours."""
+    folded = text.normalize(question)
+    if _how_many_of(folded, language) is None and not any(
+        re.search(rf"(?<!\w){re.escape(p)}\s+\S", folded) for p in _phrases(language, "in_unit")
+    ):
+        return None
     if numbers(question, language):
         return None
     folded = text.normalize(question).strip(" ?？!！.。")

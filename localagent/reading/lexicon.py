@@ -86,6 +86,7 @@ class Lexicon:
     period_kinds: dict[str, str]  # [period_kinds]: a word naming a period -> hour, day, week, month or year
     back: tuple[str, ...] = ()  # a follow-up's words that point back at the answer ("that", "das Ergebnis")
     both: tuple[str, ...] = ()  # a follow-up's words that point back at the last two answers ("the two", "beide")
+    in_unit: tuple[str, ...] = ()  # the words before a unit that ask a measure in it ("in", "en", "в")
     going_on: tuple[str, ...] = ()  # the words that open a follow-up as going on from the answer ("and", "und")
     instead: tuple[str, ...] = ()  # a follow-up's words that say a value replaces another ("what about", "und für")
     later: tuple[str, ...] = ()  # a follow-up's words for a time after the date answered ("later", "danach")

@@ -62,6 +62,10 @@ def conversation(*turns: str) -> list[Message]:
          "convert 50 meilen pro stunde to m/s"),
         (("I swam 1500 m in 30 minutes. What was my average speed in km/h?", "3"), "and in mph?",
          "convert 3 km/h to mph"),  # a bare number answered in the unit the question asked
+        (("How many days are there between 2026-03-01 and 2026-04-15?", "45"), "how many weeks is that?",
+         "convert 45 days to weeks"),  # the unit the question asked how many of
+        (("Combien de jours entre le 1er mars et le 15 avril 2026 ?", "45"), "et en semaines ?",
+         "convert 45 jours to semaines"),
         # a command on one number, said without it: on the answer
         (("What is 17 times 23?", "391"), "half?", "half of 391"),
         (("Combien font 3 kg en livres ?", "3 kg = 6,6139 lb"), "et la moitié ?", "la moitié de 6,6139"),
@@ -137,6 +141,8 @@ def test_a_follow_up_is_read_as_the_question_it_stands_for(
         (("Hello!", "Hi! How can I help?"), "what about 25 km?"),  # nothing to change
         (("What is 17 times 23?", "391"), "what about in meters?"),  # no conversion before it
         (("What is 17 times 23?", "391"), "in mph?"),  # no unit in the answer
+        (("How many days are there between 2026-03-01 and 2026-04-15?", "45"), "¿Qué hora es?"),  # the time
+        (("How many days are there between 2026-03-01 and 2026-04-15?", "45 days"), "what time is it now?"),
         (("Convert 10 km to miles", "10 km = 6.2137 miles"), "and in kilograms?"),  # another kind
         (("What is 17 times 23?", "391"), "ok?"),  # no command in it
         (("What is 17 times 23?", "391"), "double check please"),
