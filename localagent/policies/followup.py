@@ -16,16 +16,27 @@ conversation as it was):
   earlier question with that value in place of the one of its kind: the same unit, a
   percentage, the number before the same word ("for 4 people" → "for 6 people");
 - `unit`: a follow-up that is only a unit and such words ("and in meters?", "in Fahrenheit?")
-  after a conversion is the conversion into that unit;
+  after a conversion is the conversion into that unit; `answer_unit`: after any other answer
+  that is a measure ("in mph?" after an average speed), the answer converted into it;
+- `whole`: after a percentage of an amount, a follow-up that asks only the total or what is
+  left ("e il totale allora?") is the amount plus or minus that percentage;
 - `continued`: a follow-up that goes on from the answer with an operator ("times 4?", "and minus
-  500?") or a command whose first number the answer is ("divide by 9") is the answer's value
-  followed by it; after a date, a span and a word for later or earlier ("and 10 days later?",
-  "Und 3 Wochen danach?": the lexicon's `later`, `earlier`) is that span after or before it.
+  500?") or a command whose first number the answer is ("divide by 9"), or a command on one
+  number said without it ("half?"), is the answer's value followed by it; after a date, a span
+  and a word for later or earlier ("and 10 days later?", "Und 3 Wochen danach?": the lexicon's
+  `later`, `earlier`) is that span after or before it;
+- `given`: a follow-up that says it goes on ("and", "ok so": the lexicon's `going_on`, or a word
+  that points back) after an answer that is a measure is read with the measure before it, as
+  its data ("14 m². ok so tiles at $25 per square meter, how much in total?");
+- `both` (after the others): a follow-up that points at the last two answers ("the difference
+  between the two") is the two values joined by the language's "and".
 
-They are tried in that order (`unit`, `back`, `instead`, `continued`): a unit alone is the exact
-conversion, not the rounded answer converted again; a word that points back at the answer says
-which value goes on ("and 60 days after that?" counts from the date answered, not from the date
-asked before).
+The answer's value is its one value beyond the numbers of the question it says again ("17 times
+23 is 391."), with the unit the question asked for where the answer is a bare number ("How many
+days ...?" answered 106 is 106 days). They are tried in the order `unit`, `answer_unit`, `whole`,
+`back`, `instead`, `continued`, `given`: a unit alone is the exact conversion, not the rounded
+answer converted again; a word that points back at the answer says which value goes on ("and 60
+days after that?" counts from the date answered, not from the date asked before).
 
 Nothing is guessed: a follow-up with words none of these accounts for, an answer stating more
 than one value, or a rewrite no reader reads whole, leaves the question as it was, to the model.
