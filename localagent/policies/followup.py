@@ -127,8 +127,8 @@ def _after(question: str, earlier: tuple[str, str] | None) -> str | None:
         return None
     before, answer = earlier
     language = language_of(question)
-    answer = answer_value(answer, language, before) or answer  # "17 times 23 is 391." is 391
-    answer = _in_unit_asked(answer, before, language)
+    value = answer_value(answer, language, before)  # "17 times 23 is 391." is 391
+    answer = answer if value is None else _in_unit_asked(value, before, language)
     # A question a reader reads whole by itself goes on from no answer: the "it" of "What date will
     # it be 10 days from today?" points at nothing, and "What is 17 * 23?" asked after 391 is not
     # 391 * 23 (a replaced value, "and 15%?", is read either way: alone it is 0.15).
@@ -156,27 +156,41 @@ def _after(question: str, earlier: tuple[str, str] | None) -> str | None:
     return None
 
 
-def _in_unit_asked(answer: str, before: str, language: str) -> str:
-    """A bare number answered to a question that asks how many of one unit ("How many days are
-    there between June 1 and September 15?", "combien de jours"), or whose last sentence names one
-    unit and no number ("I ran 10 km in 52 minutes. What was my average speed in km/h?"), with
-    that unit: "106 days", "11.5385 km/h". Any other answer as it is."""
-    if answer_value(answer, language) != answer or not numbers(answer, language) or _ISO_DATE.fullmatch(answer):
-        return answer
-    ends = list(re.finditer(r"[.!?。！？]\s+", before.strip()))
-    last = before.strip()[ends[-1].end() :] if ends else before
-    asked = _how_many_of(text.normalize(last), language_of(before))
-    if asked is not None:
-        return f"{answer} {asked}"
-    if numbers(last, language):
-        return answer
+def _in_unit_asked(value: str, before: str, language: str) -> str:
+    """The answer's value (`answer_value`), and where it is a bare number answered to a question
+    that asks how many of one unit ("How many days are there between June 1 and September 15?",
+    "combien de jours"), or whose last sentence names one unit and no number ("I ran 10 km in 52
+    minutes. What was my average speed in km/h?"), with that unit: "106 days", "11.5385 km/h"."""
+    if _ISO_DATE.fullmatch(value) or [n.text for n in numbers(value, language)] != [value]:
+        return value
+    ends = list(_SENTENCE_END.finditer(before.strip()))
+    last = before.strip()[ends[-1].end() - 1 :] if ends else before
     folded = text.normalize(last)
-    named = {unit_at_start(folded[m.start() :]) for m in re.finditer(r"(?<![\w/])\w", folded)}
-    units = {canonical_unit(n) for n in named if n and n not in WORD_LIKE_NAMES and kind_of(n) is not None}
-    if len(units) != 1:
-        return answer
-    name = next(n for n in named if n and canonical_unit(n) in units)
-    return f"{answer} {name}"
+    asked = _how_many_of(folded, language_of(before))
+    if asked is not None:
+        return f"{value} {asked}"
+    if numbers(last, language):
+        return value
+    named = [name for _, _, name in _units_named(folded)]
+    if len({canonical_unit(n) for n in named}) != 1:
+        return value
+    return f"{value} {named[0]}"
+
+
+def _measure(name: str) -> bool:
+    """A name of a unit of measure, not one that is also a common word ("in", "st")."""
+    return name not in WORD_LIKE_NAMES and kind_of(name) is not None
+
+
+def _units_named(folded: str) -> list[tuple[int, int, str]]:
+    """The units of measure `folded` (text.normalize'd) names where a word starts, as (start,
+    end, name); a name of several words or with a slash ("miles per hour", "m/s") is one name."""
+    found = []
+    for start in (m.start() for m in re.finditer(r"(?<![\w/])\w", folded)):
+        name = unit_at_start(folded[start:])
+        if name is not None and _measure(name):
+            found.append((start, start + len(name), name))
+    return found
 
 
 def _how_many_of(folded: str, language: str) -> str | None:
@@ -188,7 +202,7 @@ def _how_many_of(folded: str, language: str) -> str | None:
             after = folded[m.end() :].lstrip()
             after = re.sub(r"^(?:de|d'|of)\s*", "", after)  # "combien de jours", "how many of the"
             name = unit_at_start(after)
-            if name and name not in WORD_LIKE_NAMES and kind_of(name) is not None:
+            if name is not None and _measure(name):
                 found.add(name)
     return next(iter(found)) if len({canonical_unit(n) for n in found}) == 1 else None
 
@@ -235,8 +249,7 @@ def _back(question: str, answer: str, language: str) -> str | None:
     if value is None:
         return None
     folded = text.normalize(question)
-    alternatives = "|".join(re.escape(p) for p in _phrases(language, "back"))
-    found = list(re.finditer(rf"(?<!\w)(?:{alternatives})(?!\w)", folded)) if alternatives else []
+    found = _pointers(folded, language, "back")
     # A word of a phrase that says a value replaces another is no pointer: the "it" of "what if it
     # was 20% instead?" is the percentage asked before, not the answer.
     replacing = [m.span() for p in _phrases(language, "instead") if " " in p
@@ -246,6 +259,13 @@ def _back(question: str, answer: str, language: str) -> str | None:
         return None  # none, or "it" twice: which one is the answer is not said
     m = found[0]
     return folded[: m.start()] + value + folded[m.end() :]
+
+
+def _pointers(folded: str, language: str, field: str) -> list[re.Match[str]]:
+    """Where `folded` says a phrase of the lexicon's `field` ("back": "that", "the result";
+    "both": "the two") as whole words, the longest phrase where several start at one place."""
+    alternatives = "|".join(re.escape(p) for p in _phrases(language, field))
+    return list(re.finditer(rf"(?<!\w)(?:{alternatives})(?!\w)", folded)) if alternatives else []
 
 
 def _instead(question: str, before: str, language: str) -> str | None:
@@ -401,7 +421,7 @@ def _named_unit(question: str, language: str) -> str | None:
     """The one unit a follow-up names and nothing else but words that only ask or go on ("and in
     meters?", "in mph?", "und in m/s?", "e em semanas?"); None for a number, two units, or other
     words. A name of several words or with a slash ("miles per hour", "m/s") is one name. The unit
-    comes after a word that asks a measure in it (the lexicon's `into`: "in", "en", "в") or after
+    comes after a word that asks a measure in it (the lexicon's `in_unit`: "in", "en", "в") or after
     the phrase that asks how many ("how many weeks is that"): "¿Qué hora es?" asks the time, not
     hours."""
     folded = text.normalize(question)
@@ -411,12 +431,8 @@ def _named_unit(question: str, language: str) -> str | None:
         return None
     if numbers(question, language):
         return None
-    folded = text.normalize(question).strip(" ?？!！.。")
-    named = []
-    for start in (m.start() for m in re.finditer(r"(?<![\w/])\w", folded)):
-        name = unit_at_start(folded[start:])
-        if name and name not in WORD_LIKE_NAMES and kind_of(name) is not None:
-            named.append((start, start + len(name), name))
+    folded = folded.strip(" ?？!！.。")
+    named = _units_named(folded)
     if len(named) != 1:
         return None
     start, end, name = named[0]
@@ -523,10 +539,8 @@ def _both(question: str, history: Sequence[Message]) -> str | None:
             return None
         values.append(numbers(value, language)[0].text)
     folded = text.normalize(question)
-    found = [m for p in _phrases(language, "both") for m in phrase_pattern(p, False).finditer(folded)]
-    found = [m for m in found if not any(o is not m and o.start() <= m.start() and m.end() <= o.end()
-                                         and o.span() != m.span() for o in found)]  # fmt: skip
-    if len({m.span() for m in found}) != 1:
+    found = _pointers(folded, language, "both")
+    if len(found) != 1:
         return None
     m = found[0]
     joined = f" {lexicon(language).list_and[0]} ".join(values)
