@@ -28,6 +28,7 @@ from localagent.agent.config import AgentConfig
 from localagent.backends import BackendOptions
 from localagent.completion import Completer
 from localagent.tools.builtin import builtin_registry
+from localagent.tools.registry import ToolOutput
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from followups_eval import scored  # noqa: E402 - the same scoring as the agent's runs
@@ -51,7 +52,9 @@ def run_calls(message: dict[str, Any], tools: Any) -> list[dict[str, Any]]:
         name = call["function"]["name"]
         try:
             found = tools.get(name)
-            content = str(found(**json.loads(call["function"]["arguments"] or "{}")))
+            value = found(**json.loads(call["function"]["arguments"] or "{}"))
+            # A client sends the tool's text ("84"), as the executor gives the model a ToolOutput's.
+            content = value.text if isinstance(value, ToolOutput) else str(value)
         except Exception as error:  # noqa: BLE001 - a client reports any failure back as the result
             content = f"error: {error}"
         results.append({"role": "tool", "tool_call_id": call["id"], "content": content})
@@ -79,11 +82,13 @@ def main(argv: list[str] | None = None) -> int:
         item = items[run["id"]]
         messages = messages_of(item["turns"], run["answers"])
         called: list[str] = []
+        calls: list[str] = []  # each call as written, for reading a run
         for _ in range(MAX_ROUNDS):
             reply = completer.reply(messages, definitions)
             if not reply.message.get("tool_calls"):
                 break
             called += [c["function"]["name"] for c in reply.message["tool_calls"]]
+            calls += [f'{c["function"]["name"]}({c["function"]["arguments"]})' for c in reply.message["tool_calls"]]
             messages = [*messages, reply.message, *run_calls(reply.message, tools)]
         said = str(reply.message.get("content") or "")
         computed = any(tools.get(name).computes for name in called if name in tools)
@@ -92,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         counts[kind] += right
         counts[f"{kind} n"] += 1
         counts["computed, not asked"] += computed and kind == "no computation"
-        rows.append({"id": item["id"], "right": right, "said": said, "tools": called, "expect": item["expect"]})
+        rows.append({"id": item["id"], "right": right, "said": said, "tools": called, "calls": calls, "expect": item["expect"]})
     if args.out:
         args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(
