@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
             if not reply.message.get("tool_calls"):
                 break
             called += [c["function"]["name"] for c in reply.message["tool_calls"]]
-            calls += [f'{c["function"]["name"]}({c["function"]["arguments"]})' for c in reply.message["tool_calls"]]
+            calls += [f"{c['function']['name']}({c['function']['arguments']})" for c in reply.message["tool_calls"]]
             messages = [*messages, reply.message, *run_calls(reply.message, tools)]
         said = str(reply.message.get("content") or "")
         computed = any(tools.get(name).computes for name in called if name in tools)
@@ -97,7 +97,9 @@ def main(argv: list[str] | None = None) -> int:
         counts[kind] += right
         counts[f"{kind} n"] += 1
         counts["computed, not asked"] += computed and kind == "no computation"
-        rows.append({"id": item["id"], "right": right, "said": said, "tools": called, "calls": calls, "expect": item["expect"]})
+        rows.append(
+            {"id": item["id"], "right": right, "said": said, "tools": called, "calls": calls, "expect": item["expect"]}
+        )
     if args.out:
         args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(
