@@ -66,7 +66,10 @@ class DeclineUnrelated(Policy):
         # A call with no values (`current_time()`) for a question that shares no word with its
         # tool and states no number has nothing of the question in it either.
         empty = not values and not text.numbers_in(numbers_said)
-        return (bool(values) and made_up or empty) and not related(step.stated, tool)
+        # And the tool is about what the numbers were said for: a reply that asks no value of the
+        # earlier numbers is judged by its own words ("how did you get that?" after "What's 1200
+        # divided by 12?" was answered calculator("100"), about the earlier question, not this one).
+        return (bool(values) and made_up or empty) and not related(numbers_said, tool)
 
 
 def _numeric(value: object) -> bool:

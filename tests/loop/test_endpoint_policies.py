@@ -130,6 +130,45 @@ def test_a_reply_that_asks_no_value_does_not_compute_on_the_earlier_numbers() ->
     assert calls_of(reply.message) == [("calculator", {"expression": "105 * 3"})]
 
 
+REMINDER = {
+    "type": "function",
+    "function": {
+        "name": "set_reminder",
+        "description": "Set a reminder for a day.",
+        "parameters": {
+            "type": "object",
+            "properties": {"day": {"type": "string"}, "text": {"type": "string"}},
+            "required": ["day", "text"],
+        },
+    },
+}
+
+
+def test_a_reply_that_asks_no_value_is_judged_by_its_own_words() -> None:
+    """A call on the earlier numbers for a reply that asks no value of them is about the reply's
+    words, not the earlier question's: calculator("100") for "how did you get that?" after
+    "What's 1200 divided by 12?" was kept, the calculator being about the division asked before."""
+    earlier = [
+        {"role": "user", "content": "What's 1200 divided by 12?"},
+        {"role": "assistant", "content": "100"},
+    ]
+    messages = [*earlier, {"role": "user", "content": "how did you get that?"}]
+    backend = ScriptedBackend([react_call("calculator", expression="100"), "I divided 1200 by 12."])
+    # The built-in calculator's definition as a client sends it: its description says "divide"
+    calculator = [d for d in builtin_registry().definitions() if d["function"]["name"] == "calculator"]
+    reply = Completer(backend, AgentConfig(mode="react")).reply(messages, calculator)
+    assert not reply.message.get("tool_calls") and reply.message["content"] == "I divided 1200 by 12."
+    # A tool the reply's own words are about keeps its call on the earlier answer.
+    earlier = [
+        {"role": "user", "content": "What date is 60 days after May 1, 2025?"},
+        {"role": "assistant", "content": "2025-06-30"},
+    ]
+    messages = [*earlier, {"role": "user", "content": "great, can you set a reminder for that day?"}]
+    backend = ScriptedBackend([react_call("set_reminder", day="2025-06-30", text="Reminder")])
+    reply = Completer(backend, AgentConfig(mode="react")).reply(messages, [*TOOLS, REMINDER])
+    assert calls_of(reply.message) == [("set_reminder", {"day": "2025-06-30", "text": "Reminder"})]
+
+
 def test_a_call_to_a_tool_the_offer_left_out_is_answered_by_the_models_own_chat() -> None:
     """The offer narrowed to the weather; the model still called the calculator: the client gets
     the model's own chat, not the scaffold's "I use a tool." as the answer."""
