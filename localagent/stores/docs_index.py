@@ -26,6 +26,7 @@ from pathlib import Path
 import regex
 
 from ..documents.answers import api_names, subject_of
+from ..documents.change_logs import asks_about_changes, records_changes
 from ..documents.collection import Found, document_of, walk
 from ..documents.function_words import function_words
 from ..documents.language import LANGUAGE_SAMPLE, declared_language, document_language, passage_language
@@ -69,6 +70,9 @@ _NUMBER = regex.compile(r"[\d.]+")
 SAID_FORM_LETTERS = 4
 # A passage written in another language than the question's ranks at this multiple of its score.
 OTHER_LANGUAGE = 0.5
+# A passage of a document that records changes (documents/change_logs.py: release notes) ranks at this
+# multiple of its score for a question that asks about no change.
+CHANGES = 0.5
 # A text or PDF passage this much held by an HTML passage found with it is the same text.
 FORM_CONTAINED = 0.6
 # The HTML form of a text or PDF passage is looked up by this many of its rarest words, among
@@ -372,15 +376,19 @@ class DocsIndex:
         match = " OR ".join(
             f'"{t}"' if t in built_with else f'"{t}" OR "{t}"' for t in (w.replace('"', '""') for w in wanted)
         )
-        named = list(dict.fromkeys(self._named(present, query) + self._titled(present, built_with)))
+        # An API entry is named by the question's words, not by its grammar: French "Comment lire un
+        # fichier JSON ?" named zipfile's ZipFile.comment, ranked first at twice its score.
+        naming = [t for t in present if t not in built_with] if language not in (None, "en") else present
+        named = list(dict.fromkeys(self._named(naming, query) + self._titled(present, built_with)))
         ranked = self._rank(match, limit * 3, named)
-        hits = by_words = self._hits(ranked, limit, language, set(rare), set(present), n)
+        found = _Found(language, set(rare), set(present), n, changes=asks_about_changes(query, language or "en"))
+        hits = by_words = self._hits(ranked, limit, found)
         if self.vectors is not None:
             # The passages shown ranked by meaning: those the words rank best (as shown: one
             # form of each document, no two the same), in the order of their closeness to the
             # question (the passage that answers is more often among them: passage_vectors.py).
             # The answering sentence is still looked for as below.
-            pool = self._hits(self._rank(match, RERANK_POOL, named), RERANK_POOL, language, set(rare), set(present), n)
+            pool = self._hits(self._rank(match, RERANK_POOL, named), RERANK_POOL, found)
             hits = self._by_meaning(query, pool)[:limit]
         pairs = [f'"{a} {b}"' for a, b in _neighbours(terms, set(wanted) - built_with)] if phrases else []
         if not pairs:
@@ -397,7 +405,7 @@ class DocsIndex:
             boost = NAME_BOOST if passage in named else 1.0
             words = ranked[passage] / boost if passage in ranked else floor
             both[passage] = (words + phrased.get(passage, 0.0)) * boost
-        return hits, self._hits(both, limit, language, set(rare), set(present), n)
+        return hits, self._hits(both, limit, found)
 
     def _by_meaning(self, query: str, hits: list[Hit]) -> list[Hit]:
         """The `hits` in the order of the cosine of their vectors and the query's, each scored by
@@ -438,11 +446,11 @@ class DocsIndex:
                     ranked[passage] *= NAME_BOOST
         return ranked
 
-    def _hits(
-        self, ranked: dict[int, float], limit: int, language: str | None, rare: set[str], present: set[str], n: int
-    ) -> list[Hit]:
+    def _hits(self, ranked: dict[int, float], limit: int, found: _Found) -> list[Hit]:
         """The best `limit` of the `ranked` passages, as shown: in the question's language first,
-        one form of each document, no two saying the same."""
+        release notes after the reference unless changes are asked about, one form of each
+        document, no two saying the same."""
+        language, rare, present, n = found.language, found.rare, found.present, found.n
         best = sorted(ranked, key=lambda r: -ranked[r])[: limit * 3]
         marks = ",".join("?" * len(best))
         joined: dict[int, tuple] = {}
@@ -463,7 +471,9 @@ class DocsIndex:
                 (r[0] * (1.0 if (written[r[1]] or passage_language(r[5])) == language else OTHER_LANGUAGE), *r[1:])
                 for r in rows
             ]
-            rows.sort(key=lambda r: -r[0])
+        if not found.changes:
+            rows = [(r[0] * (CHANGES if records_changes(r[1], r[4]) else 1.0), *r[1:]) for r in rows]
+        rows.sort(key=lambda r: -r[0])
         rows = self._read_forms_found(_read_form_first(rows))
         hits: list[Hit] = []
         kept: list[set[str]] = []
@@ -644,6 +654,17 @@ class DocsIndex:
 
 # A name as a query writes it: letters, digits and underscores, maybe joined by dots ("os.getcwd").
 _IDENTIFIER = regex.compile(r"[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)*")
+
+
+@dataclass(frozen=True)
+class _Found:
+    """What a search knows of the question when it chooses the passages shown."""
+
+    language: str | None  # the question's
+    rare: set[str]  # its words in under half the passages
+    present: set[str]  # its words the collection holds
+    n: int  # how many passages the index holds
+    changes: bool  # it asks about changes (documents/change_logs.py)
 
 
 def _asked(word: str, built_with: frozenset[str]) -> bool:
