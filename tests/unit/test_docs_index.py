@@ -229,6 +229,21 @@ def test_navigation_and_other_forms_are_not_indexed_and_an_api_entry_is_found_by
     _counts_agree(index)
 
 
+def test_a_question_in_another_language_names_no_api_entry_by_its_grammar(tmp_path: Path) -> None:
+    """French "Comment ..." (how) named zipfile's ZipFile.comment, ranked first at twice its score."""
+    root = tmp_path / "docs"
+    _filler(root)
+    body = '<div role="main"><h1>{}</h1>{}</div>'
+    _write(root, {
+        "library/zipfile.html": body.format("zipfile", '<dl><dt id="zipfile.ZipFile.comment">ZipFile.comment</dt>'
+                                            "<dd><p>Read the JSON text kept with a zip file.</p></dd></dl>"),
+        "library/json.html": body.format("json", "<p>Read a JSON file: json.load(file).</p>"),
+    })  # fmt: skip
+    index = DocsIndex.open(root, tmp_path / "cache")
+    assert index.search("Comment lire un fichier JSON ? read file", 2, language="fr")[0].path == "library/json.html"
+    assert index.search("comment of a zip file", 2, language="en")[0].path == "library/zipfile.html"
+
+
 @pytest.mark.parametrize(
     ("subject", "written", "named"),
     [

@@ -76,6 +76,8 @@ LANGUAGE = [
     ("17 곱하기 23은 얼마예요?", "ko"), ("сколько будет 5 плюс 3", "ru"), ("十七乘以二十三等于多少", "zh"),
     ("120を8で割るといくつ", "ja"), ("17*23", "en"), ("Convierte 5 metros a pies", "es"), ("Convert 5 meters to feet", "en"),
     ("12 por 4", "es"), ("Converti 5 metri in piedi", "it"),
+    ("Comment lire un fichier JSON en Python ?", "fr"),  # its "un" and "en" had read it as Spanish
+    ("Pourquoi le ciel est bleu ?", "fr"), ("How do I add a comment in Python?", "en"),
 ]  # fmt: skip
 
 
