@@ -335,6 +335,8 @@ def cite(answer: str, sources: Sequence[dict[str, Any]]) -> str:
 # are the answer, written plainly.
 
 _DATED_LENGTH = 100  # characters: a longer text that holds a date is a page, not a date said
+_SHORT_PROSE = 200  # characters: a longer result in prose is a page read, not values said
+_LIST_MARK = re.compile(r"(?m)^\s*\d+[.)]\s")  # "1. " opening a list's item
 _SHORT_WORD = 3  # letters: shorter words ("ok", "is", "a") state nothing on their own
 
 
@@ -361,18 +363,30 @@ def _values(data: Any) -> list[Any]:
 def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
     """Why `answer` does not answer from `results` ("" when it does), where a result is
     structured (JSON): it states a number that neither what the user said (`said`) nor any
-    result holds, or none of the values the results add to what the user said. Results in prose
-    only (a page read, "refund issued") are left to the answer: written plainly they would be
-    no answer."""
+    result holds, or none of the values the results add to what the user said. Of results in
+    prose only, a short one's numbers are held as JSON's ("Sunny, 22 degrees Celsius."), and a
+    date the clock said must be said; otherwise they are left to the answer (a page read,
+    "refund issued": written plainly they would be no answer)."""
     parsed = [_json(r) for r in results]
-    if not any(isinstance(d, (dict, list, int, float)) for d in parsed):
-        dated = [r for r in results if _dated(r)]
-        if dated and not any(_says_the_date(answer, r) for r in dated):
-            return f"the answer says none of the date, weekday or time the results say: {answer!r}"
-        return ""
     known = [n for source in (said, *results) for readings in numbers_in(source) for n in readings]
     # A run of digits with no reading as a number ("2.14.1", a version) is no number stated.
     other = [rs for rs in numbers_in(answer) if rs and not any(rounds_to(r, k) for r in rs for k in known)]
+    if not any(isinstance(d, (dict, list, int, float)) for d in parsed):
+        dated = [r for r in results if _dated(r)]
+        if dated:  # the clock's: its date, weekday or time in any form ("8:23 pm" for 20:23)
+            if any(_says_the_date(answer, r) for r in dated):
+                return ""
+            return f"the answer says none of the date, weekday or time the results say: {answer!r}"
+        # A short result in prose says its values as plainly as JSON ("Sunny, 22 degrees Celsius,
+        # light breeze." was answered "78." through serve): a number the answer states that it
+        # does not, nor the user, is invented. A page read is left to the answer (its numbers may
+        # be written in words, and written plainly it would be no answer); so are the numbers
+        # that mark a list's items ("1. Take an umbrella").
+        listed = [rs for rs in numbers_in(_LIST_MARK.sub("", answer)) if rs and not any(
+            rounds_to(r, k) for r in rs for k in known)]  # fmt: skip
+        if listed and results and all(r.strip() and len(r) <= _SHORT_PROSE for r in results):
+            return f"the answer states a number no result gave: {answer!r}"
+        return ""
     if other:
         return f"the answer states a number no result gave: {answer!r}"
     said_words = _content_words(said)

@@ -457,7 +457,14 @@ ORDER = json.dumps({"order_id": "1042", "status": "shipped", "carrier": "DHL", "
         ("It's 8:23 pm.", "What time is it?", [CLOCK], ""),
         ("Today is 2026-12-06.", "What is the date?", [CLOCK], ""),
         ("Fixed in 2.14.1.", "Is bug 912 fixed?", ['{"status": "Resolved", "fix_version": "2.14.1"}'], ""),  # a version
-        ("Refunded 250 euros.", "Refund order 1042", ["refund issued for order 1042"], ""),  # prose: the answer's
+        # A short result in prose says its values as JSON does: a number it does not say is invented
+        # (the tour of 2026-12-07: "Sunny, 22 degrees Celsius, light breeze." answered "78." via serve).
+        ("78.", "Weather in Paris?", ["Sunny, 22 degrees Celsius, light breeze."], "a number no result gave"),
+        ("Refunded 250 euros.", "Refund order 1042", ["refund issued for order 1042"], "a number no result gave"),
+        ("It is sunny and 22 °C.", "Weather in Paris?", ["Sunny, 22 degrees Celsius, light breeze."], ""),
+        ("1. Take sunglasses.\n2. Drink water.", "Weather in Paris?", ["Sunny, 22 degrees Celsius."], ""),  # a list
+        ("It has 12 chapters.", "What does the guide say?", ["A page of the guide. " * 20], ""),  # a page read
+        ("It is 391.", "What is 17 * 23?", [], ""),  # no result to hold it to
         # ... but beside a structured result, a number no one said is invented:
         ("Refunded 250 euros.", "Refund order 1042", ['{"refunded": true}'], "a number no result gave"),
     ],
