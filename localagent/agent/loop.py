@@ -30,7 +30,16 @@ from ..tools.preconditions import Ledger, PlanApprover, PlannedCall, keep_plan
 from ..tools.registry import Registry
 from ..trace import Tracer
 from ..types import NO_FINAL_ANSWER, CallRecord, Message, RunResult, Step, StopReason, ToolCall, Usage
-from .answer import as_the_reader_writes, cite, ground, has_answer, plain_results, sources_of, unsupported
+from .answer import (
+    answering_results,
+    as_the_reader_writes,
+    cite,
+    ground,
+    has_answer,
+    plain_results,
+    sources_of,
+    unsupported,
+)
 from .calls import CallRunner, name_calls, step_record
 from .config import AgentConfig
 from .guards import COPIED, REPEATED, CopiedGuard, call_key
@@ -224,6 +233,14 @@ class Run:
                     return "final_answer", self._held_to_results(answer, number)
                 if after_repeat and (held := self._held_to_results("", number)):
                     return "final_answer", held  # the answer step said nothing: the results are the answer
+                if prompted and retry == COPIED_FEEDBACK and (stated := self._results_statement()):
+                    # Asked for the answer only, since the results answer: the model wrote nothing
+                    # of its own (" I know the answer" after a search of the documents answered
+                    # went on to list_dir("/path/to/list/of/files") until the repeats ended the run
+                    # with exit 1): the results' statement is the answer.
+                    self.tracer.emit("answer", action="grounded", written=step.final_answer, answer=stated,
+                                     reason="the answer step said nothing of its own: the results' answer")  # fmt: skip
+                    return "final_answer", stated
                 # Not accepted: the model is told why, and writes another step.
                 self.retried = True
                 step.repairs.append("answer not accepted: " + retry)
@@ -536,6 +553,13 @@ class Run:
                 answer=grounding.answer, reason=grounding.changed or "cut where the answer ends",
             )  # fmt: skip
         return grounding.answer, None
+
+    def _results_statement(self) -> str:
+        """What the answering tools' results state (answer.ground's statement), or ""."""
+        records = [c for s in self.steps for c in s.calls]
+        if not self.cfg.ground or not answering_results(records, self._answers, self.read):
+            return ""
+        return ground("", records, self.read, self._answers, self.retried).answer
 
     def _answers(self, name: str) -> bool:
         tool = self.parts.tools.find(name)

@@ -106,7 +106,20 @@ def test_the_word_naming_the_notes_folder_does_not_choose_the_passage(notes: Reg
 def test_a_run_that_goes_astray_after_the_search_answers_with_what_the_search_answered(notes: Registry) -> None:
     astray = 'Thought: more\nAction: search_docs\nAction Input: {"query": "What you need to find out"}\n'
     result, _, _ = _run(notes, "When do the backups run?", [astray] * 8, max_steps=4)
-    assert result.stop_reason in ("repeated_call", "max_steps")
+    # Asked for the answer only, it wrote nothing of its own (the scaffold's words): the search's
+    # answer ends the run at once (it went on until the repeats or the steps ran out, exit 1).
+    assert result.stop_reason == "final_answer"
+    assert result.said == "Backups run every night at 02:30 to the NAS in the basement. (backups.md:3)"
+    assert result.answer.endswith("\n\nSources: backups.md:3 (Backups)")
+
+
+def test_an_answer_step_that_only_copies_the_instructions_is_answered_by_the_search(notes: Registry) -> None:
+    """The tour of 2026-12-07: asked for the answer only after the search answered, SmolLM2 wrote
+    " I know the answer" (the scaffold's words), then list_dir("/path/to/list/of/files") until the
+    repeats ended the run, exit 1, with the right answer."""
+    astray = 'Thought: more\nAction: list_dir\nAction Input: {"path": "/path/to/list"}\n'
+    result, backend, _ = _run(notes, "When do the backups run?", [" I know the answer\n\nWh", *[astray] * 6])
+    assert result.stop_reason == "final_answer" and len(backend.prompts) == 1
     assert result.said == "Backups run every night at 02:30 to the NAS in the basement. (backups.md:3)"
     assert result.answer.endswith("\n\nSources: backups.md:3 (Backups)")
 
