@@ -44,6 +44,8 @@ def _describe(status: dict[str, Any]) -> str:
         f"  index: {status['index']} ({status['bytes'] / 1e6:.1f} MB), updated {when}",
         f"  {status['files']} files, {status['passages']} passages",
     ]
+    if not status["files"]:
+        lines.append("  no documents to search here (text, Markdown, HTML, PDF...): `--docs` on it is refused")
     if "read" in status:
         lines.append(f"  read now: {status['read']} files in {status['seconds']:.1f} s")
     if "embedded" in status:

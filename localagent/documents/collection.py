@@ -78,6 +78,11 @@ def walk(root: Path) -> Found:
     return found
 
 
+def holds_documents(root: Path) -> bool:
+    """Whether `root` holds a file of a kind the index reads (walking it only as far as the first)."""
+    return any(kind_of(entry.name) is not None for entry in _entries(root, root, Found()))
+
+
 def _one_form_of_each_page(found: Found) -> None:
     """A page kept as HTML and as its source text (Sphinx's `_sources/library/os.rst.txt` beside
     `library/os.html`) is read once, as the HTML a person reads: the same words twice would

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..documents.collection import holds_documents
 from ..errors import UsageError
 from ..jsonio import read_json_file
 from ..stores.passage_vectors import Embedder
@@ -42,6 +43,7 @@ def build_registry(
     tools: list[Tool] = []
     if docs:
         tools += docs_tools(docs, cache_dir, embedder)
+        _hold_documents(docs, warn or warn_on_stderr)
     roots = list(allow_dir) or list(docs)
     if roots:
         tools += file_tools(roots)
@@ -62,6 +64,17 @@ def build_registry(
                 (warn or warn_on_stderr)(f"--tools-from {path}: {t.name} has {untold}: the model is told little of it")
             registry.add(t)
     return registry
+
+
+def _hold_documents(docs: Sequence[str], warn: Callable[[str], None]) -> None:
+    """--docs folders with nothing to search: an error when none holds a document (`ask --docs
+    EMPTY` ran the model on a search that found nothing, then ended with no answer, exit 1), a
+    warning for each empty one beside others."""
+    empty = [d for d in docs if not holds_documents(Path(d).expanduser())]
+    if empty and len(empty) == len(docs):
+        raise UsageError(f"--docs {empty[0]}: no documents to search there (text, Markdown, HTML, PDF...)")
+    for d in empty:
+        warn(f"--docs {d}: no documents to search there")
 
 
 def _untold(t: Tool) -> str:

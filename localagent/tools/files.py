@@ -33,7 +33,9 @@ class Sandbox:
             if not path.is_dir():
                 raise UsageError(f"{flag} {root}: {'not a folder' if path.exists() else 'no such folder'}")
             resolved.append(path.resolve())
-        self.roots = resolved
+        # A folder named twice (or by two paths to it) is one root: searched once, listed once
+        # (`--docs D --docs D` showed each passage found twice).
+        self.roots = list(dict.fromkeys(resolved))
 
     def resolve(self, path: str) -> Path:
         """The real path of `path` if it lies inside an allowed root; ToolRetry otherwise."""

@@ -152,6 +152,7 @@ def _write(path: Path, data: bytes) -> Path:
         (["eval", "/nonexistent.json"], "/nonexistent.json: no such file"),
         (["eval", "{dir}"], "a folder; give a suite file"),
         (["ask", "q", "--docs", "/nonexistent"], "--docs /nonexistent: no such folder"),
+        (["ask", "q", "--docs", "{empty}", "--backend", "scripted:{script}"], "--docs {empty}: no documents to search"),
         (
             ["ask", "q", "--embed-model", "nosuchmodel"],
             "--embed-model nosuchmodel: no such file, and no model of that name",
@@ -175,9 +176,10 @@ def test_usage_errors_are_one_line_and_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
     script = write_script(tmp_path / "s.json", ["Final Answer: x"])
-    code, out, err = run_cli(capsys, *[a.format(script=script, dir=tmp_path) for a in argv])
+    (tmp_path / "empty" / "sub").mkdir(parents=True)
+    code, out, err = run_cli(capsys, *[a.format(script=script, dir=tmp_path, empty=tmp_path / "empty") for a in argv])
     assert code == 2 and out == ""
-    assert message.format(dir=tmp_path) in err and err.count("\n") == 1
+    assert message.format(dir=tmp_path, empty=tmp_path / "empty") in err and err.count("\n") == 1
 
 
 def test_tools_from_a_user_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -397,6 +397,16 @@ def test_search_docs_ranks_the_known_answer_first(tmp_path: Path, query: str, ex
     assert set(results[0]) == {"path", "lines", "heading", "score", "excerpt", "particular"}
 
 
+def test_a_folder_named_twice_is_searched_once(tmp_path: Path) -> None:
+    """`--docs D --docs D` (or D and a link to it) showed each passage twice, "the closest" twice."""
+    docs = tmp_path / "docs"
+    make_corpus(docs)
+    (tmp_path / "link").symlink_to(docs)
+    search, _ = docs_tools([docs, docs, tmp_path / "link"], cache_dir=tmp_path / "cache")
+    places = [(p["path"], p["lines"]) for p in search("tomato", limit=5).data["passages"]]
+    assert len(places) == len(set(places)) and places[0][0] == "recipes/soup.rst"  # one root: no prefix
+
+
 @pytest.mark.parametrize("limit", [0, -3])
 def test_a_limit_below_one_returns_one_passage_not_nothing_matches(tmp_path: Path, limit: int) -> None:
     docs = tmp_path / "docs"
