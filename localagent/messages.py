@@ -130,6 +130,10 @@ def check_messages(messages: Any) -> list[dict[str, Any]]:
             result_of = m.get("tool_call_id")
             if not isinstance(result_of, str):
                 raise UsageError(f"{where}.tool_call_id: required for role tool")
+            if result_of not in known_ids:
+                # As OpenAI's API refuses it: a result is of a call an earlier assistant message made
+                # (a conversation opening with a tool message was answered "The result of a tool is:").
+                raise UsageError(f"{where}.tool_call_id: {result_of!r} is the id of no earlier assistant tool call")
             message["tool_call_id"] = result_of
             message["content"] = content or ""
             if isinstance(m.get("name"), str):

@@ -181,6 +181,21 @@ def test_parallel_tool_calls_false_keeps_one_call() -> None:
         ([], "auto", "messages: expected a non-empty list"),
         ([{"role": "robot", "content": "x"}], "auto", r"messages\[0\].role"),
         ([{"role": "tool", "content": "x"}], "auto", r"messages\[0\].tool_call_id"),
+        # A result of no earlier call (the tour of 2026-12-07: answered "The result of a tool is:")
+        ([{"role": "tool", "tool_call_id": "c1", "content": "22"}], "auto", "'c1' is the id of no earlier"),
+        (
+            [
+                *USER,
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [{"id": "c1", "function": {"name": "get_weather", "arguments": "{}"}}],
+                },
+                {"role": "tool", "tool_call_id": "c2", "content": "22"},
+            ],
+            "auto",
+            r"messages\[2\].tool_call_id: 'c2'",
+        ),
         (
             [{"role": "assistant", "content": None, "tool_calls": [{"function": {}}]}],
             "auto",
