@@ -202,7 +202,9 @@ def _best_sentence(passages: Sequence[Passage], wanted: Mapping[str, float], pai
                 pair = 1.0 if len(span) == 1 or span[0].line == span[1].line else PAIR
                 value = score(text, heading_words, wanted) * pair
                 ranked = value
-                if i == 0 and p.opens:  # what a section says first is what it is about; an API entry's, what it does
+                if i == 0 and p.opens and len(text.split()) >= 3:
+                    # What a section says first is what it is about; an API entry's, what it does. A
+                    # label is not ("Warnung", an admonition's, was quoted as the closest sentence).
                     ranked += (FIRST_API if subject else FIRST) * total
                 ranked *= 1 - RANKED + RANKED * max(p.score, 0.0) / top
                 if best is None or ranked > best[0] or (len(span) == 2 and pair == 1.0 and ranked == best[0]):

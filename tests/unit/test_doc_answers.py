@@ -102,3 +102,19 @@ def test_only_a_passage_that_opens_its_section_has_the_sections_first_sentence()
     opening = Passage("os.html", "os > os.getcwd()", "Return the current working directory.", [5], 8.0)
     answer = best_answer([goes_on, opening], WANTED)
     assert answer is not None and answer.line == 5
+
+
+def test_a_label_is_not_the_sentence_a_section_opens_with() -> None:
+    """An admonition's "Warnung" (debian-reference's ch02.de.html) was quoted as the closest
+    sentence: a section's first line of fewer than three words is no sentence it opens with."""
+    from localagent.documents.answers import closest_sentence
+
+    section = Passage(
+        "ch02.de.html",
+        "2.7.5. Pakete blockieren",
+        "Warnung\nWenn Sie Pakete nicht installieren möchten, ändern Sie die Datei.",
+        [10, 11],
+        9.0,
+    )
+    found = closest_sentence(section, {"apt": 2.0, "paket": 1.0})
+    assert found is not None and found.sentence.startswith("Wenn Sie Pakete")
