@@ -103,7 +103,7 @@ class Lexicon:
 
     def command_words(self) -> tuple[str, ...]:
         """The words of the commands' templates, less their numbers ("divide", "by")."""
-        pieces = (p.strip() for t in self.commands for p in regex.split(r"\{[ab]\}", t))
+        pieces = (p.strip() for t in self.commands for p in regex.split(r"\{[abc]\}", t))
         return tuple(dict.fromkeys(p for p in pieces if p))
 
     @property
@@ -129,9 +129,9 @@ def _command_patterns(language: str) -> tuple[tuple[regex.Pattern[str], str], ..
     entry = lexicon(language)
     found = []
     for template in sorted(entry.commands, key=len, reverse=True):
-        pieces = regex.split(r"(\{[ab]\})", template)
+        pieces = regex.split(r"(\{[abc]\})", template)
         pattern = "".join(
-            rf"\s*(?P<{p[1]}>{PLAIN_NUMBER})\s*" if p in ("{a}", "{b}") else r"\s+".join(map(regex.escape, p.split()))
+            rf"\s*(?P<{p[1]}>{PLAIN_NUMBER})\s*" if p in ("{a}", "{b}", "{c}") else r"\s+".join(map(regex.escape, p.split()))
             for p in pieces if p.strip()
         )  # fmt: skip
         start = "" if entry.unspaced or not template[:1].isalpha() else r"(?<!\w)"

@@ -37,6 +37,15 @@ from localagent.tools.calculator import evaluate
         ("a metade de 86", 43),
         ("раздели 100 на 8", 12.5),
         ("вычти 45 из 300", 255),
+        # A fraction of an amount (fresh_e's "what's 3/8 of 640" was called calculator("3/8"))
+        ("what's 3/8 of 640", 240),
+        ("what is two thirds of 90", 60),
+        ("Was sind 3/4 von 200?", 150),
+        ("combien font les 3/4 de 200 ?", 150),
+        ("¿Cuánto es 2/3 de 90?", 60),
+        ("Quanto fa i 3/4 di 200?", 150),
+        ("Quanto é 3/4 de 200?", 150),
+        ("сколько будет 3/4 от 200", 150),
     ],
 )
 def test_a_command_is_read_as_its_arithmetic(question: str, value: float) -> None:
@@ -58,6 +67,8 @@ def test_a_command_is_read_as_its_arithmetic(question: str, value: float) -> Non
         "ajoute 2 œufs à la pâte",
         "la mitad de mis amigos tiene 30 años",
         "раздели пирог на 8 частей",
+        "I ate 3/8 of the pizza, 8 slices",
+        "On 3/8 of last year we had 40 guests",
     ],
 )
 def test_the_same_verbs_in_a_sentence_that_asks_for_nothing(sentence: str) -> None:
@@ -70,4 +81,5 @@ def test_every_command_holds_its_numbers_and_evaluates() -> None:
         for template, expression in lexicon(language).commands.items():
             assert "{a}" in template and set(expression) & set("+-*/"), (language, template)
             assert ("{b}" in template) == ("{b}" in expression), (language, template)
-            assert evaluate(expression.format(a=6, b=3)) is not None
+            assert ("{c}" in template) == ("{c}" in expression), (language, template)
+            assert evaluate(expression.format(a=6, b=3, c=4)) is not None
