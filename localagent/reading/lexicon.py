@@ -124,6 +124,9 @@ class Lexicon:
 PLAIN_NUMBER = r"\d+(?:\.\d+)?"
 
 
+_PLACES = ("{a}", "{b}", "{c}")  # a command's numbers
+
+
 @cache
 def _command_patterns(language: str) -> tuple[tuple[regex.Pattern[str], str], ...]:
     entry = lexicon(language)
@@ -131,7 +134,7 @@ def _command_patterns(language: str) -> tuple[tuple[regex.Pattern[str], str], ..
     for template in sorted(entry.commands, key=len, reverse=True):
         pieces = regex.split(r"(\{[abc]\})", template)
         pattern = "".join(
-            rf"\s*(?P<{p[1]}>{PLAIN_NUMBER})\s*" if p in ("{a}", "{b}", "{c}") else r"\s+".join(map(regex.escape, p.split()))
+            rf"\s*(?P<{p[1]}>{PLAIN_NUMBER})\s*" if p in _PLACES else r"\s+".join(map(regex.escape, p.split()))
             for p in pieces if p.strip()
         )  # fmt: skip
         start = "" if entry.unspaced or not template[:1].isalpha() else r"(?<!\w)"
