@@ -42,3 +42,26 @@ def test_not_reached(bench, tmp_path: Path, shown: list[dict], answer: list[str]
     (tmp_path / "os.md").write_text("# os.getcwd()\n\nReturn a string representing the current working directory.\n")
     (tmp_path / "x.md").write_text("nothing\n")
     assert not bench.reached({"answer": answer}, shown, tmp_path, {})
+
+
+@pytest.mark.parametrize(
+    ("pages", "answer", "verdict"),
+    [
+        (["os.html"], "Return a string representing the current working directory. (os.html:3)", "right"),
+        (["os.html"], "The documents do not say this plainly; the closest: os.html:3: \"Return a string "
+         "representing the current working directory.\"", "not found"),  # a quote is not an answer
+        (["os.html"], "Use the shell.", "wrong"),
+        ([], "The documents do not say this plainly; the closest: ...", "right"),
+        ([], "Kubernetes runs pods.", "no answer"),
+    ],
+)  # fmt: skip
+def test_end_to_end_verdicts(pages: list[str], answer: str, verdict: str) -> None:
+    spec = importlib.util.spec_from_file_location("as_answer_suite", BENCH / "docs" / "as_answer_suite.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    question = {
+        "pages": pages,
+        "answer": ["Return a string representing the current working directory"] if pages else [],
+    }
+    assert module.verdict(question, answer) == verdict
