@@ -369,8 +369,6 @@ def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
     "refund issued": written plainly they would be no answer)."""
     parsed = [_json(r) for r in results]
     known = [n for source in (said, *results) for readings in numbers_in(source) for n in readings]
-    # A run of digits with no reading as a number ("2.14.1", a version) is no number stated.
-    other = [rs for rs in numbers_in(answer) if rs and not any(rounds_to(r, k) for r in rs for k in known)]
     if not any(isinstance(d, (dict, list, int, float)) for d in parsed):
         dated = [r for r in results if _dated(r)]
         if dated:  # the clock's: its date, weekday or time in any form ("8:23 pm" for 20:23)
@@ -382,12 +380,11 @@ def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
         # does not, nor the user, is invented. A page read is left to the answer (its numbers may
         # be written in words, and written plainly it would be no answer); so are the numbers
         # that mark a list's items ("1. Take an umbrella").
-        listed = [rs for rs in numbers_in(_LIST_MARK.sub("", answer)) if rs and not any(
-            rounds_to(r, k) for r in rs for k in known)]  # fmt: skip
-        if listed and results and all(r.strip() and len(r) <= _SHORT_PROSE for r in results):
+        short = results and all(r.strip() and len(r) <= _SHORT_PROSE for r in results)
+        if short and _unstated(_LIST_MARK.sub("", answer), known):
             return f"the answer states a number no result gave: {answer!r}"
         return ""
-    if other:
+    if _unstated(answer, known):
         return f"the answer states a number no result gave: {answer!r}"
     said_words = _content_words(said)
     new = [v for d in parsed for v in _values(d) if _says(v, said_words) and not states(said, v)]
@@ -398,6 +395,12 @@ def unsupported(answer: str, said: str, results: Sequence[str]) -> str:
     ):
         return ""
     return f"the answer says nothing the results say: {answer!r}"
+
+
+def _unstated(answer: str, known: Sequence[float]) -> bool:
+    """Whether `answer` states a number that none of `known` rounds to. A run of digits with no
+    reading as a number ("2.14.1", a version) is no number stated."""
+    return any(rs and not any(rounds_to(r, k) for r in rs for k in known) for rs in numbers_in(answer))
 
 
 def _dated(text: str) -> bool:

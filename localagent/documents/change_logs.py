@@ -64,11 +64,11 @@ def asks_about_changes(question: str, language: str) -> bool:
     if _VERSION.search(question):
         return True
     titles, _, asks = _entries()
-    if any(f" {t} " in f" {_folded(question)} " for t in titles):  # a change log's title: "quoi de neuf"
+    folded = _folded(question)
+    if any(f" {t} " in f" {folded} " for t in titles):  # a change log's title: "quoi de neuf"
         return True
-    words = set(re.findall(r"\w+", question.casefold()))
-    if words & (asks.get(language, frozenset()) | asks.get("en", frozenset())):
+    words = asks.get(language, frozenset())
+    if set(re.findall(r"\w+", folded)) & (words | asks.get("en", frozenset())):
         return True
     # Chinese and Japanese are written without spaces: their words are found anywhere.
-    folded = question.casefold()
-    return any(w in folded for lang in ("ja", "zh") if lang == language for w in asks.get(lang, ()))
+    return language in ("ja", "zh") and any(w in folded for w in words)

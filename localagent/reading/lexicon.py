@@ -103,7 +103,7 @@ class Lexicon:
 
     def command_words(self) -> tuple[str, ...]:
         """The words of the commands' templates, less their numbers ("divide", "by")."""
-        pieces = (p.strip() for t in self.commands for p in regex.split(r"\{[abc]\}", t))
+        pieces = (p.strip() for t in self.commands for p in _PLACE.split(t) if not _PLACE.fullmatch(p))
         return tuple(dict.fromkeys(p for p in pieces if p))
 
     @property
@@ -124,7 +124,7 @@ class Lexicon:
 PLAIN_NUMBER = r"\d+(?:\.\d+)?"
 
 
-_PLACES = ("{a}", "{b}", "{c}")  # a command's numbers
+_PLACE = regex.compile(r"(\{[abc]\})")  # a command's number: {a}, {b}, {c}
 
 
 @cache
@@ -132,9 +132,9 @@ def _command_patterns(language: str) -> tuple[tuple[regex.Pattern[str], str], ..
     entry = lexicon(language)
     found = []
     for template in sorted(entry.commands, key=len, reverse=True):
-        pieces = regex.split(r"(\{[abc]\})", template)
+        pieces = _PLACE.split(template)
         pattern = "".join(
-            rf"\s*(?P<{p[1]}>{PLAIN_NUMBER})\s*" if p in _PLACES else r"\s+".join(map(regex.escape, p.split()))
+            rf"\s*(?P<{p[1]}>{PLAIN_NUMBER})\s*" if _PLACE.fullmatch(p) else r"\s+".join(map(regex.escape, p.split()))
             for p in pieces if p.strip()
         )  # fmt: skip
         start = "" if entry.unspaced or not template[:1].isalpha() else r"(?<!\w)"
