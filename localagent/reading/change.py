@@ -48,8 +48,14 @@ MONEY_SIGN_BEFORE = regex.compile(rf"{MONEY_SIGN}\s*$")  # the sign right before
 
 
 def has_currency(folded: str, number: Number) -> bool:
-    """A currency's sign or name is right before or right after `number` ("$1,247.60", "187,80 €")."""
-    return bool(MONEY_SIGN_BEFORE.search(folded[: number.start]) or CURRENCY.match(folded[number.end :].lstrip()))
+    """A currency's sign or name is right before or right after `number` ("$1,247.60", "187,80 €"),
+    or joined to it by a hyphen in a compound ("ein 100-Euro-Schein", "a 20-dollar bill")."""
+    after = folded[number.end :]
+    return bool(
+        MONEY_SIGN_BEFORE.search(folded[: number.start])
+        or CURRENCY.match(after.lstrip())
+        or (after.startswith("-") and CURRENCY.match(after[1:]))
+    )
 
 
 _SUBJECT_WORDS = 3

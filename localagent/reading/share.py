@@ -456,6 +456,16 @@ def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float],
         return None
     cuts = [0, *(m.end() for m in _bill_joins(parts.language).finditer(data)), len(data)]
     if entry.unspaced:
+        # Written without spaces, what was paid with may say so right after its amount, and then
+        # ends its line ("1万円札で7,380円の買い物をしたら": a 10,000-yen note, then the purchase);
+        # said before its amount ("给了老板50元"), it starts one.
+        paid = (
+            m.end()
+            for p in entry.paid_with
+            for m in phrase_pattern(p, True).finditer(data)
+            if any(_right_after(data, n, m.start()) for n in parts.numbers)
+        )
+        cuts = sorted({*cuts, *paid})
         cuts = _count_beside_price(data, cuts, parts.numbers, entry)
     lines = []
     for start, end in zip(cuts, cuts[1:]):
@@ -469,6 +479,16 @@ def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float],
             return None
         lines.append((line, data[start:end]))
     return lines
+
+
+_PAID_AFTER = 2  # characters between an amount and the word after it that says it was paid with ("1万円札で")
+
+
+def _right_after(data: str, number: Number, at: int) -> bool:
+    """Whether `at` is right after `number`, or after a word of at most _PAID_AFTER letters after
+    it (its currency: "円"), with no mark between ("3斤，给了" is two clauses)."""
+    gap = data[number.end : at]
+    return number.end <= at and len(gap) <= _PAID_AFTER and (gap == "" or gap.isalpha())
 
 
 def _count_beside_price(data: str, cuts: list[int], found: tuple[Number, ...], entry: Lexicon) -> list[int]:

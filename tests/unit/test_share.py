@@ -134,6 +134,12 @@ READ = [
     # The change due: a bill and the amount it was paid with.
     ("Compré 2 kilos de tomates a 2,30 € el kilo y pagué con un billete de 10 €. ¿Cuánto me devolvieron?", "10 - (2 * 2.3)"),
     ("I bought 3 coffees at $2.50 each and paid with a $20 bill. How much change do I get?", "20 - (3 * 2.5)"),
+    # a note named with its amount in one word ("100-Euro-Schein"), or after it ("1万円札で"); "should"
+    ("Ich hab mit einem 50-Euro-Schein bezahlt, der Einkauf kostete 31,40 €. Wie viel krieg ich zurück?",
+     "50 - (31.4)"),
+    ("5000円札で3,260円の買い物をしたら、おつりはいくら？", "5000 - (3260)"),
+    ("Paid with a $20 bill, lunch came to $13.45. How much change should I get back?", "20 - (13.45)"),
+    ("Дал на кассе 1000 рублей, покупка на 640 ₽. Сколько должны дать сдачи?", "1000 - (640)"),
     # Items at a price each asked in one clause: the item named by up to three words.
     ("Was kosten 5 Konzertkarten zu je 39,90 €?", "5 * 39.9"),
     ("Combien coûtent 4 pots de confiture à 3,20 € pièce ?", "4 * 3.2"),
@@ -196,6 +202,8 @@ LEFT_ALONE = [
     "하루에 2마일씩 5일 걸으면 총 몇 km예요?",
     "I bought 3 coffees at $2.50 each and paid with a $5 bill. How much change do I get?",  # paid less than the bill
     "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",
+    "Ich hab mit einem 50-Euro-Schein bezahlt, der Einkauf kostete 31,40 €. War das teuer?",
+    "5000円札で3,260円の買い物をしたら、店員さんがとても親切でした。",
     "Se divido 48 biscotti tra 8 amici, è abbastanza?",  # no value asked
     "시험에서 40문제 중 30문제를 맞혔어요. 정답률이 높은 편인가요?",
     "Lunch for the team came to $120.00 and we left a 15% tip. Was that too little?",
