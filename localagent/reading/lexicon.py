@@ -55,6 +55,7 @@ class Lexicon:
     price_at: tuple[str, ...]  # the word before a price that makes it each one's ("at", "à", "a", "zu")
     per_one: tuple[str, ...]  # "per one" written with the digit 1 ("1人あたり", "1인당"): no number of the data
     group_of: tuple[str, ...]  # the words joining groups to what each holds ("boxes of", "Kisten mit", "每盒")
+    holds: tuple[str, ...]  # after a container's name, before its size, the verb it holds with ("a box holds 12")
     per_group: tuple[str, ...]  # the words that make a count each group's ("each", "je", "по", "씩", "ずつ")
     count_verbs: tuple[str, ...]  # the words a how-many request asks with ("do I have", "brauchen wir", "hay")
     moves: tuple[str, ...]  # the words a request asks a distance or a time of travel with ("travel", "ci mette")

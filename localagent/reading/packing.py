@@ -5,7 +5,9 @@ da 52 posti: quanti pullman servono?", "157 cookies in bags of 12. How many full
 Read whole as data and a request are (data_request.py), in the languages written with spaces:
 the data states exactly two whole numbers, no unit of measure, currency or percentage; one is a
 container's size, right after the container's name and a `group_of` word ("cartons de 24", "bags
-of 12", "pullman da 52"); the request asks how many (`quantity`) and names the container again.
+of 12", "pullman da 52") or a `holds` verb ("each box holds 12", "an einen Tisch passen 8 Leute",
+"в автобус помещается 45 человек"); the request asks how many (`quantity`) and names the
+container again (in another form: "box", "boxes").
 Where the size divides the count the answer is their quotient; else the request must say which
 way it rounds: up where it asks what is needed (`needed`: "need", "faut", "servono", "at least"),
 down where only full ones count (`whole_ones`: "full", "complets"); anything else is the model's.
@@ -60,7 +62,7 @@ def packing(question: str) -> Packing | None:
         return None
     size, name = sized[0]
     count = next(n for n in found if n is not size)
-    if not any(same_word(word, name) for word in text.words(request)):
+    if not any(same_word(word, name) or _plural_of(word, name) for word in text.words(request)):
         return None  # the containers are not what is asked ("how many cookies are left over?")
     if count.value % size.value == 0:
         return Packing(count.value, size.value, "")
@@ -71,8 +73,14 @@ def packing(question: str) -> Packing | None:
     return None
 
 
+def _plural_of(word: str, name: str) -> bool:
+    """`word` is `name` with an ending ("boxes" of "box"): a name too short for same_word's stem."""
+    return len(name) >= 3 and word.startswith(name) and len(word) - len(name) <= 2
+
+
 def _container(data: str, number: Number, entry: Lexicon) -> str | None:
-    """The container's name when `number` is its size ("cartons de 24" -> "cartons"), or None."""
-    links = "|".join(regex.escape(w) for w in sorted(entry.group_of, key=len, reverse=True))
+    """The container's name when `number` is its size ("cartons de 24" -> "cartons", "each box
+    holds 12" -> "box"), or None."""
+    links = "|".join(regex.escape(w) for w in sorted((*entry.group_of, *entry.holds), key=len, reverse=True))
     m = regex.search(rf"([^\W\d_]+)\s+(?:{links})\s*$", data[: number.start])
     return m.group(1) if m is not None else None

@@ -15,6 +15,10 @@ READ = [
     ("We have 157 cookies and pack them in bags of 12. How many full bags?", "floor(157 / 12)"),
     # the groups' count asked, not their total (groups.py had read 183 * 52)
     ("Una scuola porta in gita 183 persone con pullman da 52 posti. Quanti pullman servono?", "ceil(183 / 52)"),
+    # the size after a verb the container holds with; the container named again in another form
+    ("We made 130 muffins and each tray holds 24. How many trays can we fill completely?", "floor(130 / 24)"),
+    ("Zur Feier kommen 75 Gäste und an einen Tisch passen 6 Leute. Wie viele Tische brauchen wir?", "ceil(75 / 6)"),
+    ("Едут 95 туристов, в микроавтобус помещается 18 человек. Сколько микроавтобусов нужно?", "ceil(95 / 18)"),
 ]  # fmt: skip
 
 LEFT_ALONE = [
@@ -22,6 +26,9 @@ LEFT_ALONE = [
     "We have 157 cookies and pack them in bags of 12. How many cookies are left over?",  # not the bags
     "We have 157 cookies and pack them in bags of 12. Which bags look best?",  # no value asked
     "I have 3 kg of flour and bags of 500 g. How many bags do I need?",  # measures: portions.py
+    "We made 130 muffins and each tray holds 24. How many trays?",  # which way to round is not said
+    "We made 130 muffins and each tray holds 24. How many muffins are on the last tray?",  # not the trays
+    "Zur Feier kommen 75 Gäste und an einen Tisch passen 6 Leute. Welche Tischdeko passt dazu?",
 ]
 
 
