@@ -74,6 +74,7 @@ class Lexicon:
     per_unit: tuple[str, ...]  # after a number and its thing, each period's ("por dia", "par semaine", "le repas")
     per_prefix: tuple[str, ...]  # before a number, each period's, unspaced ("時給", "1日", "每天", "하루에")
     periods: tuple[str, ...]  # after a number, a count of periods ("dias", "semaines", "週間", "周")
+    gross: tuple[str, ...]  # the words that ask a pay before tax, where no tax is stated ("before taxes", "brutto")
     sides: tuple[str, ...]  # the words that name a rectangle's sides ("lang", "breit", "长", "宽"): area.py
     area: tuple[str, ...]  # the words a request asks an area with ("area", "Fläche", "面积")
     whole_ones: tuple[str, ...]  # the words that ask for whole portions only ("completely", "full ones"): floor

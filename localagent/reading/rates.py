@@ -91,13 +91,13 @@ def rates(question: str) -> Rates | None:
             return None
         if not has_currency(data, rated[0]):
             return None
-    elif not counts[0].value.is_integer():
-        return None  # one count of periods is whole ("22 dias")
+    elif not counts[0].value.is_integer() and _kind_after(data, counts[0], entry) != "hour":
+        return None  # one count of periods is whole ("22 dias"), but hours ("7.5 hours")
     factor = _periods_agree(markers, [period_after(data, n, entry) for n in counts], entry)
     if factor is None:
         return None
     # The unit a rate is in, named again by any of its names ("42 km" ... "combien de km").
-    accepted = (*entry.quantity, *entry.total, *entry.quantities, *entry.count_verbs, *entry.moves,
+    accepted = (*entry.quantity, *entry.total, *entry.quantities, *entry.count_verbs, *entry.moves, *entry.gross,
                 *entry.change.get("amount", ()), *names_after(data, (n.end for n in rated)))  # fmt: skip
     if not request_reads(parts, accepted):
         return None
@@ -192,10 +192,31 @@ def _periods_agree(markers: list[str], periods: list[str | None], entry: Lexicon
     return _WHOLE_PERIODS.get((next(iter(counted)), next(iter(rated))))  # type: ignore[arg-type]
 
 
+def _kind_after(data: str, number: Number, entry: Lexicon) -> str | None:
+    """The kind of the period counted by the `periods` word after `number` ("7.5 hours": hour)."""
+    found = period_after(data, number, entry)
+    return None if found is None else period_kind(found, entry)
+
+
+# After an amount (and its currency or unit), a slash and the period it is each one's: "$18.40/hour",
+# "14,20 €/Std.", "350 ₽/час"; the period word is the lexicon's ([period_kinds]).
+_SLASH_PERIOD = regex.compile(r"\s*(?:[€$£¥₩₽]|[^\W\d_]{1,4})?\s*/\s*([^\W\d_]+)")
+
+
 def per_marked(data: str, number: Number, entry: Lexicon) -> str | None:
     """The period marker that makes the number each period's: a `per_unit` phrase within a few
-    words after it (its thing between: "12,5 km por dia", "4 jours par semaine"), or a
-    `per_prefix` right before it (languages without spaces); None where there is none."""
+    words after it (its thing between: "12,5 km por dia", "4 jours par semaine"), a slash and a
+    period ("$18.40/hour"), or a `per_prefix` right before it (in a language without spaces
+    "時給1,150円", "每天"; with spaces, a rate's name: "Stundenlohn 14,20 €", "hourly rate of $18");
+    None where there is none."""
+    slashed = _SLASH_PERIOD.match(data[number.end :])
+    if slashed is not None and period_kind(slashed.group(1), entry) is not None:
+        return "/" + slashed.group(1)
+    if not entry.unspaced and entry.per_prefix:
+        before = regex.sub(r"(?:[€$£¥₩₽]|r\$)?\s*$", "", data[: number.start]).rstrip()
+        named = [p for p in entry.per_prefix if regex.search(rf"(?<!\w){regex.escape(p)}$", before)]
+        if named:
+            return max(named, key=len)
     if entry.unspaced:
         before = data[max(0, number.start - _PREFIX_NEAR) : number.start]
         after = data[number.end : number.end + _PREFIX_NEAR + 2]

@@ -13,6 +13,12 @@ READ = [
     ("Mi hijo come en el comedor 3 días por semana durante 30 semanas. ¿Cuántos días son en total?", "3 * 30"),
     ("Ich zahle 4,50 € pro Tag für den Parkplatz, 20 Tage. Wie viel ist das insgesamt?", "4.5 * 20"),
     ("時給1,200円で1日6時間、10日働いたら合計いくら？", "1200 * 6 * 10"),
+    # a rate after a slash ("/hour") or named before its amount ("Stundenlohn"); hours are not whole;
+    # a pay asked before tax where no tax is stated; "1週間で" in the request: per one week
+    ("worked 6.5 hours on Sunday at $21.00/hour, how much did I make before taxes?", "6.5 * 21"),
+    ("Letzte Woche hab ich 12,5 Stunden gearbeitet, Stundenlohn 13,50 €. Wie viel ist das brutto?", "12.5 * 13.5"),
+    ("Ставка 400 ₽ в час, за неделю отработал 30 часов. Сколько получу до вычета налогов?", "400 * 30"),
+    ("時給1,100円で1日5時間、週3日働いたら1週間でいくら？", "1100 * 5 * 3"),
     ("每天骑车12公里，骑了30天，一共多少公里？", "12 * 30"),
     # one rate, several counts of one period: the rate times their sum
     (
@@ -34,6 +40,9 @@ READ = [
 ]
 
 LEFT_ALONE = [
+    "worked 6.5 hours on Sunday at $21.00/hour, is that a fair wage?",  # no value asked
+    "Ставка 400 ₽ в час, за неделю отработал 30 часов. Это нормально?",
+    "I walk 2.5 days a week. How many days in total?",  # a count of days is whole: no rate here either
     "I run 5 km a day, 3 days a week. How many km in total?",  # no count of periods
     "I work 8 hours a day, 5 days a week. How many hours in 4 weeks and 2 days?",  # two numbers in the request
     "I run 5 km a day for 14 days. Is that enough for a marathon?",  # no value asked
