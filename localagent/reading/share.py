@@ -541,8 +541,12 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
         except ToolRetry:
             return None
     if not counts:
-        # One item at its price, unless a count is written in words ("two shirts at $10 each")
-        return None if counted_in_words(data[start:end], entry) else (1.0, price.value)
+        # One item at its price, or a count written in words before it, the price each one's ("two
+        # muffins at $3.20 each", "trois baguettes à 1,15 €", "два пакета молока по 89,90 ₽")
+        if not counted_in_words(data[start:end], entry):
+            return 1.0, price.value
+        worded = _count_in_words(data, start, end, price, entry)
+        return None if worded is None else (worded, price.value)
     count, line = counts[0], data[start:end]
     priced_each = has_any(line, entry.unit_price, entry.unspaced)
     # A count of items is whole; a weight is not, where the price is per its unit ("2,5 kg a 2,40 €/kg").
@@ -590,6 +594,21 @@ def _each_priced(data: str, found: tuple[Number, ...], entry: Lexicon) -> bool:
         return True
     words = "|".join(regex.escape(w) for w in _longest_first(entry.price_at))
     return bool(words) and any(regex.search(rf"(?<!\w)(?:{words})\s*{MONEY_SIGN}?\s*$", data[: n.start]) for n in found)
+
+
+def _count_in_words(data: str, start: int, end: int, price: Number, entry: Lexicon) -> float | None:
+    """The count a bill's line writes in words before its price, where it writes one (a [counts]
+    word of two or more, as a whole word: languages written with spaces) and says the price is
+    each one's (a `price_at` word right before it, or a `unit_price` word in the line); else None."""
+    if entry.unspaced:
+        return None
+    before = data[start : price.start]
+    found = [value for word, value in entry.counts.items() if value >= 2 and has_phrase(before, word, False)]
+    if len(found) != 1:
+        return None
+    words = "|".join(regex.escape(w) for w in _longest_first(entry.price_at))
+    at = bool(words) and regex.search(rf"(?<!\w)(?:{words})\s*{MONEY_SIGN}?\s*$", before) is not None
+    return float(found[0]) if at or has_any(data[start:end], entry.unit_price, False) else None
 
 
 def _at_price(data: str, count: Number, price: Number, entry: Lexicon) -> bool:

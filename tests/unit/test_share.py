@@ -34,6 +34,12 @@ READ = [
     ("Our school sold 245 of the 700 raffle tickets. What percentage of the tickets did we sell?", "245 / 700 * 100"),
     ("月収28万円のうち、家賃が9万1千円です。家賃は収入の何パーセントですか？", "91000 / 280000 * 100"),
     ("Купил 2 кг картошки по 45,50 ₽ за кило и батон за 62 ₽. Сколько всего потратил?", "2 * 45.5 + 62"),
+    # a line's count written in words, its price each one's
+    ("grabbed 2 teas at $3.10 each and three bagels at $2.25 each. what's the total?", "2 * 3.1 + 3 * 2.25"),
+    ("J'ai pris deux croissants à 1,20 € et un café à 2,50 €, ça fait combien en tout ?", "2 * 1.2 + 2.5"),
+    ("Купила три пакета кефира по 79,90 ₽ и батон за 54 ₽. Сколько всего получилось?", "3 * 79.9 + 54"),
+    # (left to the model until round 21: read as no list of two, $10 and $5, it was not read at all)
+    ("I bought two shirts at $10 each and a hat for $5. What's the total?", "2 * 10 + 5"),
     ("Math 82 points, physics 91 points and chemistry 77 points. What is my average?", "mean(82, 91, 77)"),
     ("I had $100 and bought 3 notebooks at $4.50 each. How much do I have left?", "100 - 3 * 4.5"),
     ("Avevo 80 € e ho comprato 2 libri da 12,50 € l'uno. Quanto mi rimane?", "80 - 2 * 12.5"),
@@ -212,7 +218,6 @@ LEFT_ALONE = [
     "Ich verdiene 3.000 € brutto und bekomme 5 % mehr. Soll ich den Job wechseln?",
     "Between 3 and 5 kids will come and I have 40 candies. How many does each get?",  # two numbers after "among" words  # a total asked in another unit: no sum of the two
     "I ran 5 km Monday, 8 km Tuesday and 6 km Friday. What is my average pace?",  # measures, and a word of its own
-    "I bought two shirts at $10 each and a hat for $5. What's the total?",  # a count in words: no list of two
     "I had $100 and spent $20 on 3 notebooks. How much do I have left?",  # a count is no amount spent
     "What is the average of my scores 70, 85 and 90 in maths?",  # words after the list
     # a quantity and a price are no list; a coupon taken off is no amount shared; a head count in
