@@ -55,6 +55,8 @@ class Lexicon:
     price_at: tuple[str, ...]  # the word before a price that makes it each one's ("at", "à", "a", "zu")
     per_one: tuple[str, ...]  # "per one" written with the digit 1 ("1人あたり", "1인당"): no number of the data
     group_of: tuple[str, ...]  # the words joining groups to what each holds ("boxes of", "Kisten mit", "每盒")
+    one_item: tuple[str, ...]  # before an item's name, the words that ask for one of them ("per", "une", "одну")
+    packs: tuple[str, ...]  # the words that sell things as a pack, beside their count ("24-pack", "pack de 6")
     holds: tuple[str, ...]  # after a container's name, before its size, the verb it holds with ("a box holds 12")
     per_group: tuple[str, ...]  # the words that make a count each group's ("each", "je", "по", "씩", "ずつ")
     count_verbs: tuple[str, ...]  # the words a how-many request asks with ("do I have", "brauchen wir", "hay")

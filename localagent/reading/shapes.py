@@ -17,6 +17,7 @@ from .factor import factor
 from .fuel import fuel
 from .groups import days_needed, groups, groups_left
 from .interest import interest
+from .pack import pack_price
 from .packing import packing
 from .portions import portions
 from .rates import rates
@@ -39,6 +40,7 @@ SHAPES: tuple[Callable[[str], Read | None], ...] = (
     average,  # the average of a list
     total,  # the total of a list
     each,  # each one's part of an amount shared out
+    pack_price,  # one of a pack's price ("a 24-pack is $11.52, what's that per can?")  pack.py
     unit_price,  # an amount of something at a price per unit of measure          unit_price.py
     price_scaled,  # a price for one quantity, asked for another                  unit_price.py
     price_per,  # a price for a quantity, asked per a unit of its kind            unit_price.py
