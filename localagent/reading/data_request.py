@@ -192,6 +192,16 @@ def same_word(word: str, other: str, stem: int = _STEM) -> bool:
     return word == other or (min(len(word), len(other)) >= stem and word[:stem] == other[:stem])
 
 
+_ENDING = 2  # the letters a name's other number may add ("box", "boxes"; "bouteille", "bouteilles")
+
+
+def other_number(word: str, other: str) -> bool:
+    """One name in two numbers where it is too short for same_word's stem: the shorter (three
+    letters or more) starts the longer, which adds at most _ENDING letters ("box", "boxes")."""
+    short, long = sorted((word, other), key=len)
+    return len(short) >= 3 and long.startswith(short) and len(long) - len(short) <= _ENDING
+
+
 # Where a sentence ends (not a decimal point: "$64.50"), or a dash between spaces sets a remark off.
 _SENTENCE_END = regex.compile(r"(?<!\d)\.|\.(?!\d)|[!?;。！？；…]|\s[-–—]\s")
 

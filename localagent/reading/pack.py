@@ -24,14 +24,13 @@ import regex
 from .. import text
 from ..tools.units import after_number, unit_written_at
 from .change import PERCENT_AFTER, has_currency
-from .data_request import request_reads, same_word, split
+from .data_request import other_number, request_reads, same_word, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
 from .question import has_any
 
 _NAME = regex.compile(r"[^\W\d_]+")
 _AFTER_COUNT = regex.compile(r"^(?:er)?[\s-]*")  # between a count and its item: "24-pack", "6er-Pack", "6 bouteilles"
-_PLURAL_ENDING = 2  # letters a name may have more in the request or the data ("box", "boxes")
 _COUNTER = regex.compile(r"\s*([^\W\d_\p{Hiragana}])")  # the counter right after a count ("24本")
 
 
@@ -90,15 +89,9 @@ def _item_asked(data: str, request: str, count: Number, entry: Lexicon) -> str |
         name = m.group(1)
         if unit_written_at(name) is not None:
             continue  # "al litro", "per kg": a price per a unit of measure (unit_price.py), not one item
-        if pack or (named is not None and _same_name(name, named.group(0))):
+        if pack or (named is not None and (same_word(name, named.group(0)) or other_number(name, named.group(0)))):
             return name
     return None
-
-
-def _same_name(asked: str, named: str) -> bool:
-    """One name in the request and the data, maybe in another number ("bouteille", "bouteilles")."""
-    short, long = sorted((asked, named), key=len)
-    return same_word(asked, named) or (len(short) >= 3 and long.startswith(short) and len(long) - len(short) <= _PLURAL_ENDING)
 
 
 def _sold_as_pack(data: str, count: Number, entry: Lexicon) -> bool:
@@ -110,4 +103,3 @@ def _sold_as_pack(data: str, count: Number, entry: Lexicon) -> bool:
         or regex.search(rf"(?<!\w){regex.escape(w)}\s+(?:\w+\s+)?$", before) is not None
         for w in entry.packs
     ) and not has_any(data, entry.unit_price, entry.unspaced)
-

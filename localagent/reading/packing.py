@@ -23,7 +23,7 @@ import regex
 from .. import text
 from ..tools.units import after_number, unit_written_at
 from .change import PERCENT_AFTER, has_currency
-from .data_request import same_word, split
+from .data_request import other_number, same_word, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
 from .question import has_any
@@ -62,7 +62,7 @@ def packing(question: str) -> Packing | None:
         return None
     size, name = sized[0]
     count = next(n for n in found if n is not size)
-    if not any(same_word(word, name) or _plural_of(word, name) for word in text.words(request)):
+    if not any(same_word(word, name) or other_number(word, name) for word in text.words(request)):
         return None  # the containers are not what is asked ("how many cookies are left over?")
     if count.value % size.value == 0:
         return Packing(count.value, size.value, "")
@@ -71,11 +71,6 @@ def packing(question: str) -> Packing | None:
     if has_any(request, entry.needed, False):
         return Packing(count.value, size.value, "ceil")
     return None
-
-
-def _plural_of(word: str, name: str) -> bool:
-    """`word` is `name` with an ending ("boxes" of "box"): a name too short for same_word's stem."""
-    return len(name) >= 3 and word.startswith(name) and len(word) - len(name) <= 2
 
 
 def _container(data: str, number: Number, entry: Lexicon) -> str | None:
