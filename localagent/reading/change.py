@@ -182,7 +182,7 @@ def _change_of(
     rest = _without_subject(folded, amount.start, table, entry.unspaced)
     words = [*table.get("up", ()), *table.get("down", ()), *table.get("asked", ()), *table.get("priced", ()),
              *table.get("priced_of", ()), *table.get("priced_after", ()), *table.get("amount", ()),
-             *table.get("with_part", ()), *table.get("net", ())]  # fmt: skip
+             *table.get("with_part", ()), *table.get("net", ()), *table.get("included", ())]  # fmt: skip
     # The request for the new amount may say for how long ("per month", "al mese": `quantities`).
     asked_for = [*words, *entry.quantities]
     if (

@@ -52,9 +52,18 @@ READ = [
     # "¿En cuánto se queda?" asks what it comes to, "¿En cuánto subió?" the change
     ("La tele cuesta 549 € y tiene un 15 % de descuento. ¿En cuánto se queda?", 466.65),
     ("El alquiler de 800 € subió un 5 %. ¿En cuánto subió?", 40),
+    # the amount asked by its name after the change ("sale price", "Bruttobetrag", "nouveau loyer"), or
+    # with the part ("con IVA"); "quel sera" asks
+    ("those boots were $80 and they're 25% off today. what's the sale price?", 60),
+    ("Netto sind es 400 €, dazu kommen noch 19 % MwSt. Wie hoch ist der Bruttobetrag?", 476),
+    ("Mon abonnement de 40 € augmente de 5 % en mars. Quel sera le nouvel abonnement ?", 42),
+    ("La mesa cuesta 200 € sin IVA y el IVA es del 21 %. ¿Cuánto es con IVA?", 242),
+    ("C'est les soldes : -20 % sur une veste à 90 €. Elle coûte combien du coup ?", 72),
 ]
 
 LEFT_ALONE = [
+    "those boots were $80 and they're 25% off today. is the sale worth it?",  # no value asked
+    "La mesa cuesta 200 € sin IVA y el IVA es del 21 %. ¿Me la recomiendas?",
     "Reserve 3 units of A-100 at 25% off",  # an action, and two numbers
     "We won 4-2 yesterday, 50% of the games this season",
     "My salary is 3000 and I got a 10% raise, any tips for negotiating next year?",  # asks for tips
