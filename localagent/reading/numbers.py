@@ -7,6 +7,7 @@ have it:
 
     en, zh, ja, ko   1,234.5   (comma: thousands, dot: decimal)   "1,5" is 1.5 (one comma, not a group of three)
     de, es, it, pt   1.234,5   (dot: thousands, comma: decimal)   "2,5" is 2.5, "2.500" is 2500
+                     (after a dollar or peso sign, three digits after a comma: thousands, "$1,840 pesos")
     fr, ru           1 234,5   (space: thousands, comma: decimal) "1.234" is 1234
     any              1'234.50  (an apostrophe groups thousands, the dot is then the decimal)
     any              ４２ (full-width digits), 1 234 with a no-break or thin space
@@ -236,11 +237,28 @@ def numbers(text: str, language: str = "en") -> list[Number]:
                     found.append(Number(m.start() + part.start(), m.start() + part.end(), part.group(), single))
             continue
         end = m.start() + len(token)
+        if language in DECIMAL_COMMA and _money_in_thousands(folded, m.start(), end, token):
+            value = float(token.replace(",", ""))  # "$1,840 pesos" in Mexico: money has no third decimal
         if language in _MYRIAD_LANGUAGES and end < len(folded) and folded[end] in _MYRIADS:
             value, end = value * _MYRIADS[folded[end]], end + 1  # 5万 -> 50000
             token = folded[m.start() : end]
         found.append(Number(m.start(), end, token, value))
     return sorted(found, key=lambda n: n.start)
+
+
+# A dollar or peso sign right before an amount (not Brazil's "R$"): "$1,840 pesos".
+_DOLLAR_BEFORE = regex.compile(r"(?<![^\W\d_])\$\s*$")
+
+
+def _money_in_thousands(folded: str, start: int, end: int, token: str) -> bool:
+    """An amount after a dollar or peso sign, written with one comma and three digits after it
+    ("$1,840 pesos"), in a language whose decimal separator is the comma: thousands, as Mexico
+    writes them (a peso amount is not written to the third decimal; a price per litre in euros
+    or reais is: "1,879 € le litre")."""
+    whole, comma, fraction = token.partition(",")
+    if not comma or "," in fraction or "." in token or len(fraction) != 3 or not 1 <= len(whole) <= 3:
+        return False
+    return _DOLLAR_BEFORE.search(folded, 0, start) is not None
 
 
 def written(value: float) -> str:

@@ -39,6 +39,12 @@ NUMBERS = [
     ("1,5,7", "en", [1.0, 5.0, 7.0]),
     ("价格是１２３元", "zh", [123.0]),
     ("Es kostet 1.249,99 €.", "de", [1249.99]),
+    # after a dollar or peso sign, three digits after a comma group thousands (Mexico); a price per
+    # litre in euros is written to three decimals; Brazil's R$ writes a decimal comma
+    ("la cuenta salió en $1,840 pesos", "es", [1840.0]),
+    ("la cuenta salió en $18,40", "es", [18.4]),
+    ("42 litres à 1,879 € le litre", "fr", [42.0, 1.879]),
+    ("gasolina a R$ 5,879 o litro", "pt", [5.879]),
     ("需要300克牛肉，6人份", "zh", [300.0, 6.0]),  # the full-width comma ends a clause: no decimal comma
     ("apples,6 pears", "en", [6.0]),
     ("三万六千除以9是多少", "zh", [36000.0, 9.0]),  # Han numerals with a unit

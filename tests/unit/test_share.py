@@ -34,6 +34,10 @@ READ = [
     ("Our school sold 245 of the 700 raffle tickets. What percentage of the tickets did we sell?", "245 / 700 * 100"),
     ("月収28万円のうち、家賃が9万1千円です。家賃は収入の何パーセントですか？", "91000 / 280000 * 100"),
     ("Купил 2 кг картошки по 45,50 ₽ за кило и батон за 62 ₽. Сколько всего потратил?", "2 * 45.5 + 62"),
+    # shared evenly, as Mexico and Russia say it; "$1,840" in Mexico is thousands
+    ("Fuimos 4 a comer y la cuenta salió en $1,200 pesos. ¿Cuánto le toca a cada uno si dividimos parejo?",
+     "1200 / 4"),
+    ("Сходили в кино вчетвером, билеты 1 600 ₽. Сколько с каждого, если делим поровну?", "1600 / 4"),
     # a line's count written in words, its price each one's
     ("grabbed 2 teas at $3.10 each and three bagels at $2.25 each. what's the total?", "2 * 3.1 + 3 * 2.25"),
     ("J'ai pris deux croissants à 1,20 € et un café à 2,50 €, ça fait combien en tout ?", "2 * 1.2 + 2.5"),
