@@ -51,6 +51,7 @@ from ..tools.units import (
     canonical_unit,
     compound_measures,
     convert,
+    kind_of,
     names_of,
     unit_at_start,
     unit_names,
@@ -276,9 +277,23 @@ def _one_measure_asked(question: str) -> dict[str, object] | None:
     if has_any(folded, (*entry.per_hour, *entry.per_prefix), entry.unspaced) or "/" in folded:
         return None
     found = _stated_conversion(question, reading.language, closed=False)
-    if found is None or not _asked_by_name(folded, str(found["to_unit"]), entry, how_many):
+    if found is None:
+        return None
+    if not (_asked_by_name(folded, str(found["to_unit"]), entry, how_many) or _degrees_asked(folded, found, entry)):
         return None
     return found
+
+
+def _degrees_asked(folded: str, found: dict[str, object], entry: Lexicon) -> bool:
+    """A temperature in one scale, the other named, and degrees asked ("bake at 350°F but my oven
+    is in Celsius. What temperature do I set it to?", "180 °C ... va en Fahrenheit. ¿A cuántos
+    grados lo pongo?"): the other scale is the one wanted, there being no third."""
+    if kind_of(str(found["to_unit"])) != "temperature" or not entry.degrees:
+        return False
+    degrees = regex.compile("|".join(regex.escape(d) for d in sorted(entry.degrees, key=len, reverse=True)))
+    return any(degrees.match(after.lstrip()) for after in after_how_many(folded, entry)) or any(
+        degrees.search(phrase) for phrase in entry.quantity if has_any(folded, (phrase,), entry.unspaced)
+    )
 
 
 def _asked_by_name(folded: str, unit: str, entry: Lexicon, more: tuple[str, ...] = ()) -> bool:
@@ -336,6 +351,11 @@ def _stated_conversion(
     # One letter of a Latin or Cyrillic script is no unit wanted ("m", "s"); one character of a
     # script without spaces may be ("초" in "3시간은 몇 초예요?", "秒").
     targets = {n for n in names if n in rest and n not in WORD_LIKE_NAMES and _long_enough(n) and _mentions(rest, n)}
+    if not closed:
+        # Read among other words, only a unit of the measure's kind can be the one wanted: Spanish
+        # "mi tía" names no miles beside "180 °C". (Read whole, a unit of another kind is a rate's:
+        # "2,8 kg pro Woche ... Gramm pro Tag" is no conversion of 2,8 kg.)
+        targets = {n for n in targets if kind_of(n) == kind_of(source)}
     # "meilen pro stunde" also names "meilen": a name inside a longer one found is that one.
     targets = {n for n in targets if not any(n != t and _mentions(t, n) for t in targets)}
     wanted = {_canonical(n) for n in targets} - {_canonical(source)}

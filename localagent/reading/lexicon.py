@@ -57,6 +57,7 @@ class Lexicon:
     group_of: tuple[str, ...]  # the words joining groups to what each holds ("boxes of", "Kisten mit", "每盒")
     one_item: tuple[str, ...]  # before an item's name, the words that ask for one of them ("per", "une", "одну")
     packs: tuple[str, ...]  # the words that sell things as a pack, beside their count ("24-pack", "pack de 6")
+    degrees: tuple[str, ...]  # the words a request asks a temperature with ("degrees", "grados", "temperature")
     holds: tuple[str, ...]  # after a container's name, before its size, the verb it holds with ("a box holds 12")
     per_group: tuple[str, ...]  # the words that make a count each group's ("each", "je", "по", "씩", "ずつ")
     count_verbs: tuple[str, ...]  # the words a how-many request asks with ("do I have", "brauchen wir", "hay")

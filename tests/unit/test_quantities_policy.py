@@ -77,6 +77,21 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
         ("마라톤 42.195km는 몇 마일이에요?", {"value": 42.195, "from_unit": "km", "to_unit": "마일"}),
         ("フルマラソンの42.195kmは何マイルですか？", {"value": 42.195, "from_unit": "km", "to_unit": "マイル"}),
         ("3ヶ月で５kg痩せました！自分へのご褒美、何がいいかな", None),
+        # a temperature, the other scale named in the data, degrees asked: the other scale wanted
+        (
+            "The recipe says bake at 200°C but my oven is in Fahrenheit. What temperature do I set it to?",
+            {"value": 200, "from_unit": "°c", "to_unit": "fahrenheit"},
+        ),
+        (  # "mi tía": no miles beside a temperature
+            "La receta dice 350 °F pero el horno de mi tía va en Celsius. ¿A cuántos grados lo pongo?",
+            {"value": 350, "from_unit": "°f", "to_unit": "celsius"},
+        ),
+        (
+            "レシピに「華氏350度で焼く」とあるけど、摂氏だと何度？",
+            {"value": 350, "from_unit": "華氏", "to_unit": "摂氏"},
+        ),
+        ("The recipe says bake at 200°C but my oven is in Fahrenheit. Is that too hot for bread?", None),
+        ("Unser Hund frisst pro Woche 2,8 kg Trockenfutter. Wie viel Gramm sind das pro Tag?", None),  # a rate
         # square feet, as each language names them
         (
             "¿Cuántos metros cuadrados son 1.200 pies cuadrados?",
