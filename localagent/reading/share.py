@@ -176,11 +176,13 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
         has_currency(data, n) or (not i and bool(MONEY_SIGN_BEFORE.search(request)))
         for i, n in enumerate(parts.numbers)
     ]
+    if with_currency[-1] and not any(with_currency[:-1]) and _bare_but_last(data, parts.numbers, entry):
+        with_currency = [True] * len(with_currency)  # "62, 58, 71 y 65 euros": the last names them all
     if any(with_currency) and not all(with_currency):
         return (
             None  # "3斤苹果，6.5元一斤", "4,500원짜리 3잔": a count or a quantity and a price are no list of one kind
         )
-    priced = all(with_currency) or _same_unit(data, parts.numbers)
+    priced = all(with_currency) or _same_unit(data, parts.numbers, entry)
     if priced and counted_in_words(data, entry) and _each_priced(data, parts.numbers, entry):
         return None  # "two shirts at $10 each and a hat for $5": items counted in words, no list
     values = []
@@ -194,7 +196,7 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
         values.append(-n.value if negative else n.value)
     # "whats my average per month", "Qual è la spesa media", "평균 얼마 쓴 거예요"; the counter the
     # values share named again ("平均点は何点")
-    counter = _counter(data, parts.numbers) if entry.unspaced else None
+    counter = _counter(data, parts.numbers, entry) if entry.unspaced else None
     accepted = (*words, *entry.quantities, *entry.ask, *entry.refers, *entry.change.get("amount", ()))
     accepted = (*accepted, counter) if counter else accepted
     # The values' unit named again by any of its names ("6,2 km, 8 km ... Quanti km", "41,2 l ... Liter").
@@ -560,22 +562,29 @@ def _bill_line(data: str, start: int, end: int, inside: list[Number], entry: Lex
 _UNIT_AFTER = regex.compile(r"\s*([^\W\d_]+)")
 
 
-def _same_unit(data: str, found: tuple[Number, ...]) -> bool:
+def _same_unit(data: str, found: tuple[Number, ...], entry: Lexicon | None = None) -> bool:
     """Every number of the data has the same word right after it, a counter and no unit of measure
     ("국어 88점, 영어 94점", "82 points, 91 points"): each may be named, as amounts of money may."""
-    return _counter(data, found) is not None
+    return _counter(data, found, entry) is not None
+
+
+def _bare_but_last(data: str, found: tuple[Number, ...], entry: Lexicon | None) -> bool:
+    """Every number but the last stands bare before a list's mark or its `list_and` word ("62, 58,
+    71 y 65 euros", "85, 92, 78, 89점"): what follows the last names them all."""
+    joins = "|".join(regex.escape(w) for w in _longest_first(entry.list_and if entry else ()) if w[:1].isalnum())
+    after = rf"\s*(?:[,、，]|(?:{joins})(?!\w))" if joins else r"\s*[,、，]"
+    return len(found) > 1 and all(regex.match(after, data[n.end :]) for n in found[:-1])
 
 
 # Counters that are also a unit's name elsewhere: Chinese "92分" is 92 points (minutes are "分钟").
 _COUNTERS = frozenset({"分"})
 
 
-def _counter(data: str, found: tuple[Number, ...]) -> str | None:
+def _counter(data: str, found: tuple[Number, ...], entry: Lexicon | None = None) -> str | None:
     """The counter every number of the data has right after it (`_same_unit`), or the last one
-    alone, the others bare before a list mark ("85, 92, 78, 89점", "80、75、90点"); or None."""
+    alone, the others bare before a list mark or word ("85, 92, 78, 89점", "80、75、90点"); or None."""
     units = set()
-    bare = [n for n in found[:-1] if regex.match(r"\s*[,、，]", data[n.end :])]
-    if found and len(bare) == len(found) - 1:
+    if _bare_but_last(data, found, entry):
         found = found[-1:]
     for n in found:
         m = _UNIT_AFTER.match(data, n.end)

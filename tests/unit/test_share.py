@@ -45,6 +45,10 @@ READ = [
     # (left to the model until round 21: read as no list of two, $10 and $5, it was not read at all)
     ("I bought two shirts at $10 each and a hat for $5. What's the total?", "2 * 10 + 5"),
     ("Math 82 points, physics 91 points and chemistry 77 points. What is my average?", "mean(82, 91, 77)"),
+    # the currency written once, after the last amount; an average asked by "は？" (ja)
+    ("Las facturas del agua de los últimos tres meses fueron de 40, 52 y 46 euros. ¿Cuál es el promedio mensual?",
+     "mean(40, 52, 46)"),
+    ("テスト、国語70点、数学80点、英語90点でした。3教科の平均点は？", "mean(70, 80, 90)"),
     ("I had $100 and bought 3 notebooks at $4.50 each. How much do I have left?", "100 - 3 * 4.5"),
     ("Avevo 80 € e ho comprato 2 libri da 12,50 € l'uno. Quanto mi rimane?", "80 - 2 * 12.5"),
     ("1本120円のジュースを3本と、200円のパンを2個買いました。合計いくら？", "3 * 120 + 2 * 200"),
