@@ -33,9 +33,11 @@ from .question import has_any, leftover, phrase_pattern, read, without
 # Where a clause ends: a mark of the sentence or the clause, but not a decimal point or comma
 # between two digits ("89,95", "$64.50"); an ellipsis; a dash between spaces; a Korean clause's
 # connective ending before a space ("42개 맞혔으면 몇 퍼센트야": -면 if, -는데 and the copula's
-# -인데, -니까); a Japanese conditional ("6人で割り勘すると1人いくら": -すると, -したら).
+# -인데, -니까); a Japanese conditional ("6人で割り勘すると1人いくら": -すると, -したら); an emoji, which
+# a chat ends a sentence with ("er ist 6 Fuß 2 Zoll groß 😅 Wie viel ist das in Zentimetern?").
 CLAUSE_END = regex.compile(
     r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|인데|니까))\s|(?<=すると|たら)"
+    r"|\p{Extended_Pictographic}"
 )
 
 
@@ -203,7 +205,7 @@ def other_number(word: str, other: str) -> bool:
 
 
 # Where a sentence ends (not a decimal point: "$64.50"), or a dash between spaces sets a remark off.
-_SENTENCE_END = regex.compile(r"(?<!\d)\.|\.(?!\d)|[!?;。！？；…]|\s[-–—]\s")
+_SENTENCE_END = regex.compile(r"(?<!\d)\.|\.(?!\d)|[!?;。！？；…]|\s[-–—]\s|\p{Extended_Pictographic}")
 
 
 @lru_cache(maxsize=256)

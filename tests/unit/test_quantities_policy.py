@@ -91,6 +91,16 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
             {"value": 350, "from_unit": "華氏", "to_unit": "摂氏"},
         ),
         ("The recipe says bake at 200°C but my oven is in Fahrenheit. Is that too hot for bread?", None),
+        # an emoji ends a sentence; a speed "à l'heure"
+        (
+            "Mein Date sagt, er ist 5 Fuß 10 Zoll groß 😅 Wie viel ist das in Zentimetern?",
+            {"value": 70, "from_unit": "zoll", "to_unit": "zentimetern"},
+        ),
+        ("Mein Date sagt, er ist 5 Fuß 10 Zoll groß 😅 Ist das groß?", None),
+        (
+            "Au Canada je roulais à 60 miles à l'heure, ça fait combien en km/h ?",
+            {"value": 60, "from_unit": "miles à l'heure", "to_unit": "km/h"},
+        ),
         ("Unser Hund frisst pro Woche 2,8 kg Trockenfutter. Wie viel Gramm sind das pro Tag?", None),  # a rate
         # square feet, as each language names them
         (
