@@ -159,6 +159,11 @@ def test_a_stated_conversion(question: str, call: dict | None) -> None:
         ("What date will it be 10 days from today?", {"start": "today", "days": 10}),
         ("从今天起100天后是哪一天？", {"start": "today", "days": 100}),
         ("how many days in 3 weeks", None),  # no date, no today
+        # a remark beside the request: "fait" alone asks nothing ("si on fait le pont")
+        (
+            "Le 11 novembre 2026, ça tombe quel jour de la semaine ? C'est pour savoir si on fait le pont.",
+            {"start": "2026-11-11"},
+        ),
         ("What was the date on 2026-02-30?", None),  # no such date
     ],
 )
