@@ -58,7 +58,7 @@ class Parts:
 def split(question: str) -> Parts | None:
     """The data and the request of `question` (see the module), or None."""
     language = read(question).language
-    body = _TRAILING_MARKS.sub("", question.strip())
+    body = _without_remarks_after(_TRAILING_MARKS.sub("", question.strip()), language)
     # The request is the shortest tail of clauses that asks ("What is that in Celsius, please").
     entry = lexicon(language)
     for end in reversed(list(CLAUSE_END.finditer(body))):
@@ -73,6 +73,20 @@ def split(question: str) -> Parts | None:
             stated = _data_numbers(text.normalize(fold(data)), language)
             return Parts(data, request, language, stated) if stated else None
     return None
+
+
+def _without_remarks_after(body: str, language: str) -> str:
+    """`body` without the sentences after its last request that hold no number and ask nothing
+    ("how much change should i have gotten back? pretty sure she shorted me lol", "おつりはいくら？
+    値段は全部税込です"): a remark, not the request."""
+    while True:
+        ends = [m for m in _SENTENCE_END.finditer(body) if body[m.end() :].strip()]
+        if not ends:
+            return body
+        tail = body[ends[-1].end() :]
+        if numbers(fold(tail), language) or read(tail, language).asks or not regex.search(r"[^\W\d_]", tail):
+            return body
+        body = _TRAILING_MARKS.sub("", body[: ends[-1].end()].strip())
 
 
 @lru_cache(maxsize=256)

@@ -58,6 +58,7 @@ class Lexicon:
     one_item: tuple[str, ...]  # before an item's name, the words that ask for one of them ("per", "une", "одну")
     packs: tuple[str, ...]  # the words that sell things as a pack, beside their count ("24-pack", "pack de 6")
     degrees: tuple[str, ...]  # the words a request asks a temperature with ("degrees", "grados", "temperature")
+    not_rounds: tuple[str, ...]  # phrases holding a rounding word that ask no rounding ("round trip")
     holds: tuple[str, ...]  # after a container's name, before its size, the verb it holds with ("a box holds 12")
     per_group: tuple[str, ...]  # the words that make a count each group's ("each", "je", "по", "씩", "ずつ")
     count_verbs: tuple[str, ...]  # the words a how-many request asks with ("do I have", "brauchen wir", "hay")

@@ -62,7 +62,7 @@ def packing(question: str) -> Packing | None:
         return None
     size, name = sized[0]
     count = next(n for n in found if n is not size)
-    if not any(same_word(word, name) or other_number(word, name) for word in text.words(request)):
+    if not any(_names(word, name) for word in text.words(request)):
         return None  # the containers are not what is asked ("how many cookies are left over?")
     if count.value % size.value == 0:
         return Packing(count.value, size.value, "")
@@ -71,6 +71,16 @@ def packing(question: str) -> Packing | None:
     if has_any(request, entry.needed, False):
         return Packing(count.value, size.value, "ceil")
     return None
+
+
+_COMPOUND_HEAD = 4  # the fewest letters a German compound's last part ("Bücherkiste": "kiste") has
+
+
+def _names(word: str, name: str) -> bool:
+    """`word` of the request names the container `name`: the same word, in another number ("box",
+    "boxes"), or the last part of a compound ("Kisten" of "Bücherkiste")."""
+    parts = (name[i:] for i in range(max(1, len(name) - _COMPOUND_HEAD + 1)))
+    return any(same_word(word, part) or other_number(word, part) for part in parts)
 
 
 def _container(data: str, number: Number, entry: Lexicon) -> str | None:

@@ -61,6 +61,8 @@ def _asks_rounding(text: str, language: str) -> bool:
     """`text` holds a word that asks a rounding (the lexicon's `rounds`: "round", "arrotonda",
     "반올림"), left once a [rounding] phrase, if any, is taken out."""
     folded = text.casefold()
+    for other in lexicon(language).not_rounds:  # "a round table", "12 km round trip": no rounding
+        folded = regex.sub(rf"(?<!\w){regex.escape(other)}(?!\w)", " ", folded)
     return any(regex.search(w, folded) for w in _rounding_words(language))
 
 

@@ -18,7 +18,7 @@ from .. import text
 from ..errors import ToolRetry
 from ..tools.units import after_number, convert, kind_of, names_after, unit_written_at
 from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked, with_part_asked
-from .data_request import Parts, request_first, request_reads, split, split_holding_one
+from .data_request import Parts, other_number, request_first, request_reads, same_word, split, split_holding_one
 from .groups import groups_of, periods_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
@@ -205,12 +205,20 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     # What the request says before its average (or total) word reads whole ("What is a good
     # average?" does not), but for one word naming what the values count, written without spaces
     # ("三科平均分", "教科の平均点"); what it names after it may hold `named` words of its own.
-    if len(leftover(request[:at], parts.language, accepted=accepted)) > (1 if counter else 0):
+    # A word that names again what the data named ("scores ... her average score") says nothing new
+    # of an average; of a total it may ("80 € al mese ... 95 € al mese. Quanti euro ha pagato in
+    # tutto nell'anno?" is no sum of the two).
+    named_data = text.words(fold(parts.data)) if function == "mean" else []
+
+    def own(words: list[str]) -> list[str]:
+        return [w for w in words if not any(same_word(w, d) or other_number(w, d) for d in named_data)]
+
+    if len(own(leftover(request[:at], parts.language, accepted=accepted))) > (1 if counter else 0):
         return None
     # A word of its own after it, in a request after the data, says what the average of amounts
     # of money is per ("за поездку", "settimanale"); after a list of measures it may name
     # another unit ("하루에 3마일씩 7일 걸으면 총 몇 km예요?" is no sum).
-    if len(leftover(request[at:], parts.language, accepted=accepted)) > (named if priced or named > 1 else 0):
+    if len(own(leftover(request[at:], parts.language, accepted=accepted))) > (named if priced or named > 1 else 0):
         return None
     return OfList(function, tuple(values))
 

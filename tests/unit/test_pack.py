@@ -11,6 +11,7 @@ from localagent.reading.pack import pack_price
 READ = [
     ("A 12-pack of yogurt is $7.80. What's that per tub?", "7.8 / 12"),
     ("A pack of 6 bottles costs $12. How much is one bottle?", "12 / 6"),
+    ("Costco has a 36-pack of paper towels for $27.00. what does that come out to per roll?", "27 / 36"),
     ("I paid $15 for 5 notebooks. How much is one notebook?", "15 / 5"),
     # a measure that describes the item is no count ("d'1,5 L", "500ml")
     ("Un lot de 4 pots de yaourt de 125 g coûte 2,60 €. Combien coûte un pot ?", "2.6 / 4"),

@@ -19,6 +19,10 @@ READ = [
     ("We made 130 muffins and each tray holds 24. How many trays can we fill completely?", "floor(130 / 24)"),
     ("Zur Feier kommen 75 Gäste und an einen Tisch passen 6 Leute. Wie viele Tische brauchen wir?", "ceil(75 / 6)"),
     ("Едут 95 туристов, в микроавтобус помещается 18 человек. Сколько микроавтобусов нужно?", "ceil(95 / 18)"),
+    # a round table asks no rounding; the container named by the last part of a compound ("Kisten")
+    ("We have 90 guests and each round table seats 8. How many tables do we need?", "ceil(90 / 8)"),
+    ("Wir haben 500 Bücher und in eine Bücherkiste passen 40 Stück. Wie viele Kisten brauchen wir?", "ceil(500 / 40)"),
+    ("Abbiamo 45 invitati e ogni tavolo ne tiene 8. Quanti tavoli ci servono?", "ceil(45 / 8)"),
 ]  # fmt: skip
 
 LEFT_ALONE = [

@@ -97,6 +97,11 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
             {"value": 70, "from_unit": "zoll", "to_unit": "zentimetern"},
         ),
         ("Mein Date sagt, er ist 5 Fuß 10 Zoll groß 😅 Ist das groß?", None),
+        # a round trip asks no rounding
+        (
+            "The lake trail is 8 km round trip. How many miles is that?",
+            {"value": 8, "from_unit": "km", "to_unit": "miles"},
+        ),
         (
             "Au Canada je roulais à 60 miles à l'heure, ça fait combien en km/h ?",
             {"value": 60, "from_unit": "miles à l'heure", "to_unit": "km/h"},

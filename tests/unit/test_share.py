@@ -34,6 +34,16 @@ READ = [
     ("Our school sold 245 of the 700 raffle tickets. What percentage of the tickets did we sell?", "245 / 700 * 100"),
     ("月収28万円のうち、家賃が9万1千円です。家賃は収入の何パーセントですか？", "91000 / 280000 * 100"),
     ("Купил 2 кг картошки по 45,50 ₽ за кило и батон за 62 ₽. Сколько всего потратил?", "2 * 45.5 + 62"),
+    # shared evenly as French, Italian and German chats say it
+    ("On était 4 au resto, l'addition fait 98,40 €. Ça fait combien chacun si on partage en parts égales ?",
+     "98.4 / 4"),
+    ("Siamo in 5 a cena e il conto è 112,50 €. Quanto paga ciascuno se dividiamo alla romana?", "112.5 / 5"),
+    ("Wir waren zu viert essen, die Rechnung war 88,40 €. Wie viel zahlt jeder, wenn wir's gleichmäßig aufteilen?",
+     "88.4 / 4"),
+    # a remark after the request; the average named again by the data's word ("scores ... score")
+    ("paid with a $20 bill and lunch came to $13.45... how much change should i have gotten back? pretty sure lol",
+     "20 - (13.45)"),
+    ("My son's test scores this term were 80, 90 and 70. What's his average score?", "mean(80, 90, 70)"),
     # shared evenly, as Mexico and Russia say it; "$1,840" in Mexico is thousands
     ("Fuimos 4 a comer y la cuenta salió en $1,200 pesos. ¿Cuánto le toca a cada uno si dividimos parejo?",
      "1200 / 4"),
@@ -217,6 +227,8 @@ LEFT_ALONE = [
     "I bought 3 coffees at $2.50 each and paid with a $5 bill. How much change do I get?",  # paid less than the bill
     "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",
     "Ich hab mit einem 50-Euro-Schein bezahlt, der Einkauf kostete 31,40 €. War das teuer?",
+    # a total of monthly amounts over parts of a year names what the data named: no sum of the two
+    "Per l'affitto Paolo ha pagato 80 € al mese da gennaio a giugno e 95 € al mese da luglio a dicembre. Quanti euro ha pagato in tutto nell'anno?",
     "5000円札で3,260円の買い物をしたら、店員さんがとても親切でした。",
     "Se divido 48 biscotti tra 8 amici, è abbastanza?",  # no value asked
     "시험에서 40문제 중 30문제를 맞혔어요. 정답률이 높은 편인가요?",
