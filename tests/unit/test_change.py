@@ -59,6 +59,8 @@ READ = [
     ("Mon abonnement de 40 € augmente de 5 % en mars. Quel sera le nouvel abonnement ?", 42),
     ("La mesa cuesta 200 € sin IVA y el IVA es del 21 %. ¿Cuánto es con IVA?", 242),
     ("C'est les soldes : -20 % sur une veste à 90 €. Elle coûte combien du coup ?", 72),
+    ("Soldes !! Une robe à 60 € avec -25 %, elle coûte combien après la réduc ?", 45),
+    ("Just got a 3% raise on my $50,000 salary 🎉 what's my new yearly salary?", 51500),
 ]
 
 LEFT_ALONE = [

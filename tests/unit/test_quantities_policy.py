@@ -97,6 +97,15 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
             {"value": 70, "from_unit": "zoll", "to_unit": "zentimetern"},
         ),
         ("Mein Date sagt, er ist 5 Fuß 10 Zoll groß 😅 Ist das groß?", None),
+        # cubic metres as German names them; "ça donne quoi" asks
+        (
+            "Unser Pool fasst 12.000 Liter Wasser. Wie viele Kubikmeter sind das?",
+            {"value": 12000, "from_unit": "liter", "to_unit": "kubikmeter"},
+        ),
+        (
+            "Mon coloc a couru 8 miles ce matin, ça donne quoi en km ?",
+            {"value": 8, "from_unit": "miles", "to_unit": "km"},
+        ),
         # a round trip asks no rounding
         (
             "The lake trail is 8 km round trip. How many miles is that?",

@@ -19,6 +19,7 @@ READ = [
     ("Letzte Woche hab ich 12,5 Stunden gearbeitet, Stundenlohn 13,50 €. Wie viel ist das brutto?", "12.5 * 13.5"),
     ("Ставка 400 ₽ в час, за неделю отработал 30 часов. Сколько получу до вычета налогов?", "400 * 30"),
     ("時給1,100円で1日5時間、週3日働いたら1週間でいくら？", "1100 * 5 * 3"),
+    ("Minijob: im Juni hab ich 30 Stunden gearbeitet, Stundenlohn 12,50 €. Wie viel hab ich verdient?", "30 * 12.5"),
     ("每天骑车12公里，骑了30天，一共多少公里？", "12 * 30"),
     # one rate, several counts of one period: the rate times their sum
     (

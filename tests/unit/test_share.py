@@ -34,6 +34,9 @@ READ = [
     ("Our school sold 245 of the 700 raffle tickets. What percentage of the tickets did we sell?", "245 / 700 * 100"),
     ("月収28万円のうち、家賃が9万1千円です。家賃は収入の何パーセントですか？", "91000 / 280000 * 100"),
     ("Купил 2 кг картошки по 45,50 ₽ за кило и батон за 62 ₽. Сколько всего потратил?", "2 * 45.5 + 62"),
+    # the VAT asked of an amount that includes it ("davon", "eigentlich")
+    ("Auf dem Kassenbon steht 119,00 € inkl. 19 % MwSt. Wie viel davon ist eigentlich die Mehrwertsteuer?",
+     "119 * 19 / (100 + 19)"),
     # shared evenly as French, Italian and German chats say it
     ("On était 4 au resto, l'addition fait 98,40 €. Ça fait combien chacun si on partage en parts égales ?",
      "98.4 / 4"),
