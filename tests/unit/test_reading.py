@@ -83,6 +83,8 @@ LANGUAGE = [
     ("120を8で割るといくつ", "ja"), ("17*23", "en"), ("Convierte 5 metros a pies", "es"), ("Convert 5 meters to feet", "en"),
     ("12 por 4", "es"), ("Converti 5 metri in piedi", "it"),
     ("Comment lire un fichier JSON en Python ?", "fr"),  # its "un" and "en" had read it as Spanish
+    # an English error message quoted in a French question (a lexicon phrase with "not" read it English)
+    ("json.dumps plante avec « Object of type datetime is not JSON serializable », comment sérialiser mes dates ?", "fr"),
     ("Pourquoi le ciel est bleu ?", "fr"), ("How do I add a comment in Python?", "en"),
 ]  # fmt: skip
 
