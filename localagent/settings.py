@@ -179,6 +179,11 @@ class Settings:
         True, "policy: offer the tools what the question states calls for (no numbers: no calculating tools)",
         flag="off",
     )  # fmt: skip
+    clock: bool = setting(
+        True, "policy: no clock for a question that states numbers and asks a value computed from them (a tiny "
+        "model's; date_math takes today)",
+        flag="off",
+    )  # fmt: skip
     arithmetic: bool = setting(
         True, "policy: call the calculator with the arithmetic a question states whole", flag="off"
     )

@@ -43,6 +43,7 @@ class AgentConfig:
     policies: str = from_setting("policies")  # the policies' profile: auto, full, check, off
     ground: bool = from_setting("ground")
     evidence: bool = from_setting("evidence")
+    clock: bool = from_setting("clock")
     relevant_tools: int = from_setting("relevant_tools")
     arithmetic: bool = from_setting("arithmetic")
     quantities: bool = from_setting("quantities")

@@ -1,6 +1,7 @@
 """First-step policies: one module each, one interface (policies/base.py), one switch each.
 
     evidence        offer the tools what the question states calls for, in any script (evidence.py)
+    clock           no clock for a question that states its numbers and asks a value of them (clock.py)
     relevant_tools  offer the N tools the question shares most words with (relevance.py)
     arithmetic      call the calculator with the arithmetic the question states whole (arithmetic.py)
     quantities      call convert_units or date_math with the conversion or date span stated whole (quantities.py)
@@ -30,6 +31,7 @@ from ..trace import Tracer
 from ..types import ToolCall
 from .arithmetic import CalculateStated
 from .base import POLICIES, Change, FirstStep, Policy, Revision, register_policy
+from .clock import NoClockForStatedNumbers
 from .decline import DeclineUnrelated
 from .decompose import SplitRequests
 from .enumerate import ExpandEnumerations
@@ -41,6 +43,7 @@ from .retrieve import SearchDocumentsFirst
 
 __policies__ = (
     OfferByEvidence,
+    NoClockForStatedNumbers,
     OfferRelevant,
     CalculateStated,
     CallStatedQuantities,

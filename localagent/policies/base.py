@@ -87,7 +87,7 @@ class Policy:
 
     name: ClassVar[str]
     off: ClassVar[Any] = False
-    order: ClassVar[int] = 0
+    order: ClassVar[float] = 0
     proposes: ClassVar[str] = "one request at a time"  # what `propose` does, for the trace
     reads: ClassVar[frozenset[str] | None] = None  # scripts whose words it reads; None: any
     # In the `check` profile (a model that writes valid calls by itself): "run" as in `full`

@@ -17,6 +17,7 @@ def run(outputs: list[str], tools: Registry | None = None, **config: object):
     tracer = Tracer()
     config.setdefault("decline", False)  # the scripted calls are arbitrary, not drawn from the question
     config.setdefault("evidence", False)
+    config.setdefault("clock", False)
     config.setdefault("arithmetic", False)
     agent = Agent(backend, tools or builtin_registry(), AgentConfig(**config), tracer=tracer)  # type: ignore[arg-type]
     return agent.run("What is 17 * 23?"), backend, tracer

@@ -77,7 +77,7 @@ AGENT_CASES = {
         ],
     ),
     "agent_react_policies": (
-        {"arithmetic": False, "mode": "react"},
+        {"arithmetic": False, "quantities": False, "mode": "react"},
         "What is 17 * 23 and how many miles is 5 km?",
         [
             ' Compute.\nAction: calculator\nAction Input: {"expression": "17 * 23"}\n',

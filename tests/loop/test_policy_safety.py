@@ -53,8 +53,10 @@ def test_a_call_with_none_of_the_questions_numbers_is_asked_again_with_every_too
     result = Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run("Count the days from 17 to 23")
     assert [(c.tool, c.observation) for c in result.steps[0].calls] == [("calculator", "391")]
     assert "- calculator" not in backend.prompts[0] and "- calculator" in backend.prompts[1]
+    # The clock is not offered to it (policies/clock.py): "every tool" is the three left.
+    assert "- current_time" not in backend.prompts[1]
     assert [(e["policy"], e["action"]) for e in tracer.events if e["type"] == "policy"] == [
-        ("relevant_tools", "offered"), ("relevant_tools", "asked"),
+        ("clock", "offered"), ("relevant_tools", "offered"), ("relevant_tools", "asked"),
     ]  # fmt: skip
     # The run goes on in the session that offers every tool: step 2 extends step 1's prompt.
     assert backend.prompts[2].startswith(backend.prompts[1])
@@ -119,7 +121,7 @@ def test_in_scripts_no_policy_reads_words_of_what_is_stated_decides(question: st
     tracer = Tracer()
     backend = ScriptedBackend([CALC, " Done.\nFinal Answer: 391"])
     Agent(backend, builtin_registry(), AgentConfig(), tracer=tracer).run(question)
-    offers = [e["detail"] for e in tracer.events if e["type"] == "policy" and e["action"] == "offered"]
+    offers = [e["detail"] for e in tracer.events if e["type"] == "policy" and e["policy"] == "evidence"]
     assert offers == [f"1 of 4 tools: {offered}"]
 
 

@@ -139,7 +139,7 @@ def test_policies_are_registered_with_their_switches() -> None:
     from localagent.policies import POLICY_SETTINGS, build_policies
 
     assert POLICY_SETTINGS == {
-        "evidence": False, "relevant_tools": 0, "arithmetic": False, "quantities": False, "quoted": False,
+        "evidence": False, "clock": False, "relevant_tools": 0, "arithmetic": False, "quantities": False, "quoted": False,
         "retrieve": False,
         "decompose": False, "expand": False, "decline": False,
     }  # fmt: skip
@@ -147,7 +147,7 @@ def test_policies_are_registered_with_their_switches() -> None:
     assert build_policies(AgentConfig(**POLICY_SETTINGS)) == []  # type: ignore[arg-type]
     chosen = build_policies(AgentConfig(relevant_tools=0, decline=False))
     assert [p.name for p in chosen] == [
-        "evidence", "arithmetic", "quantities", "quoted", "retrieve", "decompose", "expand"
+        "evidence", "clock", "arithmetic", "quantities", "quoted", "retrieve", "decompose", "expand"
     ]  # fmt: skip
 
 
