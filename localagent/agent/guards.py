@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 import regex
 
 from .. import text
+from ..reading.lexicon import language_of
+from ..reading.numbers import values as written_values
 from ..types import REPEATED, CallRecord, ToolCall, call_key
 
 __all__ = ["COPIED", "REPEATED", "TOOL_FAILURES", "CopiedGuard", "FailureTracker", "RepeatGuard", "call_key"]
@@ -78,6 +80,10 @@ class CopiedGuard:
     def __post_init__(self) -> None:
         # The instructions' words, once per run, spaced so that a run of them is found whole.
         self._said = f" {' '.join(_words(self.instructions))} "
+        # The user's numbers as their language writes them: "7 500" in Russian is 7500, not the
+        # 7 of the example's "12 * 7" ("нас 12 человек": SmolLM2's `calculator("12 * 7")` had
+        # counted as the user's, and "12 * 7 is 84" was the answer).
+        self._numbers = set(written_values(self.stated, language_of(self.stated)))
 
     def check(self, call: ToolCall) -> CallRecord | None:
         """A refusal record for a call that copies the instructions, or None. A value copies
@@ -95,9 +101,16 @@ class CopiedGuard:
 
     def _copied(self, value: str) -> bool:
         words = _words(value)
-        if len(words) < 2 or text.states(self.stated, value):
+        if len(words) < 2 or self._stated(value):
             return False
         return f" {' '.join(words)} " in self._said
+
+    def _stated(self, value: str) -> bool:
+        """The user said `value`: its text, or each of its numbers as the user's language writes them."""
+        if not text.states(self.stated, value):
+            return False
+        own = text.numbers_in(value)
+        return not own or all(readings & self._numbers for readings in own)
 
 
 def _words(value: str) -> list[str]:

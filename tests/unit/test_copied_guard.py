@@ -40,6 +40,11 @@ def test_no_reference_call_of_bfcl_is_taken_for_a_copy(category: str, fmt: str) 
         ("12 * 7", "Shout 'hello'", True),  # the worked example's expression
         ("what you need to find out", "When do the backups run?", True),  # the template's own words
         ("12 * 7", "What is 12 times 7?", False),  # the user said it
+        ("12 * 7", "Combien font 12 fois 7 ?", False),
+        # a number as the user's language writes it: "7 500" in Russian or French is one number
+        ("12 * 7", "Скинулись коллеге, всего собрали 7 500 ₽, нас 12 человек. Сколько сдал каждый?", True),
+        ("12 * 7", "On a 7 500 € pour 12 personnes, combien chacun ?", True),
+        ("12 * 7", "Zwölf Leute, 12 Teller und 7 Gläser: wie viel ist 12 * 7?", False),
         ("result", "Shout 'hello'", False),  # one word may be meant
         ("the Eiffel tower", "Shout 'hello'", False),  # not the instructions'
     ],
