@@ -10,6 +10,12 @@ once per tool); the calls come back as the model wrote them. A tool that cannot 
 states none of its values (the preamble of a long question, "The experiment is conducted
 in a vacuum.") is dropped, unless no request stated any.
 
+A request that is wholly one arithmetic, conversion or date span the readers read (the
+`arithmetic` and `quantities` policies' closed-world readers, where those are switched on)
+gets their call instead of a model session: "What is 17 * 23, and how many miles is 10 km?"
+is `calculator("17 * 23")` and `convert_units(10, km, miles)`. Asked the first request
+with every tool, SmolLM2 wrote `date_math(start="23", end="321")`.
+
 Requests are found by English connectives, so the policy stays out of questions in other
 scripts; a Latin-script question in another language simply has none to split on.
 """
@@ -22,7 +28,9 @@ from typing import Any
 from .. import text
 from ..tools.registry import Registry
 from ..types import ToolCall
+from .asked import CALCULATOR, stated_expression
 from .base import LATIN, FirstStep, Policy, register_policy
+from .quantities import CONVERT, DATES, stated_conversion, stated_span
 from .relevance import most_relevant, named_tools
 
 MAX_REQUESTS = 8
@@ -80,10 +88,12 @@ class SplitRequests(Policy):
 
     @classmethod
     def build(cls, config: Any) -> Policy:
-        return cls(config.relevant_tools)
+        return cls(config.relevant_tools, config.arithmetic, config.quantities)
 
-    def __init__(self, keep: int) -> None:
+    def __init__(self, keep: int, arithmetic: bool = True, quantities: bool = True) -> None:
         self.keep = keep  # tools offered to each request (relevant_tools); 0: all
+        self.arithmetic = arithmetic  # a request wholly one arithmetic is read, not asked
+        self.quantities = quantities  # so is one conversion or date span
 
     def propose(self, step: FirstStep) -> list[ToolCall] | None:
         if not step.parallel:
@@ -99,11 +109,26 @@ class SplitRequests(Policy):
             return None
         stated: list[ToolCall] = []
         unstated: list[ToolCall] = []
-        for request, tools in self._asked(requests, reversible):
-            for call in step.ask(request, tools, True):
-                step.request_of[id(call)] = request
-                (stated if text.states_any(request, call.arguments) else unstated).append(call)
+        for request in requests:
+            read = self._read(request, reversible)
+            pairs = self._asked([request], reversible)
+            asked = [(request, read)] if read else [(r, step.ask(r, tools, True)) for r, tools in pairs]
+            for request_asked, calls in asked:
+                for call in calls:
+                    step.request_of[id(call)] = request_asked
+                    (stated if text.states_any(request_asked, call.arguments) else unstated).append(call)
         return stated or unstated or None
+
+    def _read(self, request: str, tools: Registry) -> list[ToolCall]:
+        """The readers' call for a request that is wholly one they read, among `tools`, or none."""
+        names = tools.names
+        if self.arithmetic and CALCULATOR in names and (expression := stated_expression(request)) is not None:
+            return [ToolCall(CALCULATOR, {"expression": expression})]
+        if self.quantities and DATES in names and (span := stated_span(request)) is not None:
+            return [ToolCall(DATES, dict(span))]
+        if self.quantities and CONVERT in names and (conversion := stated_conversion(request)) is not None:
+            return [ToolCall(CONVERT, conversion)]
+        return []
 
     def _asked(self, requests: list[str], tools: Registry) -> list[tuple[str, Registry]]:
         asked: list[tuple[str, Registry]] = []

@@ -236,6 +236,25 @@ def test_each_request_of_a_compound_question_is_asked_on_its_own() -> None:
     assert step.usage is not None and step.usage.completion_tokens > 0
 
 
+def test_a_request_the_readers_read_whole_gets_their_call_not_a_model_session() -> None:
+    # "What is 17 * 23" is one arithmetic and "how many miles is 10 km?" one conversion: the
+    # readers write both calls; the model, asked nothing, writes nothing of them.
+    backend = ScriptedBackend([_call("date_math", start="23", end="321")] * 2)
+    agent = Agent(backend, builtin_registry(), AgentConfig())
+    step = agent.propose("What is 17 * 23, and how many miles is 10 km?")
+    assert [(c.tool, c.arguments) for c in step.calls] == [
+        ("calculator", {"expression": "17 * 23"}),
+        ("convert_units", {"value": 10, "from_unit": "km", "to_unit": "miles"}),
+    ]
+    assert backend.prompts == []
+    # A request the readers do not read whole is the model's; with the arithmetic reader off, so is that one.
+    backend = ScriptedBackend([_call("calculator", expression="17 * 23")])
+    step = Agent(backend, builtin_registry(), AgentConfig(arithmetic=False)).propose(
+        "What is 17 * 23, and how many miles is 10 km?"
+    )
+    assert [c.tool for c in step.calls] == ["calculator", "convert_units"] and len(backend.prompts) == 1
+
+
 def test_no_expand_and_single_calls_leave_the_step_as_it_was() -> None:
     for config in ({"expand": False}, {"parallel": 1}):
         agent, backend, _ = _agent([_call("factorial", number=5)], **config)
