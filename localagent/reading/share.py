@@ -28,8 +28,9 @@ from .rates import per_marked
 from .unit_price import unit_priced
 
 # What may stand between two numbers of a list once its `list_and` words and a repeated unit are
-# taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5").
-_LIST_GAP = regex.compile(r"^[\s,;/、，]*$")
+# taken out: its marks ("82, 91, 77 and 88", "88、92、79分", "7; 8; 9,5 e 6,5"), a dash between
+# spaces ("37,8 – 38,2 – 38,5"; not "10–12", a range).
+_LIST_GAP = regex.compile(r"^(?:[\s,;/、，]|(?:^|(?<=\s))[–—](?=\s))*$")
 
 
 @dataclass(frozen=True)

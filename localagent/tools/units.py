@@ -96,6 +96,13 @@ _ALIASES = {
     "унций": "oz", "галлонов": "gal", "километров в час": "km/h", "миль в час": "mph",
     "градусов цельсия": "c", "градуса цельсия": "c", "цельсия": "c", "по цельсию": "c",
     "градусов фаренгейта": "f", "градуса фаренгейта": "f", "фаренгейта": "f", "по фаренгейту": "f",
+    "в цельсиях": "c", "цельсиях": "c", "градусах цельсия": "c", "в фаренгейтах": "f", "фаренгейтах": "f",
+    "градусах фаренгейта": "f", "градусов по фаренгейту": "f", "градуса по фаренгейту": "f",
+    "градусов по цельсию": "c", "градуса по цельсию": "c", "в фаренгейты": "f", "фаренгейты": "f",
+    "в цельсии": "c",
+    # Knots, as sailors say them ("18 nœuds", "18 Knoten"); Portuguese "nós" is also "we": left out.
+    "nœuds": "knot", "noeuds": "knot", "nœud": "knot", "noeud": "knot", "knoten": "knot", "nudos": "knot",
+    "nudo": "knot", "nodi": "knot", "nodo": "knot", "узлов": "knot", "узла": "knot", "узел": "knot",
     # Italian. Left out: "metro" (the underground in English), "once" (ounces, an English word).
     # "chili" (kilos) is also the English pepper: kept, as Italian writes weights with it.
     "chilometro": "km", "chilometri": "km", "metri": "m", "centimetri": "cm", "millimetri": "mm",

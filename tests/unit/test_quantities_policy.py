@@ -214,6 +214,7 @@ def test_a_before_in_another_sentence_does_not_turn_the_span() -> None:
         ("Quelle date dans 30 jours ?", {"start": "today", "days": 30}),
         ("Quantos dias faltam para 1º de janeiro de 2027?", {"start": "today", "end": "2027-01-01"}),
         ("Сколько дней осталось до 1 мая 2027 года?", {"start": "today", "end": "2027-05-01"}),
+        ("Сколько дней прошло с 3 марта 2025 года до 1 июня 2025 года?", {"start": "2025-03-03", "end": "2025-06-01"}),
         ("2027년 3월 1일까지 며칠 남았어요?", {"start": "today", "end": "2027-03-01"}),
         ("2027年5月5日まであと何日？", {"start": "today", "end": "2027-05-05"}),
         ("Quantos dias há entre 15/03/2026 e 20/06/2026?", {"start": "2026-03-15", "end": "2026-06-20"}),
@@ -340,6 +341,17 @@ def test_the_words_a_span_is_asked_in(question: str, span: dict | None) -> None:
             {"value": 200, "from_unit": "minuten", "to_unit": "minuten"},
         ),
         ("Der Flug dauert 3 Stunden und 20 Minuten. Was soll ich mitnehmen?", None),
+        # knots as sailors name them; Russian's degrees "по Фаренгейту" and "в Цельсиях"; English "temp"
+        (
+            "Le bateau avance à 12 nœuds, ça fait combien en km/h ?",
+            {"value": 12, "from_unit": "nœuds", "to_unit": "km/h"},
+        ),
+        ("Wie viel km/h sind 25 Knoten?", {"value": 25, "from_unit": "knoten", "to_unit": "km/h"}),
+        (
+            "Сколько будет 100 градусов по Фаренгейту в Цельсиях?",
+            {"value": 100, "from_unit": "градусов по фаренгейту", "to_unit": "в цельсиях"},
+        ),
+        ("my oven says 400°F, what temp is that in Celsius?", {"value": 400, "from_unit": "°f", "to_unit": "celsius"}),
         ("Mein Bildschirm hat 42 Zoll, ist das zu groß?", None),
     ],
 )

@@ -23,6 +23,10 @@ READ = [
     ("我们小组5个人的身高是160、172、168、175、165厘米，平均身高是多少？", "mean(160, 172, 168, 175, 165)"),
     ("孩子期末考试语文92分，数学88.5分，英语95分，三科平均分是多少？", "mean(92, 88.5, 95)"),
     ("My 3 bills were $82, $95 and $77. What's the average?", "mean(82, 95, 77)"),
+    # "avg" asks an average; a list whose items a spaced dash separates (not "10–12", a range)
+    ("water bills: $41.30, $38.90 and $45.20. whats the avg?", "mean(41.3, 38.9, 45.2)"),
+    ("Temperature misurate: 21,5 – 23 – 22,5. Qual è la media?", "mean(21.5, 23, 22.5)"),
+    ("lap times: 62 — 60 — 64. what is my average?", "mean(62, 60, 64)"),
     # a list's unit named again in the request; requests the lexicons lacked
     ("Questa settimana ho camminato 6,2 km, 8 km, 5,5 km, 7,3 km e 9 km. Quanti km ho fatto in media al giorno?",
      "mean(6.2, 8, 5.5, 7.3, 9)"),
@@ -199,6 +203,8 @@ LEFT_ALONE = [
     "What percentage is that? I got 18 out of 24.",  # the request holds no data after it
     "I drove from 9 to 5 today, what percent of the day is that?",  # hours, and more asked
     "I have 3 cats and 2 dogs. How many pets in total?",  # no list: words between the numbers
+    "Temperatures were 10–12, then 14. What is the average?",  # a range, no two items of a list
+    "We lost 3 – 1 and then 2 – 4. What is the average?",  # scores: words between the pairs
     "I paid 20, 30 and 50 for the tickets. Was the total fair?",  # no value asked
     "Dinner was 120 € for 4 of us. Who should pay?",
     "We are 4 and dinner was 120 €. What tip per person is fair?",  # a request with words of its own
