@@ -5,7 +5,6 @@ Every expected value is computed here (Decimal for money / exact arithmetic,
 datetime.date for calendar questions). Standard library only.
 """
 import json
-import math
 import os
 from collections import Counter
 from datetime import date, timedelta
