@@ -111,7 +111,7 @@ class SplitRequests(Policy):
         unstated: list[ToolCall] = []
         for request in requests:
             read = self._read(request, reversible)
-            pairs = self._asked([request], reversible)
+            pairs = [] if read else self._asked([request], reversible)
             asked = [(request, read)] if read else [(r, step.ask(r, tools, True)) for r, tools in pairs]
             for request_asked, calls in asked:
                 for call in calls:
