@@ -112,6 +112,7 @@ class CallRecord:
     data: Any = None  # what the tool returned, when it returned more than text (an MCP server's structured content)
     duration_ms: float | None = None  # how long it ran (None: it did not run)
     deferred: bool = False  # held for the plan (plan mode): not run, waiting for the user's approval
+    policy: str | None = field(default=None, compare=False)  # the policy that wrote the call (ToolCall.policy)
 
     def result(self) -> dict[str, Any]:
         """The call's record: {success, data, error, duration_ms}."""

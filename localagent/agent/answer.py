@@ -62,7 +62,9 @@ def answering_results(records: Sequence[CallRecord], answers: Callable[[str], bo
         if has_answer(r) and answers(r.tool):
             # An earlier result's value counts as given: a number, or the numbers of a date.
             known = [*given, *(n for d in done for rs in numbers_in(str(d.data.get("value"))) for n in rs)]
-            if _from(r.arguments, known):
+            # A call a policy's reader wrote reads the question whole ("вчетвером" is its 4): it
+            # computes on what the question gave, though not every number of it is in digits.
+            if r.policy is not None or _from(r.arguments, known):
                 done.append(r)
     final: list[CallRecord] = []
     for i, r in enumerate(done):

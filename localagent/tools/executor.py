@@ -151,7 +151,9 @@ class Executor:
                 traceback=tb or None,
             )
         duration = round((time.monotonic() - ran) * 1000, 2) if ran is not None else None
-        record = CallRecord(call.id, call.tool, call.arguments, ok, observation, error, data, duration, deferred)
+        record = CallRecord(
+            call.id, call.tool, call.arguments, ok, observation, error, data, duration, deferred, call.policy
+        )
         self.tracer.emit(
             "tool_result",
             id=call.id,

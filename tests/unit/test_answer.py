@@ -212,6 +212,18 @@ def test_the_answer_states_the_results_that_answer(answer: str, records: list, q
     assert ground(answer, records, question, ANSWERS, retried=False).answer == grounded
 
 
+def test_a_call_a_reader_wrote_answers_though_a_number_of_it_is_a_word() -> None:
+    # "вчетвером" (the four of us) is the reader's 4: its call computes on what the question gave,
+    # and an answer going on from the result ("15500 / 4 = 4000.") is held to it.
+    question = "Снимаем квартиру вчетвером за 62 000 ₽ в месяц. Сколько платит каждый?"
+    written = record("calculator", {"expression": "62000 / 4"}, "15500", 15500)
+    written.policy = "arithmetic"
+    assert ground("15500 / 4 = 4000.", [written], question, ANSWERS, retried=False).answer == "15500"
+    # The same call written by the model, whose 4 the question does not state in digits, is not held.
+    model = record("calculator", {"expression": "62000 / 4"}, "15500", 15500)
+    assert ground("15500 / 4 = 4000.", [model], question, ANSWERS, retried=False).answer == "15500 / 4 = 4000."
+
+
 F_TO_C = record("convert_units", {"value": 350, "from_unit": "F", "to_unit": "C"}, "350 F = 176.6667 C", 176.66666667)
 
 
