@@ -191,8 +191,15 @@ def _change_of(
         and not _plainly_a_change(folded, entry)
     ):
         return None
-    asked = has_any(folded, table.get("asked", ()), entry.unspaced)
+    asked = has_any(folded, table.get("asked", ()), entry.unspaced) or _more_asked(question, entry)
     return Change(amount.value, percent, up, asked)
+
+
+def _more_asked(question: str, entry: Lexicon) -> bool:
+    """A request apart from the data asks how much more or less (the lexicon's [change] `more`:
+    "Wie viel Euro sind das mehr im Monat?", "¿cuánto es eso de más?"): the change, not the new amount."""
+    request = _asked_part(question)
+    return bool(request) and has_any(request, entry.change.get("more", ()), entry.unspaced)
 
 
 def _asked_part(question: str) -> str:

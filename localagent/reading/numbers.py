@@ -285,8 +285,14 @@ def _half_after_a_number(language: str) -> regex.Pattern[str] | None:
     """A digit, maybe a word (its unit), then one of the lexicon's `half` phrases; None where it
     has none."""
     spaced = r"\s+"
-    phrases = "|".join(spaced.join(regex.escape(w) for w in h.split()) for h in lexicon(language).half)
-    return regex.compile(rf"\d(?:\s*[^\W\d_]+)?\s*(?:{phrases})(?![\w-])") if phrases else None
+    entry = lexicon(language)
+    phrases = "|".join(spaced.join(regex.escape(w) for w in h.split()) for h in entry.half)
+    if not phrases:
+        return None
+    if entry.unspaced:  # "2時間半", "3个半小时", "2시간 반": a unit of a few characters, then the half
+        # (not a clock's "8点半", "3時半", "3시 반": half past, which the clock reader reads)
+        return regex.compile(rf"\d\s*(?!(?:点|點|時|时|시)\s*(?:{phrases}))(?:[^\W\d_]{{1,3}})?\s*(?:{phrases})")
+    return regex.compile(rf"\d(?:\s*[^\W\d_]+)?\s*(?:{phrases})(?![\w-])")
 
 
 # A number written with a decimal point by the tools (which write numbers as English does): one

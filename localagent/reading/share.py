@@ -777,10 +777,16 @@ def percent_of(question: str) -> PercentOf | None:
             return None
     if with_part_asked(question, entry):
         return None  # "消費税10%込みだといくら？": the amount with the part in it is asked (change.py)
+    net = has_any(folded, table.get("net", ()), entry.unspaced)
+    if net and parts is not None and not _part_asked(parts, entry):
+        # The amount is said to be without the part, and a request apart does not name the part
+        # ("650 € sin IVA. Con el 21 % de IVA, ¿cuánto sale?"): the amount with it is asked, not the part.
+        return None
     # The amount holds the part: said in the data, or, in one clause, anywhere ("税込み3,300円（消費税10%）の
     # 商品の消費税額はいくら？": 300)
     said = text.normalize(parts.data) if parts is not None else folded
-    included = has_any(said, table.get("included", ()), entry.unspaced)
+    # (An amount said net does not: "税抜き1,800円 ... 税込み" names the amount with the part as the one asked.)
+    included = not net and has_any(said, table.get("included", ()), entry.unspaced)
     return PercentOf(percents[0].value, others[0].value, included)
 
 

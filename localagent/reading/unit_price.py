@@ -29,8 +29,10 @@ from .question import has_any, read
 
 # After a price's currency: "a", "per", "le", "al", "/", "pro", "за", "每"... and "1" or "one" before
 # the unit ("6.8元一斤", "€ 3 al kg", "$2.40 a pound", "18,90 € le kilo", "3,20 €/kg").
+# A word of them is whole: the "a" of "$5.76 at costco" is no "a" ("at" had read as "a t", a tonne).
 _PER_AFTER = regex.compile(
-    r"^\s*(?:/|per|the|pro|das|an|le|la|l'|al|el|je|за|每|一|a|o)?\s*(?:1\s*|one\s+|un\s+|una\s+|um\s+|uma\s+|ein\s+)?"
+    r"^\s*(?:/|(?:per|the|pro|das|an|le|la|al|el|je|за|a|o)(?!\p{L})|l'|每|一)?"
+    r"\s*(?:1\s*|one\s+|un\s+|una\s+|um\s+|uma\s+|ein\s+)?"
 )
 _PER_BEFORE = regex.compile(r"(?:每|1)\s*$")  # "每斤6.5元": the unit right before the price, "per" before it
 

@@ -23,6 +23,14 @@ READ = [
     ("我们小组5个人的身高是160、172、168、175、165厘米，平均身高是多少？", "mean(160, 172, 168, 175, 165)"),
     ("孩子期末考试语文92分，数学88.5分，英语95分，三科平均分是多少？", "mean(92, 88.5, 95)"),
     ("My 3 bills were $82, $95 and $77. What's the average?", "mean(82, 95, 77)"),
+    # the "a" of "at" is no "per" ("$3.60 at the store" had read as a price per tonne)
+    ("a 12 oz bag of coffee is $9.60 at the store. whats that per ounce", "9.6 / 12"),
+    # a request apart asking how much more: the change, not the new amount
+    ("Meine Miete ist 900 € und steigt um 3 %. Wie viel Euro sind das mehr?", "900 * 3 / 100"),
+    ("My salary is $4,000 and goes up 2.5%. How much more is that per month?", "4000 * 2.5 / 100"),
+    ("My salary is $4,000 and goes up 2.5%. What will I earn?", "4000 * (1 + 2.5 / 100)"),
+    # an amount said net, and the part named in the request: the part
+    ("La reparación cuesta 200 € sin IVA. ¿Cuánto es el IVA del 21 %?", "200 * 21 / 100"),
     # "avg" asks an average; a list whose items a spaced dash separates (not "10–12", a range)
     ("water bills: $41.30, $38.90 and $45.20. whats the avg?", "mean(41.3, 38.9, 45.2)"),
     ("Temperature misurate: 21,5 – 23 – 22,5. Qual è la media?", "mean(21.5, 23, 22.5)"),
@@ -204,6 +212,12 @@ LEFT_ALONE = [
     "I drove from 9 to 5 today, what percent of the day is that?",  # hours, and more asked
     "I have 3 cats and 2 dogs. How many pets in total?",  # no list: words between the numbers
     "Temperatures were 10–12, then 14. What is the average?",  # a range, no two items of a list
+    # an amount said net and a request apart that does not name the part: the amount with it is asked
+    "La reparación cuesta 200 € sin IVA. Con el 21 % de IVA, ¿cuánto me sale?",
+    "税抜き2,500円のバッグ、消費税10%だと税込みいくら？",  # "税込みいくら": with the tax (not the tax "included")
+    # a half after a unit, in the languages written without spaces: the readers read digits only
+    "時速5kmで1時間半歩くと何km？",
+    "시속 6km로 1시간 반 달리면 몇 km예요?",
     "We lost 3 – 1 and then 2 – 4. What is the average?",  # scores: words between the pairs
     "I paid 20, 30 and 50 for the tickets. Was the total fair?",  # no value asked
     "Dinner was 120 € for 4 of us. Who should pay?",
