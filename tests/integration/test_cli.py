@@ -58,6 +58,15 @@ def test_scripted_two_step_run_is_reproduced_exactly(tmp_path: Path, capsys: pyt
                         "result": {"success": True, "data": {"answer": "391", "value": 391}, "error": None},
                     }
                 ],
+                # the clock is not offered to a question that states its arithmetic (policies/clock.py)
+                "policies": [
+                    {
+                        "policy": "clock",
+                        "action": "offered",
+                        "detail": "3 of 4 tools: date_math, convert_units, calculator",
+                        "calls": [],
+                    },
+                ],
             },
             {
                 "raw": "Thought: I know.\nFinal Answer: 17 * 23 = 391",
@@ -91,9 +100,12 @@ def test_trace_file_has_every_event(tmp_path: Path, capsys: pytest.CaptureFixtur
     events = [json.loads(line) for line in trace.read_text().splitlines()]
     assert events[0] == {"type": "earlier run"}
     types = [e["type"] for e in events[1:]]
-    assert types == ["run_start", "model_call", "parse", "tool_call", "tool_result", "model_call", "parse", "stop"]
+    # "policy": the clock is not offered to a question that states its arithmetic (policies/clock.py)
+    assert types == [
+        "run_start", "policy", "model_call", "parse", "tool_call", "tool_result", "model_call", "parse", "stop",
+    ]  # fmt: skip
     assert all(isinstance(e["ts"], float) and e["time"] for e in events[1:])
-    call = events[2]
+    call = events[3]
     assert "calculator" in call["prompt"] and call["completion"].startswith("Action") and call["prompt_tokens"] > 0
 
 
