@@ -13,13 +13,15 @@ model. Only the built-in calculator is called this way, and only when it is offe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .. import text
 from ..reading.question import unstated
 from ..types import ToolCall
 from .asked import CALCULATOR, stated_expression
 from .base import FirstStep, Policy, register_policy
 
-__all__ = ["CalculateStated", "stated_expression"]
+__all__ = ["CalculateStated", "stated_expression", "written_calls"]
 
 
 @register_policy
@@ -42,8 +44,13 @@ class CalculateStated(Policy):
         return None
 
     def propose(self, step: FirstStep) -> list[ToolCall] | None:
-        offered = step.tools
-        if CALCULATOR not in offered.names or not text.numbers_in(step.question):
-            return None
-        expression = stated_expression(step.question)
-        return [ToolCall(CALCULATOR, {"expression": expression})] if expression is not None else None
+        return written_calls(step.question, step.tools.names) or None
+
+
+def written_calls(question: str, offered: Sequence[str]) -> list[ToolCall]:
+    """The calculator call for a question that is wholly its arithmetic, where the calculator is
+    among `offered`; else none (also used for each request of a compound question: decompose.py)."""
+    if CALCULATOR not in offered or not text.numbers_in(question):
+        return []
+    expression = stated_expression(question)
+    return [ToolCall(CALCULATOR, {"expression": expression})] if expression is not None else []

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from .. import text
 from ..reading.change import PERCENT_WORD
@@ -106,6 +107,7 @@ def _operators(question: str, rewritten: str, reading: Reading) -> str | None:
     return expression
 
 
+@lru_cache(maxsize=256)  # pure; the evidence and clock policies both ask it of one question
 def computation_asked(question: str) -> bool:
     """Whether the question asks for a value computed from the numbers it states (module doc)."""
     # A conversion or date span stated whole asks, though its numbers may be no single number

@@ -28,9 +28,8 @@ from typing import Any
 from .. import text
 from ..tools.registry import Registry
 from ..types import ToolCall
-from .asked import CALCULATOR, stated_expression
+from . import arithmetic, quantities
 from .base import LATIN, FirstStep, Policy, register_policy
-from .quantities import CONVERT, DATES, stated_conversion, stated_span
 from .relevance import most_relevant, named_tools
 
 MAX_REQUESTS = 8
@@ -120,15 +119,10 @@ class SplitRequests(Policy):
         return stated or unstated or None
 
     def _read(self, request: str, tools: Registry) -> list[ToolCall]:
-        """The readers' call for a request that is wholly one they read, among `tools`, or none."""
-        names = tools.names
-        if self.arithmetic and CALCULATOR in names and (expression := stated_expression(request)) is not None:
-            return [ToolCall(CALCULATOR, {"expression": expression})]
-        if self.quantities and DATES in names and (span := stated_span(request)) is not None:
-            return [ToolCall(DATES, dict(span))]
-        if self.quantities and CONVERT in names and (conversion := stated_conversion(request)) is not None:
-            return [ToolCall(CONVERT, conversion)]
-        return []
+        """The readers' call for a request that is wholly one they read, among `tools`, or none:
+        the `arithmetic` and `quantities` policies' own, where they are switched on."""
+        found = arithmetic.written_calls(request, tools.names) if self.arithmetic else []
+        return found or (quantities.written_calls(request, tools.names) if self.quantities else [])
 
     def _asked(self, requests: list[str], tools: Registry) -> list[tuple[str, Registry]]:
         asked: list[tuple[str, Registry]] = []

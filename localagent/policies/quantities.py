@@ -664,9 +664,15 @@ class CallStatedQuantities(Policy):
         return None
 
     def propose(self, step: FirstStep) -> list[ToolCall] | None:
-        names = step.tools.names
-        if DATES in names and (span := stated_span(step.question)) is not None:
-            return [ToolCall(DATES, dict(span))]
-        if CONVERT in names and (conversion := stated_conversion(step.question)) is not None:
-            return [ToolCall(CONVERT, conversion)]
-        return None
+        return written_calls(step.question, step.tools.names) or None
+
+
+def written_calls(question: str, offered: Sequence[str]) -> list[ToolCall]:
+    """The date_math or convert_units call for a question that is wholly one date span or
+    conversion, where that tool is among `offered`; else none (also used for each request of a
+    compound question: decompose.py)."""
+    if DATES in offered and (span := stated_span(question)) is not None:
+        return [ToolCall(DATES, dict(span))]
+    if CONVERT in offered and (conversion := stated_conversion(question)) is not None:
+        return [ToolCall(CONVERT, conversion)]
+    return []

@@ -761,7 +761,8 @@ def percent_of(question: str) -> PercentOf | None:
     if parts is not None and has_any(text.normalize(parts.request), entry.left, entry.unspaced):
         return None  # "НДФЛ 13 %. Сколько получу на руки?": what is left after the part, not the part
     changes = (*table.get("up", ()), *table.get("down", ()), *entry.operators, *entry.total)
-    if has_any(_part_asked(parts, entry) or folded, changes, entry.unspaced):
+    part_asked = _part_asked(parts, entry)
+    if has_any(part_asked or folded, changes, entry.unspaced):
         # A raise, a discount, "plus 15% tip ... in total": the new amount, not the part; where
         # the request names the part, only its own words say so ("1.200 € più IVA al 22 %. A
         # quanto ammonta l'IVA?": the IVA asked).
@@ -778,7 +779,7 @@ def percent_of(question: str) -> PercentOf | None:
     if with_part_asked(question, entry):
         return None  # "消費税10%込みだといくら？": the amount with the part in it is asked (change.py)
     net = has_any(folded, table.get("net", ()), entry.unspaced)
-    if net and parts is not None and not _part_asked(parts, entry):
+    if net and parts is not None and not part_asked:
         # The amount is said to be without the part, and a request apart does not name the part
         # ("650 € sin IVA. Con el 21 % de IVA, ¿cuánto sale?"): the amount with it is asked, not the part.
         return None
