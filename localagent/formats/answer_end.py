@@ -199,7 +199,7 @@ def ended(answer: str, rules: EndRules, echo: bool = False) -> str:
     lines = [line for line in cut.strip().splitlines() if _asked(line) != asked or not asked]
     if echo and not "".join(lines).strip():
         lines = cut.strip().splitlines()
-    return "\n".join(_once(line) for line in lines).strip()
+    return "\n".join(_once(line, rules) for line in lines).strip()
 
 
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]*]*(?=\s|$)|[。！？]")
@@ -224,12 +224,16 @@ def ends_early(answer: str, rules: EndRules) -> bool:
     if answer_end(answer, rules) < len(answer.rstrip()):
         return True
     last = answer.strip().splitlines()[-1:]
-    return bool(last) and _once(last[0]) != last[0]
+    return bool(last) and _once(last[0], rules) != last[0]
 
 
-def _once(line: str) -> str:
-    """The line up to its first sentence that repeats an earlier one, and up to the first of
-    the same words said four times in a row (_looping)."""
+def _once(line: str, rules: EndRules | None = None) -> str:
+    """The line up to its first sentence that repeats an earlier one, up to the first of the
+    same words said four times in a row (_looping), and up to the first saying of a piece it
+    ends in said again and again (looping_tail)."""
+    tail = looping_tail(line, rules.asked, rules.told) if rules is not None else looping_tail(line)
+    if tail is not None:
+        line = line[:tail].rstrip()
     loop = _looping(line)
     if loop is not None:  # the sentence the loop broke goes too, where one ended before it
         start, end = loop
@@ -276,19 +280,53 @@ def _looping(line: str) -> tuple[int, int] | None:
     return best
 
 
+LOOP_PIECE = 40  # the longest piece of characters looked for said again and again at a text's end
+LOOP_CHARS = 48  # said LOOP_TIMES times in a row and this many characters in all, a piece loops
+
+
+def looping_tail(text: str, asked: str = "", told: str = "") -> int | None:
+    """Where the loop `text` ends in starts its second saying (an index into `text`), or None:
+    a piece of 2 to LOOP_PIECE characters holding a letter or a digit, said LOOP_TIMES times in
+    a row (and LOOP_CHARS characters in all) up to the text's end, where no words separate the
+    sayings for _looping to count ("from_unit_to_value_to_unit_to_value_to_unit_...", "2 100 ₽,
+    2 100 ₽, 2 100 ₽, ..."). What the question or the instructions hold (`asked`, `told`,
+    normalised) is copied, not looped: "1+1+1+1+..." asked is written out whole."""
+    for size in range(2, LOOP_PIECE + 1):
+        times = max(LOOP_TIMES, -(-LOOP_CHARS // size))
+        if len(text) < times * size:
+            break
+        piece = text[-size:]
+        if text[-times * size :] != piece * times or not any(c.isalnum() for c in piece):
+            continue
+        start = len(text) - times * size
+        while start > 0 and text[start - 1] == text[start - 1 + size]:
+            start -= 1  # back to where the text first runs with this period
+        said = normalize(text[start:])
+        if said and (said in asked or said in told):
+            return None
+        return start + size
+    return None
+
+
 class AnswerWatch:
     """Follows a step's text as it is generated; True (stop generating) once the text after the
     format's answer label has ended by the rules above."""
 
-    def __init__(self, marker: str, rules: EndRules, start: str = "") -> None:
+    def __init__(self, marker: str, rules: EndRules, start: str = "", loops: bool = True) -> None:
         self.marker = marker  # "" for a plain chat: all of it is the answer
         self.rules = rules  # prepared once (EndRules.of): the watch runs for every piece
         self.text = start  # what the prompt already continues with (a forced "Final Answer:")
+        self.loops = loops  # a text that loops ends (looping_tail); not where a grammar bounds it
         self.ended = False
 
     def __call__(self, piece: str) -> bool:
         self.text += piece
         if self.ended:
+            return True
+        # A step that loops, in its call's arguments as in its answer, says nothing more: the
+        # rest up to the token limit is the same piece again (SmolLM2: 256 tokens a step).
+        if self.loops and looping_tail(self.text[-LOOP_TAIL:], self.rules.asked, self.rules.told) is not None:
+            self.ended = True
             return True
         if "\n" not in piece:
             # Only a line that is complete can end the answer, but a line that loops ends there.

@@ -23,6 +23,7 @@ from localagent.formats.answer_end import (
     ended,
     ended_argument,
     instruction_labels,
+    looping_tail,
     whole_sentences,
 )
 from localagent.tools.builtin import builtin_registry
@@ -285,6 +286,49 @@ def test_the_watch_stops_a_line_that_loops_before_it_ends() -> None:
     watch = AnswerWatch("", EndRules.of("", "Name my dog."))
     said = [watch(p) for p in ["A mix ", "of a mix ", "of a mix of a mix ", "of a mix"]]
     assert said == [False, False, False, True]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ('{"from_unit": "cm, from_unit' + "_to_value_to_unit" * 4, '{"from_unit": "cm, from_unit_to_value_to'),
+        ("2 100} " + "2 100 ₽, " * 6, "2 100} 2 100 ₽,"),
+        ("The total is " + "1, " * 16, "The total is 1,"),
+        ("391", None),
+        ("2 100 ₽, 2 100 ₽, 2 100 ₽", None),  # three sayings, 26 characters: not yet
+        ("=" * 60, None),  # one character said again: a rule, not a loop
+        ("|---" * 15, None),  # no letter or digit: a table's line
+        ("ab" * 23, None),  # four times, but under LOOP_CHARS
+    ],
+)
+def test_a_text_ending_in_a_piece_said_again_and_again_loops(text: str, kept: str | None) -> None:
+    """Where no words separate the sayings (_looping counts words): a call's argument or an
+    answer of figures. The first saying is kept."""
+    at = looping_tail(text)
+    assert (text[:at] if at is not None else None) == kept
+
+
+def test_a_piece_the_question_says_again_and_again_is_copied_not_looped() -> None:
+    question = "What is " + "1+" * 30 + "1?"
+    rules = EndRules.of(INSTRUCTIONS, question)
+    written = "1+" * 30 + "1"
+    assert looping_tail(written) is not None
+    assert looping_tail(written, rules.asked, rules.told) is None
+    assert ended(written, rules) == written
+
+
+@pytest.mark.parametrize("loops", [True, False])
+def test_the_watch_stops_a_call_whose_argument_loops_unless_told_not_to(loops: bool) -> None:
+    """A grammar's first stage bounds the thought itself: the watch leaves it to the bound."""
+    watch = AnswerWatch("Final Answer:", EndRules.of(INSTRUCTIONS, "5 foot 11 in cm?"), loops=loops)
+    pieces = ['Action: convert_units\nAction Input: {"value": 12.1, "from_unit": "cm, from_unit']
+    pieces += ["_to_value", "_to_unit"] * 4
+    said = [watch(p) for p in pieces]
+    assert said[-1] is loops and said[0] is False
+
+
+def test_an_answer_of_figures_said_again_and_again_is_said_once() -> None:
+    assert end_answer("2 100 ₽, " * 8, INSTRUCTIONS, "Насколько подешевели?") == "2 100 ₽,"
 
 
 def test_a_refused_repeat_is_not_a_failed_call() -> None:
