@@ -284,7 +284,10 @@ def compound_measures(text: str) -> list[tuple[int, int, float, str]]:
         after_b = after_number(text[b.end :])
         second = unit_at_start(after_b)
         if second is None:
-            continue
+            second = _implied(first, b.value, after_b)
+            if second is None:
+                continue
+            after_b = f"{second}{after_b}"  # the end is b's: nothing of the unit was written
         try:
             larger, smaller = _unit(first), _unit(second)
         except ToolRetry:
@@ -297,6 +300,24 @@ def compound_measures(text: str) -> list[tuple[int, int, float, str]]:
         value = round(a.value * factor_a / factor_b + b.value, 9)
         out.append((a.start, len(text) - len(after_b) + len(second), value, second))
     return out
+
+
+# A count after feet or stone with no unit of its own is inches or pounds, as heights and
+# weights are said ("I'm 5 foot 11", "11 stone 4"): the smaller unit and how many make one larger.
+_IMPLIED = {"ft": ("inches", 12), "st": ("pounds", 14)}
+
+
+def _implied(first: str, count: float, after: str) -> str | None:
+    """The smaller unit a bare count after `first` is in, where it ends its clause (nothing but
+    punctuation or the text's end follows: "6 ft 2 posts" is no height) and is a whole number
+    below what makes one `first`."""
+    try:
+        implied = _IMPLIED.get(_unit(first))
+    except ToolRetry:
+        return None
+    if implied is None or count != int(count) or not 0 <= count < implied[1]:
+        return None
+    return implied[0] if re.match(r"\s*(?:$|[,.;:!?)])", after) else None
 
 
 def _ends(text: str, length: int) -> bool:

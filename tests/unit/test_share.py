@@ -355,6 +355,11 @@ def test_a_measure_then_a_request_for_it_in_another_unit(question: str, conversi
         ("Er sei 5 Fuß 11 Zoll groß. Wie viele Zentimeter sind das?", (71, "zoll", "zentimeter")),
         ("I ran 10 km and 5 miles. How many km is that?", None),  # the smaller unit first: no one measure
         ("How many °F is 20 °C and 5 °C?", None),  # temperatures are not added
+        # a count after feet or stone, ending its clause, is inches or pounds (a height, a weight)
+        ("i'm 5 foot 11, how many cm is that", (71, "inches", "cm")),
+        ("He weighs 11 stone 4, how many kg is that?", (158, "pounds", "kg")),
+        ("The shelf is 6 ft 2 boards high. How many meters is that?", None),  # the count holds boards
+        ("She is 5 foot 14, how many cm is that?", None),  # no height: 14 inches make more than a foot
     ],
 )
 def test_a_measure_in_two_units(question: str, conversion: tuple | None) -> None:
