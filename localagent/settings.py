@@ -207,7 +207,10 @@ class Settings:
         flag="off",
     )  # fmt: skip
     max_observation_chars: int = setting(4000, "cap on one tool result shown to the model", metavar="N", minimum=1)
-    repeat_limit: int = setting(2, "refused repeats of an identical call before the run stops", flag="none", minimum=0)
+    repeat_limit: int = setting(
+        2, "refused repeats of an identical call before the run stops (a repeat of a failed call: at once)",
+        flag="none", minimum=0,
+    )  # fmt: skip
     failure_limit: int = setting(3, "failures in a row before a tool is taken away", flag="none", minimum=1)
     regenerate_after: int = setting(
         2, "failed steps in a row after which the next is generated under the format's grammar (0: never)",

@@ -20,11 +20,15 @@ TOOL_FAILURES = ("ToolExecutionError", "ToolRetry")
 
 @dataclass
 class RepeatGuard:
-    """The same tool with the same arguments is run once per run; repeats get the old result."""
+    """The same tool with the same arguments is run once per run; repeats get the old result.
+    A repeat of a call that failed ends the run at once (where a limit is set): the model was
+    told what was wrong and wrote the same call again, so the next step would be the same too
+    (rounds 24 and 25: at a limit of 1, the same 200 answers, 0.3-0.4 s a question less)."""
 
     limit: int = 2  # repeats after which the run stops
     results: dict[str, CallRecord] = field(default_factory=dict)
     repeats: int = 0
+    failed_again: bool = False  # a call that failed was written again
 
     def check(self, call: ToolCall) -> CallRecord | None:
         """A refusal record for a repeat, or None when the call is new."""
@@ -32,6 +36,7 @@ class RepeatGuard:
         if previous is None:
             return None
         self.repeats += 1
+        self.failed_again = self.failed_again or not previous.ok
         observation = f"you already called {call.tool} with these arguments; the result was: {previous.observation}"
         return CallRecord(call.id, call.tool, call.arguments, False, observation, REPEATED)
 
@@ -40,7 +45,7 @@ class RepeatGuard:
 
     @property
     def exhausted(self) -> bool:
-        return self.limit > 0 and self.repeats >= self.limit
+        return self.limit > 0 and (self.repeats >= self.limit or self.failed_again)
 
 
 @dataclass

@@ -60,6 +60,24 @@ def test_a_repeat_gets_the_earlier_result_without_running_and_counts() -> None:
     assert [e["type"] for e in tracer.events].count("repeat") == 1
 
 
+def test_a_repeat_of_a_call_that_failed_ends_the_run_at_once() -> None:
+    """The model was told what was wrong and wrote the same call again: the next step would be
+    the same. A repeat of a call that ran is refused with its result, and counted."""
+    RAN.clear()
+    r, _ = runner(repeat_limit=2)
+    r.run([ToolCall("echo", {"txt": "a"}, "c1")])
+    assert not r.exhausted
+    r.run([call("echo", "a", "c2")])  # a new call that runs
+    r.run([call("echo", "a", "c3")])  # its repeat: refused, counted once
+    assert not r.exhausted
+    records, _ = r.run([ToolCall("echo", {"txt": "a"}, "c4")])  # the failed call again
+    assert records[0].error == REPEATED and r.exhausted
+    unlimited, _ = runner(repeat_limit=0)
+    unlimited.run([ToolCall("echo", {"txt": "a"}, "c1")])
+    unlimited.run([ToolCall("echo", {"txt": "a"}, "c2")])
+    assert not unlimited.exhausted  # no limit set: no repeat ends the run
+
+
 def test_the_same_call_twice_in_one_step_runs_once() -> None:
     RAN.clear()
     r, _ = runner()
