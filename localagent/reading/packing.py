@@ -23,7 +23,7 @@ import regex
 from .. import text
 from ..tools.units import after_number, unit_written_at
 from .change import PERCENT_AFTER, has_currency
-from .data_request import other_number, same_word, split
+from .data_request import CLAUSE_END, other_number, same_word, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
 from .question import has_any
@@ -58,6 +58,8 @@ def packing(question: str) -> Packing | None:
     if any(unit_written_at(after_number(data[n.end :])) is not None for n in found):
         return None
     sized = [(n, name) for n in found if (name := _container(data, n, entry)) is not None]
+    if len(sized) != 1 and (asked := _asked_container(data, request, found, entry)) is not None:
+        sized = [asked]
     if len(sized) != 1 or not has_any(request, entry.quantity, False):
         return None
     size, name = sized[0]
@@ -81,6 +83,37 @@ def _names(word: str, name: str) -> bool:
     "boxes"), or the last part of a compound ("Kisten" of "Bücherkiste")."""
     parts = (name[i:] for i in range(max(1, len(name) - _COMPOUND_HEAD + 1)))
     return any(same_word(word, part) or other_number(word, part) for part in parts)
+
+
+_NAME = regex.compile(r"[^\W\d_]{4,}")  # a container's name: a word of four letters or more ("packs", "cartons")
+
+
+def _asked_container(data: str, request: str, found: tuple[Number, ...], entry: Lexicon) -> tuple[Number, str] | None:
+    """The container the request asks how many of, by the first name after its `quantity` word
+    ("combien de cartons", "cuántos autobuses", "how many packs"), and its size: the one number
+    of the data's one clause that names it ("un carton en prend 25 max", "cada autobús tiene 55
+    plazas", "on peut en mettre 20 par carton"); None where no clause or more than one does, or
+    where the number counts the containers ("12 boxes")."""
+    at = [m.end() for q in entry.quantity if (m := regex.search(rf"(?<!\w){regex.escape(q)}(?!\w)", request))]
+    name = _NAME.search(request, min(at)) if at else None
+    if name is None:
+        return None
+    asked = name.group()
+    # clauses: at a clause's end, or at a word that joins two ("somos 118 en total y cada autobús ...")
+    joins = "|".join(regex.escape(w) for w in entry.list_and)
+    ends = [m.start() for m in CLAUSE_END.finditer(data)]
+    ends += [m.start() for m in regex.finditer(rf"\s(?:{joins})\s", data)] if joins else []
+    hits = []
+    start = 0
+    for end in [*sorted(ends), len(data)]:
+        inside = [n for n in found if start <= n.start < end]
+        if len(inside) == 1 and any(_names(asked, word) for word in text.words(data[start:end])):
+            following = _NAME.match(data[inside[0].end :].lstrip())
+            if following is not None and _names(asked, following.group()):
+                return None  # "12 boxes": a count of the containers, not their size
+            hits.append((inside[0], asked))
+        start = end
+    return hits[0] if len(hits) == 1 else None
 
 
 def _container(data: str, number: Number, entry: Lexicon) -> str | None:

@@ -20,8 +20,8 @@ import regex
 
 from .. import text
 from ..tools.units import after_number, kind_of, names_of, unit_written_at
-from .change import PERCENT_AFTER
-from .data_request import CLAUSE_END, Parts, request_reads
+from .change import PERCENT_AFTER, has_currency
+from .data_request import CLAUSE_END, Parts, request_reads, same_word
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import has_any, phrase_at, read
@@ -53,6 +53,8 @@ def scaled(question: str) -> Scaled | None:
     if len(found) < 3 or any(PERCENT_AFTER.match(folded[n.end :]) for n in found):
         return None
     heads = [n for n in found if _head_count(folded, n, entry)]
+    if len(heads) != 2:
+        heads = _counts_of_one_thing(folded, found) or heads
     amounts = [n for n in found if n not in heads]
     if len(heads) != 2 or not amounts or any(not h.value.is_integer() or h.value < 1 for h in heads):
         return None
@@ -83,6 +85,28 @@ def scaled(question: str) -> Scaled | None:
     if not request_reads(parts, accepted):
         return None
     return Scaled(amount.value, base.value, target.value)
+
+
+_THING = regex.compile(r"\s*([^\W\d_]{3,})")
+
+
+def _counts_of_one_thing(folded: str, found: list[Number]) -> list[Number]:
+    """Two counts of one thing made or served, the same word after each, that word no unit nor
+    currency ("makes 12 cookies ... I need 30 cookies", "rende 12 fatias ... 20 fatias"): the two
+    head counts, where exactly two numbers name one thing so."""
+    things: dict[int, str] = {}
+    for i, n in enumerate(found):
+        after = folded[n.end :]
+        match = _THING.match(after)
+        if match and unit_written_at(after_number(after)) is None and not has_currency(folded, n):
+            things[i] = match.group(1)
+    pairs = [
+        (found[i], found[j])
+        for i in things
+        for j in things
+        if i < j and same_word(things[i], things[j], stem=len(things[i]) - 1 if len(things[i]) > 3 else 3)
+    ]
+    return list(pairs[0]) if len(pairs) == 1 else []
 
 
 def _amount_asked(folded: str, amounts: list[Number]) -> Number | None:

@@ -17,7 +17,7 @@ import regex
 from .. import text
 from ..errors import ToolRetry
 from ..tools.units import after_number, convert, kind_of, names_after, unit_written_at
-from .change import MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked, with_part_asked
+from .change import CURRENCY, MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked, with_part_asked
 from .data_request import Parts, other_number, request_first, request_reads, same_word, split, split_holding_one
 from .groups import groups_of, periods_in_words
 from .lexicon import Lexicon, lexicon
@@ -183,6 +183,8 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
         return (
             None  # "3斤苹果，6.5元一斤", "4,500원짜리 3잔": a count or a quantity and a price are no list of one kind
         )
+    if function == "sum" and _per_another_period(data, request, entry):
+        return None
     priced = all(with_currency) or _same_unit(data, parts.numbers, entry)
     if priced and counted_in_words(data, entry) and _each_priced(data, parts.numbers, entry):
         return None  # "two shirts at $10 each and a hat for $5": items counted in words, no list
@@ -222,6 +224,15 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     if len(own(leftover(request[at:], parts.language, accepted=accepted))) > (named if priced or named > 1 else 0):
         return None
     return OfList(function, tuple(values))
+
+
+def _per_another_period(data: str, request: str, entry: Lexicon) -> bool:
+    """The data's amounts are each a period's ("80 € al mese") and the request asks over a period
+    of another kind ("in tutto nell'anno"): their total is no sum of them (how many periods each
+    lasts is the question's)."""
+    kinds = {period_kind(m, entry) for m in period_markers(data, entry)} - {None}
+    asked = {kind for word, kind in entry.period_kinds.items() if has_any(request, (word,), entry.unspaced)}
+    return bool(kinds and asked - kinds)
 
 
 @dataclass(frozen=True)
@@ -411,6 +422,8 @@ def bill(question: str) -> Bill | None:
     request = text.normalize(parts.request)
     if has_any(request, (*entry.each, *entry.left, *entry.average, *entry.change_back), entry.unspaced):
         return None  # each one's part, what is left, an average, the change due: not the bill's total
+    if _per_another_period(text.normalize(fold(parts.data)), request, entry):
+        return None
     lines = _bill_lines(parts, entry)
     if lines is None or len(lines) < 2:
         return None
@@ -468,16 +481,20 @@ def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float],
     cuts = [0, *(m.end() for m in _bill_joins(parts.language).finditer(data)), len(data)]
     if entry.unspaced:
         # Written without spaces, what was paid with may say so right after its amount, and then
-        # ends its line ("1万円札で7,380円の買い物をしたら": a 10,000-yen note, then the purchase);
-        # said before its amount ("给了老板50元"), it starts one.
-        paid = (
-            m.end()
+        # its amount starts its line and the phrase ends it ("1万円札で7,380円の買い物をしたら": a
+        # 10,000-yen note, then the purchase; "3,280円の買い物して一万円札で払った": the purchase,
+        # then the note); said before its amount ("给了老板50元"), it starts one.
+        paid = [
+            (n.start, m.end())
             for p in entry.paid_with
             for m in phrase_pattern(p, True).finditer(data)
-            if any(_right_after(data, n, m.start()) for n in parts.numbers)
-        )
-        cuts = sorted({*cuts, *paid})
+            for n in parts.numbers
+            if _right_after(data, n, m.start())
+        ]
+        cuts = sorted({*cuts, *(at for pair in paid for at in pair)})
         cuts = _count_beside_price(data, cuts, parts.numbers, entry)
+    else:
+        cuts = sorted({*cuts, *_after_paid(data, parts.numbers, entry)})
     lines = []
     for start, end in zip(cuts, cuts[1:]):
         inside = [n for n in parts.numbers if start <= n.start < end]
@@ -490,6 +507,24 @@ def _bill_lines(parts: Parts, entry: Lexicon) -> list[tuple[tuple[float, float],
             return None
         lines.append((line, data[start:end]))
     return lines
+
+
+_PAID_GAP = 4  # words at most between what says an amount was paid with and the amount ("paid with a $50")
+
+
+def _after_paid(data: str, found: tuple[Number, ...], entry: Lexicon) -> Iterable[int]:
+    """Where the line of what was paid with ends when it is said before the bill, with no word
+    to join them: after its amount and the amount's currency ("Paguei com uma nota de R$ 100 |
+    uma conta de R$ 63,40", "Je paie avec un billet de 50 € | des courses qui coûtent 37,35 €")."""
+    for phrase in entry.paid_with:
+        for match in phrase_pattern(phrase, False).finditer(data):
+            following = [n for n in found if n.start >= match.end()]
+            if not following or len(data[match.end() : following[0].start].split()) > _PAID_GAP:
+                continue
+            end = following[0].end
+            after = data[end:]
+            currency = CURRENCY.match(after.lstrip())
+            yield end + (len(after) - len(after.lstrip()) + currency.end() if currency else 0)
 
 
 _PAID_AFTER = 2  # characters between an amount and the word after it that says it was paid with ("1万円札で")

@@ -78,7 +78,9 @@ def test_groups_of_a_measure_each_are_converted_as_their_total(question: str, co
         # the last day's few pages are a day of their own
         ("一本书320页，我每天看25页，几天能看完？", "ceil(320 / 25)"),
         ("Ich habe 3 Katzen und 2 Hunde am Tag. Wie viele Tage?", None),  # not the same things
-        ("I read 25 pages a day and the book has 300 pages. How many days?", None),  # the rate first
+        # the rate first: a day holds 25 pages, as a container does (packing.py, the container asked)
+        ("I read 25 pages a day and the book has 300 pages. How many days?", "300 / 25"),
+        ("I read 25 pages a day and the book has 310 pages. How many days?", None),  # no rounding said
         ("My book has 300 pages and I read 25 pages a day. Any tips to read faster?", None),  # no value asked
     ],
 )

@@ -23,6 +23,11 @@ READ = [
     ("We have 90 guests and each round table seats 8. How many tables do we need?", "ceil(90 / 8)"),
     ("Wir haben 500 Bücher und in eine Bücherkiste passen 40 Stück. Wie viele Kisten brauchen wir?", "ceil(500 / 40)"),
     ("Abbiamo 45 invitati e ogni tavolo ne tiene 8. Quanti tavoli ci servono?", "ceil(45 / 8)"),
+    # the container the request asks how many of, named in the one clause that holds its size
+    ("Somos 95 en el viaje y cada furgoneta tiene 12 plazas. ¿Cuántas furgonetas hacen falta?", "ceil(95 / 12)"),
+    ("Ordering 130 mugs for the team. They're sold in crates of 12 — how many crates do I need?", "ceil(130 / 12)"),
+    # a German round table is no rounding either
+    ("Wir haben 58 Gäste, an einen runden Tisch passen 8 Leute. Wie viele Tische brauchen wir?", "ceil(58 / 8)"),
 ]  # fmt: skip
 
 LEFT_ALONE = [
@@ -33,6 +38,8 @@ LEFT_ALONE = [
     "We made 130 muffins and each tray holds 24. How many trays?",  # which way to round is not said
     "We made 130 muffins and each tray holds 24. How many muffins are on the last tray?",  # not the trays
     "Zur Feier kommen 75 Gäste und an einen Tisch passen 6 Leute. Welche Tischdeko passt dazu?",
+    "I packed 120 eggs and 12 boxes. How many boxes do I need?",  # 12 counts the boxes: no size
+    "Somos 95 y 12 furgonetas tienen 9 plazas. ¿Cuántas furgonetas hacen falta?",  # three numbers
 ]
 
 

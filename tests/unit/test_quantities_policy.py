@@ -52,6 +52,11 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
             {"value": -20, "from_unit": "градусов цельсия", "to_unit": "по фаренгейту"},
         ),
         ("零下5摄氏度是多少华氏度？", {"value": -5, "from_unit": "摄氏度", "to_unit": "华氏度"}),
+        # "градус" after a number ending in 1, the scale asked before the value (it had been read the other way)
+        (
+            "Сколько по Цельсию 71 градус по Фаренгейту?",
+            {"value": 71, "from_unit": "градус по фаренгейту", "to_unit": "по цельсию"},
+        ),
         ("섭씨 영하 8도면 화씨로 몇 도예요?", {"value": -8, "from_unit": "섭씨", "to_unit": "화씨"}),
         ("Сколько будет 6 футов в метрах?", {"value": 6, "from_unit": "футов", "to_unit": "метрах"}),
         # a unit of Latin letters with a Korean particle after it; speeds as French and Russian name them
@@ -394,6 +399,10 @@ def test_a_measure_each_day_for_so_many_days(question: str, call: dict | None) -
         ("2025年9月1日から11月13日まで何日ですか？", {"start": "2025-09-01", "end": "2025-11-13"}),
         ("Wie viele Tage vom 1. September 2025 bis 13. November?", {"start": "2025-09-01", "end": "2025-11-13"}),
         ("¿Cuántos días hay del 20 de diciembre de 2025 al 6 de enero?", {"start": "2025-12-20", "end": "2026-01-06"}),
+        # "vom ... bis zum", "du ... au", "の差": the words of a span between two dates
+        ("Wie viele Tage sind es vom 03.02.2026 bis zum 19.07.2026?", {"start": "2026-02-03", "end": "2026-07-19"}),
+        ("Combien de jours du 03/02/2026 au 19/07/2026 ?", {"start": "2026-02-03", "end": "2026-07-19"}),
+        ("2026年2月3日と2026年7月19日の差は何日ですか？", {"start": "2026-02-03", "end": "2026-07-19"}),
         # Two dates and a weekday asked: the weekday of the date the asking sentence names.
         ("October 3, 2025 is a Friday. What day of the week is December 25?", {"start": "2025-12-25"}),
         (

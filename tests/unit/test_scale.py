@@ -26,6 +26,10 @@ READ = [
     # the new head count as "we are so many", or after "per" alone
     ("Per il tiramisù ci vogliono 500 g di mascarpone per 6 persone. Quanti grammi ne servono per 9?", "500 * 9 / 6"),
     ("Il faut 250 g de farine pour 4 personnes. On sera 10, il me faut combien de grammes de farine ?", "250 * 10 / 4"),
+    ("La receta es para 6 personas y lleva 300 g de pasta. Si somos 9, ¿cuánta pasta necesito?", "300 * 9 / 6"),
+    # the head counts as two counts of one thing made ("makes 24 muffins ... 36 muffins")
+    ("The recipe makes 24 muffins with 300 g of sugar. How much sugar for 36 muffins?", "300 * 36 / 24"),
+    ("A receita leva 2 ovos e rende 10 fatias. Quero fazer 25 fatias, quantos ovos vou usar?", "2 * 25 / 10"),
 ]
 
 LEFT_ALONE = [
@@ -37,6 +41,9 @@ LEFT_ALONE = [
     "The recipe for 4 people takes 45 minutes. How long for 8 people?",  # a time does not scale
     # two amounts in the unit asked
     "A recipe for 4 people needs 300 g of flour and 100 g of sugar. How many grams of flour for 6 people?",
+    # three counts of one thing: which two are the head counts is not said
+    "The recipe makes 24 muffins, I ate 3 muffins and have 300 g of sugar. How much sugar for 36 muffins?",
+    "The recipe makes 24 muffins with 300 g of sugar. How much sugar for 36 cupcakes?",  # another thing
 ]
 
 

@@ -42,6 +42,11 @@ READ = [
     ("I spent $42.10 on groceries Monday, $37.85 Tuesday and $55.30 Wednesday. What did I average per day?",
      "mean(42.1, 37.85, 55.3)"),
     ("Taxi rides cost me $12.30, $8.70 and $15.60. What did I average?", "mean(12.3, 8.7, 15.6)"),
+    ("I pay $20 a month for Netflix and $15 a month for Spotify. How much in total a month?", "sum(20, 15)"),
+    # "which average do I have" asks a value; the verb of having is filler
+    ("Meus tempos foram 12,5; 13 e 11,5 segundos. Que média eu tenho?", "mean(12.5, 13, 11.5)"),
+    ("Los goles de este mes: 2, 0, 3 y 1. ¿Qué promedio llevo?", "mean(2, 0, 3, 1)"),
+    ("Le temperature di ieri: 18; 21,5; 19. Che media ha?", "mean(18, 21.5, 19)"),
     # a share asked with the words its request restates
     ("Our school sold 245 of the 700 raffle tickets. What percentage of the tickets did we sell?", "245 / 700 * 100"),
     ("月収28万円のうち、家賃が9万1千円です。家賃は収入の何パーセントですか？", "91000 / 280000 * 100"),
@@ -177,8 +182,14 @@ READ = [
     ("Ich hab mit einem 50-Euro-Schein bezahlt, der Einkauf kostete 31,40 €. Wie viel krieg ich zurück?",
      "50 - (31.4)"),
     ("5000円札で3,260円の買い物をしたら、おつりはいくら？", "5000 - (3260)"),
+    ("2,480円の買い物をして一万円札で払いました。おつりはいくら？", "10000 - (2480)"),  # the note after the purchase
     ("Paid with a $20 bill, lunch came to $13.45. How much change should I get back?", "20 - (13.45)"),
     ("Дал на кассе 1000 рублей, покупка на 640 ₽. Сколько должны дать сдачи?", "1000 - (640)"),
+    # what was paid with said first, the bill right after it with no word to join them
+    ("Paguei com uma nota de R$ 50 um almoço de R$ 32,90. Quanto recebo de troco?", "50 - (32.9)"),
+    ("Je paie avec un billet de 20 € un livre qui coûte 12,40 €. On doit me rendre combien ?", "20 - (12.4)"),
+    ("Paid with a $20 bill for 3 muffins at $2.25 each. How much change am I supposed to get back?",
+     "20 - (3 * 2.25)"),
     # Items at a price each asked in one clause: the item named by up to three words.
     ("Was kosten 5 Konzertkarten zu je 39,90 €?", "5 * 39.9"),
     ("Combien coûtent 4 pots de confiture à 3,20 € pièce ?", "4 * 3.2"),
@@ -220,6 +231,11 @@ LEFT_ALONE = [
     "시속 6km로 1시간 반 달리면 몇 km예요?",
     "We lost 3 – 1 and then 2 – 4. What is the average?",  # scores: words between the pairs
     "I paid 20, 30 and 50 for the tickets. Was the total fair?",  # no value asked
+    "Tengo notas de 7, 8 y 9. ¿Qué promedio necesito para la beca?",  # a request with words of its own
+    # amounts each a month's, a total asked over a year: how many months each is is the question's
+    "Per l'affitto ho pagato 80 € al mese da gennaio a giugno e 95 € al mese da luglio a dicembre. Quanti euro ho pagato in tutto nell'anno?",
+    "I pay $20 a month for Netflix and $15 a month for Spotify. How much in total a year?",
+    "I have 3 kids aged 4, 7 and 9. What average bedtime do you suggest?",
     "Dinner was 120 € for 4 of us. Who should pay?",
     "We are 4 and dinner was 120 €. What tip per person is fair?",  # a request with words of its own
     "We are 4 and 6 of our friends come. How much does each pay?",  # no amount
@@ -250,6 +266,9 @@ LEFT_ALONE = [
     "I bought 3 coffees at $2.50 each and paid with a $5 bill. How much change do I get?",  # paid less than the bill
     "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",
     "Ich hab mit einem 50-Euro-Schein bezahlt, der Einkauf kostete 31,40 €. War das teuer?",
+    "Paguei com uma nota de R$ 50 um almoço de R$ 32,90. Foi caro?",  # no value asked
+    "I gave my son 3 apples at $2 each. How much change do I get?",  # what was "paid" is no amount
+    "Pago con un billete de 20 € un café de 1,60 € en la calle 12. ¿Cuánto me devuelven?",  # a number of its own
     # a total of monthly amounts over parts of a year names what the data named: no sum of the two
     "Per l'affitto Paolo ha pagato 80 € al mese da gennaio a giugno e 95 € al mese da luglio a dicembre. Quanti euro ha pagato in tutto nell'anno?",
     "5000円札で3,260円の買い物をしたら、店員さんがとても親切でした。",
