@@ -46,6 +46,7 @@ class Lexicon:
     unit_price: tuple[str, ...]  # the words that say a price is each item's ("each", "zu je", "по")
     spent: tuple[str, ...]  # the words that say an amount was spent ("spent", "ausgegeben", "花了")
     left: tuple[str, ...]  # the words that ask what is left ("left", "übrig", "осталось")
+    received: tuple[str, ...]  # the words that say an amount came in ("got", "bekommen", "получил")
     part_names: tuple[str, ...]  # the names of a part of an amount given as a percentage ("tip", "IVA")
     per_period: tuple[str, ...]  # a measure each day ("a day", "al giorno", "por dia", "하루에")
     among: tuple[str, ...]  # the word before the people things are shared among ("among", "tra", "entre")

@@ -34,23 +34,40 @@ class Packing:
     count: float
     size: float
     rounding: str  # "" (it divides), "ceil" or "floor"
+    added: float = 0  # a second count the first is said with ("143 kids plus 9 teachers")
 
     def expression(self) -> str:
-        quotient = f"{written(self.count)} / {written(self.size)}"
+        count = f"({written(self.count)} + {written(self.added)})" if self.added else written(self.count)
+        quotient = f"{count} / {written(self.size)}"
         return f"{self.rounding}({quotient})" if self.rounding else quotient
+
+
+# Two counts said together as one: "143 kids plus 9 teachers", "87 élèves + 9 accompagnateurs"
+_PLUS = regex.compile(r"\s*(?:[^\W\d_]+\s*){0,2}(?:\+|plus|and|und|et|y|e|и)\s*")
 
 
 @lru_cache(maxsize=256)
 def packing(question: str) -> Packing | None:
     """How many containers the things fill (the module's doc), or None."""
     parts = split(question)
-    if parts is None or len(parts.numbers) != 2:
+    if parts is None or len(parts.numbers) not in (2, 3):
         return None
     entry = lexicon(parts.language)
     if entry.unspaced or not entry.group_of:
         return None
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
-    found = parts.numbers
+    found, added = parts.numbers, None
+    if len(found) == 3:
+        # Two of them counted together ("143 kids plus 9 teachers"): the first count, and what it is said with.
+        first, second, third = found
+        if _PLUS.fullmatch(data[first.end : second.start]):
+            found, added = (first, third), second
+        elif _PLUS.fullmatch(data[second.end : third.start]):
+            found, added = (first, second), third
+        else:
+            return None
+        if added.value < 1 or not added.value.is_integer() or has_currency(data, added):
+            return None
     if any(not n.value.is_integer() or n.value < 1 for n in found):
         return None
     if any(has_currency(data, n) or PERCENT_AFTER.match(data[n.end :]) for n in found):
@@ -64,14 +81,17 @@ def packing(question: str) -> Packing | None:
         return None
     size, name = sized[0]
     count = next(n for n in found if n is not size)
+    if added is not None and (size is not found[1] or added.start < count.end or _counts(data, added, name)):
+        return None  # the counts said together are the things ("12 furgonetas" is none), the size comes after them
     if not any(_names(word, name) for word in text.words(request)):
         return None  # the containers are not what is asked ("how many cookies are left over?")
-    if count.value % size.value == 0:
-        return Packing(count.value, size.value, "")
+    more = added.value if added is not None else 0
+    if (count.value + more) % size.value == 0:
+        return Packing(count.value, size.value, "", more)
     if has_any(request, entry.whole_ones, False):
-        return Packing(count.value, size.value, "floor")
+        return Packing(count.value, size.value, "floor", more)
     if has_any(request, entry.needed, False):
-        return Packing(count.value, size.value, "ceil")
+        return Packing(count.value, size.value, "ceil", more)
     return None
 
 
@@ -108,12 +128,17 @@ def _asked_container(data: str, request: str, found: tuple[Number, ...], entry: 
     for end in [*sorted(ends), len(data)]:
         inside = [n for n in found if start <= n.start < end]
         if len(inside) == 1 and any(_names(asked, word) for word in text.words(data[start:end])):
-            following = _NAME.match(data[inside[0].end :].lstrip())
-            if following is not None and _names(asked, following.group()):
+            if _counts(data, inside[0], asked):
                 return None  # "12 boxes": a count of the containers, not their size
             hits.append((inside[0], asked))
         start = end
     return hits[0] if len(hits) == 1 else None
+
+
+def _counts(data: str, number: Number, name: str) -> bool:
+    """`number` counts the containers `name` names: their name right after it ("12 boxes")."""
+    following = _NAME.match(data[number.end :].lstrip())
+    return following is not None and _names(name, following.group())
 
 
 def _container(data: str, number: Number, entry: Lexicon) -> str | None:

@@ -714,7 +714,7 @@ def left(question: str) -> Left | None:
         return None
     first, rest = parts.numbers[0], parts.numbers[1:]
     between = data[first.end : rest[0].start]
-    if not has_any(data[first.end :], entry.spent, entry.unspaced):
+    if not has_any(data[first.end :], entry.spent, entry.unspaced) and not _budget(data, first, rest, entry):
         return None
     if counted_in_words(data, entry):
         return None  # "two dozen eggs ... 3 cracked and we used 9": what there was is said in words
@@ -730,6 +730,18 @@ def left(question: str) -> Left | None:
     if bought is None and sum(n.value for n in rest) > first.value:
         return None  # more spent than there was: the first number is not what there was
     return Left(first.value, bought or tuple(written(n.value) for n in rest))
+
+
+_SENTENCE_BREAK = regex.compile(r"[.!?;:。！？；：](?:\s|$)")
+
+
+def _budget(data: str, first: Number, rest: tuple[Number, ...], entry: Lexicon) -> bool:
+    """What there was, said in a sentence of its own, then two amounts or more in the sentences
+    after it, as a budget's lines are named ("Take-home is $2,400 a month. Rent is $1,150,
+    groceries $380 ...", "Зарплата 85 000 ₽ в месяц. Коммуналка 7 800, ..."): asked what is left,
+    they are what is spent, though no word says so (where no word says one came in: `received`)."""
+    end = _SENTENCE_BREAK.search(data, first.end, rest[0].start)
+    return len(rest) >= 2 and end is not None and not has_any(data[end.end() :], entry.received, entry.unspaced)
 
 
 def _shifted(found: Iterable[Number], by: int) -> tuple[Number, ...]:

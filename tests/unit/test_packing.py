@@ -26,6 +26,10 @@ READ = [
     # the container the request asks how many of, named in the one clause that holds its size
     ("Somos 95 en el viaje y cada furgoneta tiene 12 plazas. ¿Cuántas furgonetas hacen falta?", "ceil(95 / 12)"),
     ("Ordering 130 mugs for the team. They're sold in crates of 12 — how many crates do I need?", "ceil(130 / 12)"),
+    # two counts said together, then the size
+    ("We're bringing 61 kids plus 7 parents. Each minibus seats 15. How many minibuses do we need?",
+     "ceil((61 + 7) / 15)"),
+    ("Sortie : 45 élèves + 5 profs, et les cars ont 50 places chacun. Il faut combien de cars ?", "(45 + 5) / 50"),
     # a German round table is no rounding either
     ("Wir haben 58 Gäste, an einen runden Tisch passen 8 Leute. Wie viele Tische brauchen wir?", "ceil(58 / 8)"),
 ]  # fmt: skip
@@ -39,6 +43,8 @@ LEFT_ALONE = [
     "We made 130 muffins and each tray holds 24. How many muffins are on the last tray?",  # not the trays
     "Zur Feier kommen 75 Gäste und an einen Tisch passen 6 Leute. Welche Tischdeko passt dazu?",
     "I packed 120 eggs and 12 boxes. How many boxes do I need?",  # 12 counts the boxes: no size
+    "We have 40 kids, 3 teachers and buses of 20. How many buses do we need?",  # a list, no "plus"
+    "We're bringing 61 kids plus 7 parents. Each minibus seats 15. Which minibus is best?",  # no value asked
     "Somos 95 y 12 furgonetas tienen 9 plazas. ¿Cuántas furgonetas hacen falta?",  # three numbers
 ]
 

@@ -185,6 +185,10 @@ READ = [
     ("2,480円の買い物をして一万円札で払いました。おつりはいくら？", "10000 - (2480)"),  # the note after the purchase
     ("Paid with a $20 bill, lunch came to $13.45. How much change should I get back?", "20 - (13.45)"),
     ("Дал на кассе 1000 рублей, покупка на 640 ₽. Сколько должны дать сдачи?", "1000 - (640)"),
+    # a budget: what there was in a sentence of its own, then its lines named without a word of spending
+    ("Net pay is $3,100 a month. Rent is $1,400, food $450 and the car $320. How much is left?",
+     "3100 - 1400 - 450 - 320"),
+    ("Mein Budget sind 900 €. Miete 450 €, Strom 60 €, Essen 250 €. Wie viel bleibt übrig?", "900 - 450 - 60 - 250"),
     # what was paid with said first, the bill right after it with no word to join them
     ("Paguei com uma nota de R$ 50 um almoço de R$ 32,90. Quanto recebo de troco?", "50 - (32.9)"),
     ("Je paie avec un billet de 20 € un livre qui coûte 12,40 €. On doit me rendre combien ?", "20 - (12.4)"),
@@ -267,6 +271,8 @@ LEFT_ALONE = [
     "I bought 3 coffees at $2.50 each and paid with a $20 bill. Was that a good deal?",
     "Ich hab mit einem 50-Euro-Schein bezahlt, der Einkauf kostete 31,40 €. War das teuer?",
     "Paguei com uma nota de R$ 50 um almoço de R$ 32,90. Foi caro?",  # no value asked
+    "I had 500 €. Got 100 € from mom and 50 € from dad. How much is left?",  # came in: no budget's lines
+    "Net pay is $3,100 a month. Rent is $1,400. How much is left?",  # one line: a word of spending is needed
     "I gave my son 3 apples at $2 each. How much change do I get?",  # what was "paid" is no amount
     "Pago con un billete de 20 € un café de 1,60 € en la calle 12. ¿Cuánto me devuelven?",  # a number of its own
     # a total of monthly amounts over parts of a year names what the data named: no sum of the two
