@@ -215,11 +215,17 @@ def language_of(question: str) -> str:
         weights = {lang: 1.0 if word in lexicon(lang).words else 0.5 for lang in _LATIN if word in _vocabulary(lang)}
         for lang, weight in weights.items():
             scores[lang] += weight / len(weights)
+    for lang, marks in _MARKS.items():  # letters and marks one language alone writes
+        scores[lang] += sum(folded.count(mark) for mark in marks)
     best = max(_LATIN, key=lambda lang: scores[lang])  # English first on a tie
     return best if scores[best] > 0 else "en"
 
 
 _LATIN = ("en", "de", "fr", "es", "it", "pt")
+# What one Latin-script language alone writes, each a word's weight: Spanish opens a question
+# with "¿" ("Esta semana curré 28 horas a 9,75 € la hora, ¿cuánto me toca cobrar?" had been read
+# as Portuguese), Portuguese writes "ã" and "õ", German "ß", "ä" and "ö".
+_MARKS = {"es": ("¿", "¡", "ñ"), "pt": ("ã", "õ"), "de": ("ß", "ä", "ö")}
 
 
 @cache

@@ -20,6 +20,9 @@ READ = [
     ("Ставка 400 ₽ в час, за неделю отработал 30 часов. Сколько получу до вычета налогов?", "400 * 30"),
     ("時給1,100円で1日5時間、週3日働いたら1週間でいくら？", "1100 * 5 * 3"),
     ("Minijob: im Juni hab ich 30 Stunden gearbeitet, Stundenlohn 12,50 €. Wie viel hab ich verdient?", "30 * 12.5"),
+    # the rate's name and a verb before the amount ("Stundenlohn ist", "my hourly wage is")
+    ("Im Mai hab ich 42 Stunden gearbeitet, Stundenlohn ist 12,80 €. Wie viel hab ich verdient?", "42 * 12.8"),
+    ("I worked 32 hours this week and my hourly wage is $18.50. How much did I earn?", "32 * 18.5"),
     ("每天骑车12公里，骑了30天，一共多少公里？", "12 * 30"),
     # one rate, several counts of one period: the rate times their sum
     (

@@ -86,6 +86,9 @@ LANGUAGE = [
     # an English error message quoted in a French question (a lexicon phrase with "not" read it English)
     ("json.dumps plante avec « Object of type datetime is not JSON serializable », comment sérialiser mes dates ?", "fr"),
     ("Pourquoi le ciel est bleu ?", "fr"), ("How do I add a comment in Python?", "en"),
+    # what one language alone writes: Spanish's "¿" (it had been read as Portuguese), German's "ß"
+    ("Esta semana curré 28 horas a 9,75 € la hora, ¿cuánto me toca cobrar?", "es"),
+    ("Esta semana trabalhei 28 horas a 9,75 € a hora, quanto vou receber?", "pt"), ("Straße 12 bis 20", "de"),
 ]  # fmt: skip
 
 
