@@ -30,7 +30,7 @@ from .agent.config import AgentConfig, policy_profile, run_format
 from .agent.guards import CopiedGuard
 from .backends.base import PLAIN_CHAT_STOP, Backend, TextCallback
 from .errors import ToolCallError, UsageError
-from .formats.answer_end import AnswerWatch, EndedText, EndRules, ended, ended_argument, ends_early
+from .formats.answer_end import AnswerWatch, EndedText, EndRules, cut_if_looped, ended, ended_argument, ends_early
 from .formats.base import RESULTS_THOUGHT, Format, Generate, describe_tools
 from .formats.streaming import AnswerStream, NativeStream
 from .grammar import GrammarCache, json_grammar
@@ -412,6 +412,7 @@ class _Generations:
                 on_text=_pieces(self.on_text, self.stream if answering else None, watch),
                 identify_stop=stop_at is not None, json_schema=json_schema, plain=self.chat,
             )  # fmt: skip
+            completion = cut_if_looped(completion, watch)
             self.usage.add(completion)
             return completion
 

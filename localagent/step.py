@@ -133,6 +133,13 @@ def read_step(
         )
         parsed.repair_level = max(parsed.repair_level or 0, 2)
         drop_cut_call(parsed, tools)
+    looped = None
+    if completion.looped and parsed.calls and any(r.startswith("closed") for r in parsed.repairs):
+        # Cut inside its arguments where they said one piece again and again: whatever the repair
+        # closed the call into (a valid order of three same items) is not what was meant; it is
+        # never run, and the model is told.
+        looped = parsed.calls.pop()
+        parsed.repairs.append("dropped the last call: its arguments said one piece again and again")
     if tracer is not None:
         tracer.emit(
             "parse", step=number, ok=True, format=parsed.format, repair_level=parsed.repair_level,
@@ -146,6 +153,8 @@ def read_step(
             result.valid.append(call)
         else:
             result.dropped.append(feedback)
+    if looped is not None:
+        result.dropped.append(f"{looped.tool}: its arguments said the same piece again and again; write the call once")
     return result
 
 

@@ -39,6 +39,7 @@ class Completion:
     # Prompt tokens that had to be evaluated (not served from the prefix cache).
     prompt_tokens_evaluated: int | None = None
     stop_sequence: str | None = None  # the stop sequence that ended it, if one did
+    looped: bool = False  # cut where it said one piece again and again (answer_end.looping_tail)
 
 
 @dataclass

@@ -17,7 +17,7 @@ from typing import Any
 from ..backends.base import PLAIN_CHAT_STOP, Backend, TextCallback
 from ..errors import ContextOverflowError, GenerationError
 from ..formats import Format
-from ..formats.answer_end import AnswerWatch, EndRules, watching
+from ..formats.answer_end import AnswerWatch, EndRules, cut_if_looped, watching
 from ..formats.transcript import Transcript
 from ..grammar import GrammarBuilder
 from ..step import StepResult, ask_backend, static_prefix, take_step
@@ -171,6 +171,7 @@ class Session:
         prompt = self.transcript.prompt(extra)
         started = time.monotonic()
         on_text = self.on_text
+        watch: AnswerWatch | None = None
         if self.fmt.answer_label is not None:  # stop generating where the answer ends
             rules = self.end_rules if not prompted else self.rules_with(prompted)
             # A grammar's first stage bounds its thought (a loop there ends at the bound, and
@@ -182,6 +183,7 @@ class Session:
             sampling=self.limits.sampling, grammar=grammar, on_text=on_text, identify_stop=identify_stop,
             json_schema=json_schema,
         )  # fmt: skip
+        completion = cut_if_looped(completion, watch)
         self.usage.add(completion)
         self.run_usage.add(completion)
         self.tracer.emit(

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import IO, Any
 
 from ..text import normalize, numbers_in
 from ..tools.arithmetic_words import rewrite
+from ..types import Completion
 
 MIN_COPIED_LINE = 16  # shorter lines ("Thought: I know") are too common to count as copied
 MIN_EXAMPLE_LINE = 8  # a whole line of the instructions this long, said as an answer line, is copied
@@ -318,6 +319,7 @@ class AnswerWatch:
         self.text = start  # what the prompt already continues with (a forced "Final Answer:")
         self.loops = loops  # a text that loops ends (looping_tail); not where a grammar bounds it
         self.ended = False
+        self.looped = False  # it ended for a loop: the text was cut, not finished (finish "length")
 
     def __call__(self, piece: str) -> bool:
         self.text += piece
@@ -326,7 +328,7 @@ class AnswerWatch:
         # A step that loops, in its call's arguments as in its answer, says nothing more: the
         # rest up to the token limit is the same piece again (SmolLM2: 256 tokens a step).
         if self.loops and looping_tail(self.text[-LOOP_TAIL:], self.rules.asked, self.rules.told) is not None:
-            self.ended = True
+            self.ended = self.looped = True
             return True
         if "\n" not in piece:
             # Only a line that is complete can end the answer, but a line that loops ends there.
@@ -341,6 +343,16 @@ class AnswerWatch:
         complete = answer[: answer.rfind("\n") + 1]
         self.ended = answer_end(complete, self.rules) < len(complete.rstrip(" \t"))
         return self.ended
+
+
+def cut_if_looped(completion: Completion, watch: AnswerWatch | None) -> Completion:
+    """The completion as the watch left it: where it ended a loop, the text was cut before its
+    end, as a token limit cuts it ("length"), and `looped`: a call it cut is dropped, never run
+    (cut between two of its array's items it validates: SmolLM2's order of one item had become
+    three), an answer it cut is said once."""
+    if watch is None or not watch.looped:
+        return completion
+    return replace(completion, finish_reason="length", looped=True)
 
 
 def watching(stream: Callable[[str], Any] | None, watch: AnswerWatch) -> Callable[[str], bool]:

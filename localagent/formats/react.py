@@ -84,6 +84,7 @@ class ReactFormat(Format):
             completion_tokens=sum(p.completion_tokens for p in parts),
             finish_reason=parts[-1].finish_reason,
             prompt_tokens_evaluated=_sum_evaluated(*parts),
+            looped=any(p.looped for p in parts),
         )
 
     def calls_text(self, calls: Sequence[ToolCall]) -> str:

@@ -259,7 +259,8 @@ def test_a_pydantic_shaped_tool_goes_to_the_server_as_its_grammar_and_no_invalid
     """The schema (local $defs/$ref, anyOf with null, additionalProperties false) is sent as the
     engine reads it (llama.cpp's `grammar`, its rules named by the tool and the reference), the
     text is the in-process text, and a call is returned only when it validates: SmolLM2 repeats
-    the array's item until the token limit cuts the call, which is left out and said."""
+    the array's item, the watch cuts the call where it loops (between two items it would
+    validate, an order of three), and the call is left out and said."""
     from localagent.completion import Completer
 
     messages = [{"role": "user", "content": "Order 2 of SKU A-100 for Ada Lovelace."}]
@@ -268,7 +269,7 @@ def test_a_pydantic_shaped_tool_goes_to_the_server_as_its_grammar_and_no_invalid
     assert "tool-place-order-defs-Order ::=" in there.requests[-1]["grammar"]  # type: ignore[attr-defined]
     # The cut call is not returned, and the reply says why (its text is the in-process text, below).
     assert reply.finish_reason == "length" and not reply.message.get("tool_calls")
-    assert reply.dropped == ["place_order: missing required argument 'quantity' (required: sku, quantity)"]
+    assert reply.dropped == ["place_order: its arguments said the same piece again and again; write the call once"]
     here = load_backend("llama_cpp", BackendOptions(model=str(smollm2_path), prompt_cache=False))
     try:
         assert Completer(here).reply(messages, [ORDER_TOOL], tool_choice="required").raw == reply.raw

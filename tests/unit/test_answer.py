@@ -327,6 +327,21 @@ def test_the_watch_stops_a_call_whose_argument_loops_unless_told_not_to(loops: b
     assert said[-1] is loops and said[0] is False
 
 
+def test_a_text_the_watch_cut_for_a_loop_is_a_cut_text() -> None:
+    """Not finished: "length", and `looped` (a call in it is never run: step.read_step)."""
+    from localagent.formats.answer_end import cut_if_looped
+    from localagent.types import Completion
+
+    watch = AnswerWatch("Final Answer:", EndRules.of(INSTRUCTIONS, "Order 2 of A-100"))
+    for piece in ['Action Input: {"items": [', *['{"sku": "A-100", "quantity": 2}, '] * 4]:
+        watch(piece)
+    cut = cut_if_looped(Completion("...", 10, 40), watch)
+    assert (cut.finish_reason, cut.looped) == ("length", True)
+    ended = AnswerWatch("Final Answer:", EndRules.of(INSTRUCTIONS, "?"))
+    ended("Final Answer: 391\n\nYou are a helpful assistant.\n")
+    assert ended.ended and cut_if_looped(Completion("391", 10, 4), ended).finish_reason == "stop"
+
+
 def test_an_answer_of_figures_said_again_and_again_is_said_once() -> None:
     assert end_answer("2 100 ₽, " * 8, INSTRUCTIONS, "Насколько подешевели?") == "2 100 ₽,"
 

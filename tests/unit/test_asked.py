@@ -44,6 +44,9 @@ NOT_ASKED = [
     "Can you explain what a 3.5% mortgage rate means for a 200,000 loan?", "Erkläre mir bitte, was 0,5 % Zinsen heißt.",
     "Переведи на английский: «Скидка 30 % на всё до 15 марта».", "请解释一下“利率3%”是什么意思。",
     "금요일 오전 10시에 02-555-0123으로 전화하라고 알려줘.",
+    # a name asked: "Qual é o nome da ponte de 13 km ...?" (SmolLM2 had answered "13." from the calculator)
+    "Qual é o nome do túnel de 15 km que passa sob a serra?", "What's the name of the 8 km bridge in Lisbon?",
+    "Wie heißt der 9 km lange Tunnel am Gotthard?", "Как называется гора высотой 5 642 м на Кавказе?",
     # Korean: a reminder ("so I don't forget") and a reason asked ("why", "the reason")
     "모레 오전 9시 반에 병원 예약 있는 거 잊지 않게 알려줘", "3월 1일이 공휴일이 된 이유가 뭐야?",
 ]  # fmt: skip

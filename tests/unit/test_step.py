@@ -114,6 +114,18 @@ def test_a_cut_off_last_call_is_dropped_and_the_cut_is_said() -> None:
     assert [c.arguments for c in result.calls] == [{"expression": "17 * 23"}]
 
 
+def test_a_call_cut_where_its_arguments_loop_is_never_run_though_it_closes_valid() -> None:
+    """The repair closes '{"expression": "1+1+1+1+' into a valid call; it is not what was meant."""
+    looped = ' compute.\nAction: calculator\nAction Input: {"expression": "17 * 23 + 17 * 23 + 17 * 23 + 17 * 23'
+    result = read_step(REACT, Completion(looped, 10, 40, "length", looped=True), TOOLS)
+    assert result.valid == [] and result.calls == []
+    assert result.dropped == ["calculator: its arguments said the same piece again and again; write the call once"]
+    # a whole call, then a loop after it (its text ended): the call runs
+    after = GOOD + "Thought: " + "ok ok ok " * 8
+    kept = read_step(REACT, Completion(after, 10, 40, "length", looped=True), TOOLS)
+    assert [c.arguments for c in kept.valid] == [{"expression": "17 * 23"}] and kept.dropped == []
+
+
 def test_a_parse_error_is_feedback_and_reads_as_text_for_complete() -> None:
     tracer = Tracer()
     result = read_step(REACT, Completion("", 10, 0), TOOLS, tracer=tracer, number=3)

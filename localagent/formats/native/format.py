@@ -252,6 +252,7 @@ class NativeFormat(Format):
             prompt_tokens=free.prompt_tokens + calls.prompt_tokens,
             completion_tokens=free.completion_tokens + calls.completion_tokens,
             finish_reason=calls.finish_reason,
+            looped=calls.looped,
             prompt_tokens_evaluated=(
                 None
                 if free.prompt_tokens_evaluated is None or calls.prompt_tokens_evaluated is None
