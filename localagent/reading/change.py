@@ -24,7 +24,8 @@ from functools import lru_cache
 import regex
 
 from .. import text
-from .data_request import CLAUSE_END, request_reads, split
+from ..tools.units import after_number, unit_written_at
+from .data_request import CLAUSE_END, request_reads, same_word, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
 from .question import Reading, counted_in_words, has_any, leftover, phrase_pattern, read, without
@@ -399,10 +400,26 @@ def _between_by_direction(
     words = (*table.get("up", ()), *table.get("down", ()), *table.get("amount", ()), *table.get("percent_asked", ()))
     if not request_reads(parts, words):
         return None
+    data = text.normalize(fold(parts.data))
+    things = [None if unspaced else _thing_after(data, n) for n in parts.numbers]
+    if things[0] and things[1] and not same_word(things[0], things[1]):
+        return None  # "240 iscritti ... 36 nuovi": the second is no level of the first's thing, but what came
     low, high = sorted((first.value, second.value))
     if low <= 0 or low == high:
         return None
     return Between(low, high) if up else Between(high, low)
+
+
+_WORD_AFTER = regex.compile(r"\s*([^\W\d_]{3,})")
+
+
+def _thing_after(data: str, number: Number) -> str | None:
+    """The word right after an amount that names what it counts ("240 iscritti"), or None where
+    a currency, a unit of measure or none is there (an amount of money names no thing of its own)."""
+    if has_currency(data, number) or unit_written_at(after_number(data[number.end :])) is not None:
+        return None
+    found = _WORD_AFTER.match(data[number.end :])
+    return found.group(1) if found else None
 
 
 _MONEY_BEFORE = rf"{MONEY_SIGN}?\s*"

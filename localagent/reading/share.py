@@ -16,7 +16,7 @@ import regex
 
 from .. import text
 from ..errors import ToolRetry
-from ..tools.units import after_number, convert, kind_of, names_after, unit_written_at
+from ..tools.units import after_number, canonical_unit, convert, kind_of, names_after, unit_written_at
 from .change import CURRENCY, MONEY_SIGN, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency, marked, with_part_asked
 from .data_request import Parts, other_number, request_first, request_reads, same_word, split, split_holding_one
 from .groups import groups_of, periods_in_words
@@ -185,6 +185,8 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
         )
     if function == "sum" and _per_another_period(data, request, entry):
         return None
+    if len(_units_of(data, parts.numbers)) > 1:
+        return None  # "7 ore e 40 minuti": a measure in two units is one value (a conversion's), no list
     priced = all(with_currency) or _same_unit(data, parts.numbers, entry)
     if priced and counted_in_words(data, entry) and _each_priced(data, parts.numbers, entry):
         return None  # "two shirts at $10 each and a hat for $5": items counted in words, no list
@@ -224,6 +226,12 @@ def _list_of(parts: Parts | None, function: str, asked: str, named: int) -> OfLi
     if len(own(leftover(request[at:], parts.language, accepted=accepted))) > (named if priced or named > 1 else 0):
         return None
     return OfList(function, tuple(values))
+
+
+def _units_of(data: str, found: Iterable[Number]) -> set[str]:
+    """The units of measure the numbers are written in (each unit once, by any of its names)."""
+    written_in = (unit_written_at(after_number(data[n.end :])) for n in found)
+    return {canonical_unit(unit) or unit for unit in written_in if unit is not None}
 
 
 def _per_another_period(data: str, request: str, entry: Lexicon) -> bool:

@@ -110,6 +110,7 @@ BETWEEN = [
     ("La población del pueblo pasó de 12.400 a 13.950 habitantes en diez años. ¿En qué porcentaje creció?", 12.5),
     ("주가가 52,000원에서 47,300원으로 떨어졌는데 몇 퍼센트 하락한 거야?", 9.038461538),
     ("Хлеб подорожал с 80 до 92 рублей. На сколько процентов?", 15),
+    ("I had 80 followers and now 120 followers. By what percentage did it go up?", 50),  # one thing named twice
     # plural verbs and "they": shoes cost, now cost, got cheaper
     ("Кроссовки стоили 2 400 ₽, а теперь 2 100 ₽. На сколько процентов они подешевели?", 12.5),
     ("月薪从8000元涨到9200元，涨了百分之几？", 15),
@@ -124,6 +125,8 @@ BETWEEN = [
 ]
 
 NOT_BETWEEN = [
+    # the second amount is what came, no level of the first's thing (it had been 240 over 36: 566 %)
+    "La mia newsletter aveva 240 iscritti, questo mese ne sono arrivati 36 nuovi. Di che percentuale sono cresciuto?",
     "I drove from 9 to 5 today, what percent of the day is that?",  # hours, and more asked
     "Prices fell from $250 to $215 in our shop, what percentage is left for the sale?",  # what is left asked
     "We went from 3 players to 5 players, which percentage of the team is new?",

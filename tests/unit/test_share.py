@@ -272,6 +272,8 @@ LEFT_ALONE = [
     "Ich hab mit einem 50-Euro-Schein bezahlt, der Einkauf kostete 31,40 €. War das teuer?",
     "Paguei com uma nota de R$ 50 um almoço de R$ 32,90. Foi caro?",  # no value asked
     "I had 500 €. Got 100 € from mom and 50 € from dad. How much is left?",  # came in: no budget's lines
+    # a measure in two units is one value, no list to sum (it had been sum(7, 40): 47)
+    "Il volo per New York dura 7 ore e 40 minuti. Quanti minuti sono in tutto?",
     "Net pay is $3,100 a month. Rent is $1,400. How much is left?",  # one line: a word of spending is needed
     "I gave my son 3 apples at $2 each. How much change do I get?",  # what was "paid" is no amount
     "Pago con un billete de 20 € un café de 1,60 € en la calle 12. ¿Cuánto me devuelven?",  # a number of its own
