@@ -403,6 +403,10 @@ def test_a_measure_each_day_for_so_many_days(question: str, call: dict | None) -
         ("Wie viele Tage sind es vom 03.02.2026 bis zum 19.07.2026?", {"start": "2026-02-03", "end": "2026-07-19"}),
         ("Combien de jours du 03/02/2026 au 19/07/2026 ?", {"start": "2026-02-03", "end": "2026-07-19"}),
         ("2026年2月3日と2026年7月19日の差は何日ですか？", {"start": "2026-02-03", "end": "2026-07-19"}),
+        # the year's "г." after a Russian date; Japanese "(って) ... ありますか", "ある"
+        ("Сколько дней от 3 февраля 2026 до 19 июля 2026 г.?", {"start": "2026-02-03", "end": "2026-07-19"}),
+        ("2026年2月3日から2026年7月19日まで何日ありますか？", {"start": "2026-02-03", "end": "2026-07-19"}),
+        ("2026年2月3日から2026年7月19日までって何日ある？", {"start": "2026-02-03", "end": "2026-07-19"}),
         # Two dates and a weekday asked: the weekday of the date the asking sentence names.
         ("October 3, 2025 is a Friday. What day of the week is December 25?", {"start": "2025-12-25"}),
         (

@@ -45,6 +45,7 @@ READ = [
     ("I pay $20 a month for Netflix and $15 a month for Spotify. How much in total a month?", "sum(20, 15)"),
     # "which average do I have" asks a value; the verb of having is filler
     ("Meus tempos foram 12,5; 13 e 11,5 segundos. Que média eu tenho?", "mean(12.5, 13, 11.5)"),
+    ("Meine Noten dieses Jahr: 2, 1, 3 und 2. Was ist mein Notendurchschnitt?", "mean(2, 1, 3, 2)"),  # a compound
     ("Los goles de este mes: 2, 0, 3 y 1. ¿Qué promedio llevo?", "mean(2, 0, 3, 1)"),
     ("Le temperature di ieri: 18; 21,5; 19. Che media ha?", "mean(18, 21.5, 19)"),
     # a share asked with the words its request restates
