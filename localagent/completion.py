@@ -403,7 +403,11 @@ class _Generations:
             stop_at: Sequence[str] | None = None,
             json_schema: dict[str, Any] | None = None,
         ) -> Completion:
-            watch = AnswerWatch(self.label, self.rules, start=extra) if answering and self.label is not None else None
+            watch = (
+                AnswerWatch(self.label, self.rules, start=extra, constrained=grammar is not None)
+                if answering and self.label is not None
+                else None
+            )
             own = PLAIN_CHAT_STOP if self.chat else self.fmt.stop
             stops = [*(own if stop_at is None else stop_at), *self.stop]
             completion = ask_backend(

@@ -174,9 +174,7 @@ class Session:
         watch: AnswerWatch | None = None
         if self.fmt.answer_label is not None:  # stop generating where the answer ends
             rules = self.end_rules if not prompted else self.rules_with(prompted)
-            # A grammar's first stage bounds its thought (a loop there ends at the bound, and
-            # the step goes on to its call); free text and a call's arguments have no bound.
-            watch = AnswerWatch(self.fmt.answer_label, rules, start=extra, loops=grammar is None or bool(extra))
+            watch = AnswerWatch(self.fmt.answer_label, rules, start=extra, constrained=grammar is not None)
             on_text = watching(self.on_text, watch)
         completion = ask_backend(
             self.backend, self.fmt, prompt, stop=self.fmt.stop if stop is None else stop, max_tokens=max_tokens,

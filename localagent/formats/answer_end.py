@@ -228,11 +228,11 @@ def ends_early(answer: str, rules: EndRules) -> bool:
     return bool(last) and _once(last[0], rules) != last[0]
 
 
-def _once(line: str, rules: EndRules | None = None) -> str:
+def _once(line: str, rules: EndRules) -> str:
     """The line up to its first sentence that repeats an earlier one, up to the first of the
     same words said four times in a row (_looping), and up to the first saying of a piece it
     ends in said again and again (looping_tail)."""
-    tail = looping_tail(line, rules.asked, rules.told) if rules is not None else looping_tail(line)
+    tail = looping_tail(line, rules.asked, rules.told)
     if tail is not None:
         line = line[:tail].rstrip()
     loop = _looping(line)
@@ -313,11 +313,14 @@ class AnswerWatch:
     """Follows a step's text as it is generated; True (stop generating) once the text after the
     format's answer label has ended by the rules above."""
 
-    def __init__(self, marker: str, rules: EndRules, start: str = "", loops: bool = True) -> None:
+    def __init__(self, marker: str, rules: EndRules, start: str = "", constrained: bool = False) -> None:
         self.marker = marker  # "" for a plain chat: all of it is the answer
         self.rules = rules  # prepared once (EndRules.of): the watch runs for every piece
         self.text = start  # what the prompt already continues with (a forced "Final Answer:")
-        self.loops = loops  # a text that loops ends (looping_tail); not where a grammar bounds it
+        # A text that loops ends (looping_tail), but a grammar's first stage: the grammar bounds
+        # its thought (a loop there ends at the bound, and the step goes on to its call); free
+        # text and a constrained step's continuation (a call's arguments) have no bound.
+        self.loops = not constrained or bool(start)
         self.ended = False
         self.looped = False  # it ended for a loop: the text was cut, not finished (finish "length")
 

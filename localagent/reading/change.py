@@ -401,7 +401,7 @@ def _between_by_direction(
     if not request_reads(parts, words):
         return None
     data = text.normalize(fold(parts.data))
-    things = [None if unspaced else _thing_after(data, n) for n in parts.numbers]
+    things = [None if unspaced else thing_after(data, n) for n in parts.numbers]
     if things[0] and things[1] and not same_word(things[0], things[1]):
         return None  # "240 iscritti ... 36 nuovi": the second is no level of the first's thing, but what came
     low, high = sorted((first.value, second.value))
@@ -413,7 +413,7 @@ def _between_by_direction(
 _WORD_AFTER = regex.compile(r"\s*([^\W\d_]{3,})")
 
 
-def _thing_after(data: str, number: Number) -> str | None:
+def thing_after(data: str, number: Number) -> str | None:
     """The word right after an amount that names what it counts ("240 iscritti"), or None where
     a currency, a unit of measure or none is there (an amount of money names no thing of its own)."""
     if has_currency(data, number) or unit_written_at(after_number(data[number.end :])) is not None:

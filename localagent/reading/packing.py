@@ -26,7 +26,7 @@ from .change import PERCENT_AFTER, has_currency
 from .data_request import CLAUSE_END, other_number, same_word, split
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, written
-from .question import has_any
+from .question import has_any, phrase_pattern
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,7 @@ def _asked_container(data: str, request: str, found: tuple[Number, ...], entry: 
     of the data's one clause that names it ("un carton en prend 25 max", "cada autobús tiene 55
     plazas", "on peut en mettre 20 par carton"); None where no clause or more than one does, or
     where the number counts the containers ("12 boxes")."""
-    at = [m.end() for q in entry.quantity if (m := regex.search(rf"(?<!\w){regex.escape(q)}(?!\w)", request))]
+    at = [m.end() for q in entry.quantity if (m := phrase_pattern(q, False).search(request))]
     name = _NAME.search(request, min(at)) if at else None
     if name is None:
         return None

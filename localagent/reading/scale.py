@@ -20,7 +20,7 @@ import regex
 
 from .. import text
 from ..tools.units import after_number, kind_of, names_of, unit_written_at
-from .change import PERCENT_AFTER, has_currency
+from .change import PERCENT_AFTER, thing_after
 from .data_request import CLAUSE_END, Parts, request_reads, same_word
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
@@ -87,19 +87,11 @@ def scaled(question: str) -> Scaled | None:
     return Scaled(amount.value, base.value, target.value)
 
 
-_THING = regex.compile(r"\s*([^\W\d_]{3,})")
-
-
 def _counts_of_one_thing(folded: str, found: list[Number]) -> list[Number]:
     """Two counts of one thing made or served, the same word after each, that word no unit nor
-    currency ("makes 12 cookies ... I need 30 cookies", "rende 12 fatias ... 20 fatias"): the two
-    head counts, where exactly two numbers name one thing so."""
-    things: dict[int, str] = {}
-    for i, n in enumerate(found):
-        after = folded[n.end :]
-        match = _THING.match(after)
-        if match and unit_written_at(after_number(after)) is None and not has_currency(folded, n):
-            things[i] = match.group(1)
+    currency (change.thing_after: "makes 12 cookies ... I need 30 cookies", "rende 12 fatias ...
+    20 fatias"): the two head counts, where exactly two numbers name one thing so."""
+    things = {i: thing for i, n in enumerate(found) if (thing := thing_after(folded, n)) is not None}
     pairs = [
         (found[i], found[j])
         for i in things

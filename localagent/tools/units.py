@@ -284,11 +284,9 @@ def compound_measures(text: str) -> list[tuple[int, int, float, str]]:
             continue
         after_b = after_number(text[b.end :])
         second = unit_at_start(after_b)
-        if second is None:
-            second = _implied(first, b.value, after_b)
-            if second is None:
-                continue
-            after_b = f"{second}{after_b}"  # the end is b's: nothing of the unit was written
+        end = len(text) - len(after_b) + len(second or "")  # an implied unit: nothing of it written
+        if second is None and (second := _implied(first, b.value, after_b)) is None:
+            continue
         try:
             larger, smaller = _unit(first), _unit(second)
         except ToolRetry:
@@ -299,7 +297,7 @@ def compound_measures(text: str) -> list[tuple[int, int, float, str]]:
         if kind_a != kind_b or factor_a <= factor_b:
             continue
         value = round(a.value * factor_a / factor_b + b.value, 9)
-        out.append((a.start, len(text) - len(after_b) + len(second), value, second))
+        out.append((a.start, end, value, second))
     return out
 
 

@@ -317,10 +317,17 @@ def test_a_piece_the_question_says_again_and_again_is_copied_not_looped() -> Non
     assert ended(written, rules) == written
 
 
-@pytest.mark.parametrize("loops", [True, False])
-def test_the_watch_stops_a_call_whose_argument_loops_unless_told_not_to(loops: bool) -> None:
-    """A grammar's first stage bounds the thought itself: the watch leaves it to the bound."""
-    watch = AnswerWatch("Final Answer:", EndRules.of(INSTRUCTIONS, "5 foot 11 in cm?"), loops=loops)
+@pytest.mark.parametrize(
+    ("constrained", "start", "loops"),
+    [(False, "", True), (True, " I convert.", True), (True, "", False)],
+)
+def test_the_watch_stops_a_call_whose_argument_loops_but_in_a_grammars_first_stage(
+    constrained: bool, start: str, loops: bool
+) -> None:
+    """A grammar's first stage (nothing generated before it) bounds the thought itself: the
+    watch leaves it to the bound; free text and a constrained step's continuation it stops."""
+    rules = EndRules.of(INSTRUCTIONS, "5 foot 11 in cm?")
+    watch = AnswerWatch("Final Answer:", rules, start=start, constrained=constrained)
     pieces = ['Action: convert_units\nAction Input: {"value": 12.1, "from_unit": "cm, from_unit']
     pieces += ["_to_value", "_to_unit"] * 4
     said = [watch(p) for p in pieces]
