@@ -8,7 +8,9 @@ collection (a word of the passage's own heading counts half: the heading names w
 sentence is about), times how well its passage ranked. A question does not answer ("How do I
 ...?", an FAQ's heading), nor does a run of link titles. When the best sentence holds too little
 of what was asked (under ANSWER_SHARE of the query's weight), nothing answers: the caller says
-so and shows the best sources instead of a guessed sentence.
+so and shows the best sources instead of a guessed sentence. Nor does it when the best sentence of
+another section comes within AMBIGUOUS of it: two places say about as much, the words cannot
+tell which answers, and the caller quotes both.
 """
 
 from __future__ import annotations
@@ -35,6 +37,13 @@ FIRST, FIRST_API = 0.3, 0.4
 # How much a sentence's passage's rank counts (its score as a share of the best one's): at 0.75
 # a sentence of a passage scoring half the best one's counts 0.625 of the same in the best.
 RANKED = 0.75
+# How far (a share of the query's weight) the best sentence must rank above the best of another
+# section to answer. Nearer, the words tell the two apart by little: "why is 0.1 + 0.2 not equal to
+# 0.3" was answered with the decimal module's "In decimal floating point, 0.1 + 0.1 + 0.1 - 0.3 is
+# exactly equal to zero." a little above the tutorial's chapter on floating point. Chosen on the
+# development sets (bench/RESULTS.md): right 34 -> 27, wrong 49 -> 24 of their 338 questions (0.1:
+# 30 / 33, 0.2: 24 / 19).
+AMBIGUOUS = 0.15
 PAIR = 0.95  # two sentences in a row on different lines count this much of what they hold together
 FRAGMENT = 0.6  # what a line that ends no sentence counts
 _SAID = re.compile(r"[.!?:)\u3002\uff01\uff1f]['\"\u201d\u2019]?\s*$")
@@ -165,27 +174,63 @@ def score(sentence: str, heading_words: set[str], wanted: Mapping[str, float]) -
     return value
 
 
+@dataclass(frozen=True)
+class Choice:
+    """What the found passages say to a question: the sentence that answers, or none; and when
+    none does because two sections say about as much, the best sentence of each (to quote)."""
+
+    answer: Answer | None
+    rivals: tuple[Answer, ...] = ()
+
+
+def choose(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Choice:
+    """The sentence of `passages` (best first) that answers best; none when it holds under
+    ANSWER_SHARE of the query's weight, or when the best sentence of another section ranks within
+    AMBIGUOUS of it (then both are the rivals)."""
+    ranked = _best_of_sections(passages, wanted)
+    if not ranked or ranked[0][1].share < ANSWER_SHARE:
+        return Choice(None)
+    (first, best), total = ranked[0], sum(wanted.values())
+    # The same sentence in another form of the page (a PDF of the same guide) is no rival. One that
+    # says only some of what the best says still is: letting it pass answered 1 more of the
+    # development sets' questions right and 7 more wrong.
+    rival = next(((r, a) for r, a in ranked[1:] if not _same_said(a.sentence, best.sentence)), None)
+    if rival is not None and (first - rival[0]) / total < AMBIGUOUS:
+        return Choice(None, (best, rival[1]))
+    return Choice(best)
+
+
+SAME = 0.8  # two sentences sharing this share of their words say the same
+
+
+def _same_said(one: str, other: str) -> bool:
+    a, b = words_of(one), words_of(other)
+    return bool(a and b) and len(a & b) >= SAME * max(len(a), len(b))
+
+
 def best_answer(passages: Sequence[Passage], wanted: Mapping[str, float]) -> Answer | None:
-    """The sentence of `passages` (best first) that answers best, or None when none holds
-    ANSWER_SHARE of the query's weight."""
-    best = _best_sentence(passages, wanted)
-    if best is None or best.share < ANSWER_SHARE:
-        return None
-    return best
+    """The sentence that answers (choose), or None."""
+    return choose(passages, wanted).answer
 
 
 def closest_sentence(passage: Passage, wanted: Mapping[str, float]) -> Answer | None:
     """The sentence of one passage that comes closest to answering, however little of the query
     it holds: what a source named when nothing answers says ("the closest: ..."), one sentence."""
-    return _best_sentence([passage], wanted, pairs=False)
+    ranked = _best_of_sections([passage], wanted, pairs=False)
+    return ranked[0][1] if ranked else None
 
 
-def _best_sentence(passages: Sequence[Passage], wanted: Mapping[str, float], pairs: bool = True) -> Answer | None:
+def _best_of_sections(
+    passages: Sequence[Passage], wanted: Mapping[str, float], pairs: bool = True
+) -> list[tuple[float, Answer]]:
+    """The best sentence (or two in a row) of each section (a page's heading) the passages are
+    in, with how it ranks, the best first."""
     total = sum(wanted.values())
     if not passages or total <= 0:
-        return None
+        return []
     top = max(p.score for p in passages) or 1.0
-    best: tuple[float, float, Answer] | None = None
+    sections: dict[tuple[str, str], tuple[float, int, Answer]] = {}  # how it ranks, when it came
+    order = 0
     for p in passages:
         heading_words = set(stems(tokenize(p.heading.rsplit(HEADING_SEPARATOR, 1)[-1])))
         subject = subject_of(p.heading)
@@ -207,9 +252,13 @@ def _best_sentence(passages: Sequence[Passage], wanted: Mapping[str, float], pai
                     # label is not ("Warnung", an admonition's, was quoted as the closest sentence).
                     ranked += (FIRST_API if subject else FIRST) * total
                 ranked *= 1 - RANKED + RANKED * max(p.score, 0.0) / top
+                best = sections.get((p.path, p.heading))
                 if best is None or ranked > best[0] or (len(span) == 2 and pair == 1.0 and ranked == best[0]):
-                    best = (ranked, value, Answer(text, p.path, s.line, p.heading, subject, min(1.0, value / total)))
-    return None if best is None else best[2]
+                    answer = Answer(text, p.path, s.line, p.heading, subject, min(1.0, value / total))
+                    sections[(p.path, p.heading)] = (ranked, order, answer)
+                order += 1
+    # Of two ranking the same, the one whose sentence came first.
+    return [(r, a) for r, _, a in sorted(sections.values(), key=lambda x: (-x[0], x[1]))]
 
 
 def _short(subject: str) -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import regex
 
-from ..documents.answers import Answer, Passage, best_answer, closest_sentence, weights, words_of
+from ..documents.answers import Answer, Choice, Passage, choose, closest_sentence, weights, words_of
 from ..documents.function_words import function_words, listed
 from ..documents.glossary import cjk_pieces, english_words, glossed
 from ..documents.glossary import holds as glossary_holds
@@ -45,7 +45,7 @@ def _excerpt(index: DocsIndex, hit: Hit, query: str, width: int = 240) -> str:
 SHOWN_SHARE = 1 / 3
 
 
-def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
+def found_passages(results: list[dict], answer: Answer | None, quoted: list[dict] | None = None) -> ToolOutput:
     """What search_docs answers: the passages that match, one line each (place, headings, the
     line sharing most words with the query), and as its statement the sentence of them that
     answers (documents/answers.py: the API it is about named, cited `path:line`), or, when
@@ -54,7 +54,9 @@ def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
     policy searches unasked only then: the best one alone was a line of argparse's that says
     none of "How do I parse command-line arguments?", and the model, left to itself, asked
     read_doc for a file it made up until the run stopped with no answer), and names the
-    passages shown as the sources an answer drawn from them cites."""
+    passages shown as the sources an answer drawn from them cites. `quoted`: the two places a
+    "not found" names when they are not the two best passages (two sections that say about as
+    much, each quoted with its sentence: documents/answers.choose)."""
     best = results[0]
     shown = [r for r in results if float(r["score"]) >= float(best["score"]) * SHOWN_SHARE]
     text = "\n".join(f"{place(r['path'], r['lines'], r['heading'])}: {r['excerpt']}" for r in shown)
@@ -64,9 +66,10 @@ def found_passages(results: list[dict], answer: Answer | None) -> ToolOutput:
         cited = [{"path": answer.path, "lines": str(answer.line), "heading": answer.heading, "excerpt": value}]
         text = f"Answer: {statement}\n{text}"
     else:
-        closest = "; ".join(_closest_place(r) for r in results[:2])
+        named = quoted or results[:2]
+        closest = "; ".join(_closest_place(r) for r in named)
         statement = value = f"The documents do not say this plainly; the closest: {closest}"
-        cited = sources[:2]
+        cited = [{k: r[k] for k in ("path", "lines", "heading", "excerpt")} for r in named]
     data = {
         "answer": statement, "value": value, "found": answer is not None, "cited": cited,
         "support": round(answer.share, 3) if answer is not None else 0.0,
@@ -125,13 +128,15 @@ def docs_tools(
         limit = max(1, min(limit, 20))  # as the index is asked (limit 0 said "nothing matches")
         english = english_words(query)
         asked = f"{query} {' '.join(english)}" if english else query
-        results, answer = found_in(asked, limit, language_of(query), query)
+        results, answer, quoted = found_in(asked, limit, language_of(query), query)
         if not results:
             raise ToolRetry(f"search_docs: nothing matches {query!r}; try other words")
-        returned.update(str(r["path"]) for r in results)
-        return found_passages(results, answer)
+        returned.update(str(r["path"]) for r in [*results, *(quoted or [])])
+        return found_passages(results, answer, quoted)
 
-    def found_in(query: str, limit: int, language: str, question: str) -> tuple[list[dict], Answer | None]:
+    def found_in(
+        query: str, limit: int, language: str, question: str
+    ) -> tuple[list[dict], Answer | None, list[dict] | None]:
         # The sentence that answers is looked for among the passages ranked with the query's
         # phrases as well as its words (DocsIndex.search_for_answer): the sentence that answers
         # most often says the question's words together ("Return a string representing the
@@ -145,8 +150,10 @@ def docs_tools(
             answering.extend(_found(index, prefix, hit) for hit in for_answer)
         results = sorted(results, key=lambda r: -float(r["score"]))[:limit]
         answering = sorted(answering, key=lambda r: -float(r["score"]))[:limit]
-        answer = _answer(answering or results, query, question, language) if results else None
-        if answer is None:
+        choice = _answer(answering or results, query, question, language) if results else Choice(None)
+        answer = choice.answer
+        quoted = _rivals(answering or results, choice.rivals)
+        if answer is None and quoted is None:
             weighed: dict[DocsIndex, dict[str, float]] = {}  # the query's words, weighed once per index
             for r in results[:2]:  # what the two closest sources say, quoted beside their places
                 index = r["_index"]
@@ -155,9 +162,10 @@ def docs_tools(
                 found = closest_sentence(_passage(r), weighed[index])
                 r["closest"] = found.sentence if found is not None else ""
         results = _with_answering(results, answering, answer, limit)
-        for r in results:
-            r["excerpt"] = _excerpt(r.pop("_index"), r.pop("_hit"), query)
-        return results, answer
+        for r in [*results, *(quoted or [])]:
+            if "_hit" in r:
+                r["excerpt"] = _excerpt(r.pop("_index"), r.pop("_hit"), query)
+        return results, answer, quoted
 
     @tool
     def read_doc(path: str, start_line: int = 1, max_lines: int = 40) -> ToolOutput:
@@ -197,7 +205,7 @@ def _found(index: DocsIndex, prefix: str, hit: Hit) -> dict:
     }  # fmt: skip
 
 
-def _answer(results: list[dict], query: str, question: str, language: str) -> Answer | None:
+def _answer(results: list[dict], query: str, question: str, language: str) -> Choice:
     """The sentence of the shown passages that answers the query (documents/answers.py),
     its words weighed by how rare they are in the best passage's collection; None when the
     question asks about nothing (only the words a question is built with: "How are you?"),
@@ -206,15 +214,27 @@ def _answer(results: list[dict], query: str, question: str, language: str) -> An
     index: DocsIndex = results[0]["_index"]
     asked = [t for t in index.query_terms(question) if t not in function_words(language)]
     if not asked and function_words(language):
-        return None
+        return Choice(None)
     best = float(results[0]["score"])
     found = [_passage(r) for r in results if float(r["score"]) >= best * SHOWN_SHARE]
     if (
         not _speaks_of(index, asked, language, found[0].text)
         or _understood(index, question, language, _written_in(found[0].text)) < UNDERSTOOD
     ):
-        return None
-    return best_answer(found, _wanted(index, query))
+        return Choice(None)
+    return choose(found, _wanted(index, query))
+
+
+def _rivals(results: list[dict], rivals: Sequence[Answer]) -> list[dict] | None:
+    """The passages two rival sentences come from, each with its sentence as the one quoted;
+    None when there are none."""
+    quoted = []
+    for rival in rivals:
+        source = next((r for r in results if _holds(r, rival)), None)
+        if source is None:
+            return None
+        quoted.append({**source, "closest": rival.sentence})
+    return quoted or None
 
 
 # The share of a question's words (less its function words) that must be understood for a

@@ -118,3 +118,54 @@ def test_a_label_is_not_the_sentence_a_section_opens_with() -> None:
     )
     found = closest_sentence(section, {"apt": 2.0, "paket": 1.0})
     assert found is not None and found.sentence.startswith("Wenn Sie Pakete")
+
+
+def _entry(path: str, heading: str, text: str, score: float, line: int = 1) -> Passage:
+    return Passage(path, heading, text, [line], score)
+
+
+WORDS = {"float": 2.0, "equal": 2.0, "decim": 2.0}  # "why is 0.1 + 0.2 not equal to 0.3": its rare words
+
+
+@pytest.mark.parametrize(
+    ("found", "answers", "rivals"),
+    [
+        # Two sections that say about as much: the words cannot tell which answers; both are quoted.
+        (
+            [_entry("library/decimal.html", "decimal", "In decimal floating point the sum is exactly equal.", 9.0),
+             _entry("tutorial/floatingpoint.html", "Floating-Point Arithmetic",
+                    "Decimal fractions are not equal to binary floating point ones.", 8.8)],
+            None, ["library/decimal.html", "tutorial/floatingpoint.html"],
+        ),
+        # One that says clearly more (a section's first sentence holding the words) answers alone.
+        (
+            [_entry("tutorial/floatingpoint.html", "Floating-Point Arithmetic",
+                    "Decimal fractions are not equal to binary floating point ones.", 9.0),
+             _entry("library/decimal.html", "decimal", "The module has a context.\nIt holds floats.", 8.8)],
+            "tutorial/floatingpoint.html", [],
+        ),
+        # The same sentence in another form of the page (a PDF of the same guide) is no rival.
+        (
+            [_entry("ch03.en.html", "Floating point", "Decimal fractions are not equal to binary floating point ones.", 9.0),
+             _entry("guide.en.pdf", "Page 12", "• Decimal fractions are not equal to binary floating point ones.", 8.9)],
+            "ch03.en.html", [],
+        ),
+        # Two passages of one section are one place, not rivals.
+        (
+            [_entry("tutorial/floatingpoint.html", "Floating-Point Arithmetic",
+                    "Decimal fractions are not equal to binary floating point ones.", 9.0),
+             _entry("tutorial/floatingpoint.html", "Floating-Point Arithmetic",
+                    "Decimal floating point values are not always equal.", 8.9, line=40)],
+            "tutorial/floatingpoint.html", [],
+        ),
+    ],
+)  # fmt: skip
+def test_an_answer_ranks_clearly_above_any_other_sections(
+    found: list[Passage], answers: str | None, rivals: list[str]
+) -> None:
+    from localagent.documents.answers import choose
+
+    choice = choose(found, WORDS)
+    assert (choice.answer.path if choice.answer else None) == answers
+    assert [r.path for r in choice.rivals] == rivals
+    assert best_answer(found, WORDS) == choice.answer
