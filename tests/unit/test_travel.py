@@ -25,6 +25,14 @@ READ = [
     # the average speed asked with no unit: in the data's length per hour; a length asked per hour
     ("I drove 300 km in 4 hours. What was my average speed?", "300 / (4)"),
     ("東京から新大阪まで新幹線で515km、2時間30分かかります。平均時速は何kmですか？", "515 / (150 / 60)"),
+    # a request that points back at what the data named by its possessive, in any person ("its",
+    # "su", "у него"): the lexicons' `refers` had held only "my" and "our" in most languages
+    ("A train covers 540 km in 6 hours. What is its average speed in km/h?", "540 / (6)"),
+    ("Поезд проехал 540 км за 6 часов. Какая у него средняя скорость в км/ч?", "540 / (6)"),
+    ("El tren recorre 540 km en 6 horas. ¿Cuál es su velocidad media?", "540 / (6)"),
+    ("Il treno percorre 540 km in 6 ore. Qual è la sua velocità media?", "540 / (6)"),
+    ("O trem percorre 540 km em 6 horas. Qual é a sua velocidade média?", "540 / (6)"),
+    ("Der Zug fährt 540 km in 6 Stunden. Wie hoch ist seine Durchschnittsgeschwindigkeit?", "540 / (6)"),
     # a time asked per a length: the pace
     ("I ran 10 km in 58 minutes. How many minutes per km on average?", "58 / 10"),
     ("I walked 5 km in 1 hour 15 minutes. How many minutes per km?", "75 / 5"),
@@ -44,6 +52,7 @@ LEFT_ALONE = [
     "I ran 10 km in 58 minutes. How many km per minute?",  # a length per a time is no pace
     "I ran 400 m in 80 seconds. What was my average speed?",  # metres: which speed unit is not said
     "I ran 10 km and 5 km in 58 minutes. How many minutes per km?",  # two lengths
+    "Ein Zug fährt 540 km in 6 Stunden. Wie findet ihr seine Farbe?",  # a possessive, and nothing asked
 ]
 
 
