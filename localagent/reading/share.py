@@ -288,10 +288,27 @@ def each(question: str) -> Each | None:
     elif _group(data, entry.groups, entry.unspaced) is not None or counted_in_words(data, entry):
         return None  # "room 318, six of us": which number counts the people is not plain
     else:
-        amount, count = found[0], found[1].value
+        amount, count = found[0], found[1].value + _speaker(data, found[1], entry)
     if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
         return None
     return Each(amount.value, count)
+
+
+def _speaker(data: str, count: Number, entry: Lexicon) -> int:
+    """1 where the speaker is counted in with a head count: a `with_me` phrase right before it
+    (a word such as "my" between: "me and my 3 friends"), or an `and_me` phrase after its thing
+    ("3 friends and I"); else 0. "me and 3 friends ... how much does each of us pay" is shared by 4."""
+    before = text.words(data[: count.start])[-3:]
+    for phrase in entry.with_me:
+        said = phrase.split()
+        if before[-len(said) :] == said or before[-len(said) - 1 : -1] == said:
+            return 1
+    after = text.words(data[count.end :])[:4]
+    for phrase in entry.and_me:
+        said = phrase.split()
+        if after[1 : 1 + len(said)] == said or after[2 : 2 + len(said)] == said:
+            return 1
+    return 0
 
 
 def _several_shared(parts: Parts, data: str, entry: Lexicon) -> Each | None:
@@ -311,7 +328,7 @@ def _several_shared(parts: Parts, data: str, entry: Lexicon) -> Each | None:
         return None
     if has_any(data, table.get("down", ()), entry.unspaced):
         return None  # "用了一张100元的优惠券": an amount taken off, not another shared
-    count = counts[0].value if counts else _group(data, entry.groups, entry.unspaced)
+    count = counts[0].value + _speaker(data, counts[0], entry) if counts else _group(data, entry.groups, entry.unspaced)
     if count is None or not float(count).is_integer() or count < 2:
         return None
     if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
@@ -838,12 +855,42 @@ def percent_of(question: str) -> PercentOf | None:
         # The amount is said to be without the part, and a request apart does not name the part
         # ("650 € sin IVA. Con el 21 % de IVA, ¿cuánto sale?"): the amount with it is asked, not the part.
         return None
+    if net and parts is None and _holds_part(folded, reading.language, entry):
+        # One clause that says the amount without the part and names the amount with it ("Quel
+        # est le montant TTC d'une facture de 850 € HT avec une TVA à 20 % ?"): that is asked.
+        return None
     # The amount holds the part: said in the data, or, in one clause, anywhere ("税込み3,300円（消費税10%）の
     # 商品の消費税額はいくら？": 300)
     said = text.normalize(parts.data) if parts is not None else folded
     # (An amount said net does not: "税抜き1,800円 ... 税込み" names the amount with the part as the one asked.)
-    included = not net and has_any(said, table.get("included", ()), entry.unspaced)
+    included = not net and _holds_part(said, reading.language, entry)
     return PercentOf(percents[0].value, others[0].value, included)
+
+
+def _holds_part(said: str, language: str, entry: Lexicon) -> bool:
+    """`said` (normalized) holds an `included` phrase, but a `rate_with` phrase right before a
+    percentage, which names the rate ("Con l'IVA al 22%, quant'è l'IVA su 450 euro?": 99, not
+    the 81.15 a price holding it would hold)."""
+    rate_with = set(entry.change.get("rate_with", ()))
+    found = numbers(said, language)
+    percents = [n.start for n in found if PERCENT_AFTER.match(said[n.end :])]
+    amounts = [n.end for n in found if n.start not in percents]
+    for phrase in entry.change.get("included", ()):
+        for m in phrase_pattern(phrase, entry.unspaced).finditer(said):
+            names_rate = (
+                phrase in rate_with
+                and any(m.end() <= start and _RATE_GAP.fullmatch(said[m.end() : start]) for start in percents)
+                # an amount right before it is said with the part ("450 euro con l'IVA al 22%")
+                and not any(end <= m.start() and _RATE_GAP.fullmatch(said[end : m.start()]) for end in amounts)
+            )
+            if not names_rate:
+                return True
+    return False
+
+
+# Between a phrase and the number it names: at most one word ("al", "at", "à", "von", a currency's
+# name), no mark ("121 € con IVA. IVA 21 %": two statements).
+_RATE_GAP = regex.compile(r"\s*(?:[^\W\d_]+\s*|[€$£¥₽]\s*)?")
 
 
 def _part_asked(parts: Parts | None, entry: Lexicon) -> str:

@@ -87,6 +87,17 @@ def test_an_original_or_net_word_said_of_the_amount_asks_no_original(question: s
         ("我贷款20万元，年利率4.35%，一年的利息是多少元？", "200000 * 4.35 / 100"),
         ("Положил 150 000 ₽ на вклад под 12 % годовых. Сколько будет на счёте через год?", "150000 * (1 + 12 / 100)"),
         ("Кладу 300 000 ₽ под 16 % годовых с ежемесячной капитализацией. Сколько будет через год?", None),
+        # a "with VAT" phrase right before the percentage names the rate, not an amount holding it;
+        # after the amount, or as a word of inclusion, the amount holds it
+        ("Con l'IVA al 22%, quant'è l'IVA su 450 euro?", "450 * 22 / 100"),
+        ("Mit MwSt von 19 %: wie viel MwSt sind es auf 200 €?", "200 * 19 / 100"),
+        ("Prezzo 450 euro con l'IVA al 22%. Quanto è l'IVA?", "450 * 22 / (100 + 22)"),
+        ("121 € con IVA. IVA 21 %. ¿Cuánto es el IVA?", "121 * 21 / (100 + 21)"),
+        ("Auf dem Beleg steht 59,50 € inkl. 19 % MwSt. Wie viel MwSt ist das?", "59.5 * 19 / (100 + 19)"),
+        ("Inklusive 19 % MwSt kostet es 59,50 €. Wie viel MwSt ist das?", "59.5 * 19 / (100 + 19)"),
+        # an amount said without the part in one clause that names the amount with it: that is asked
+        ("Quel est le montant TTC d'une facture de 850 € HT avec une TVA à 20 % ?", None),
+        ("Quelle est la TVA sur 850 € HT à 20 % ?", "850 * 20 / 100"),
     ],
 )
 def test_what_a_change_asks_and_an_amount_already_changed(question: str, expression: str | None) -> None:

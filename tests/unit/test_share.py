@@ -490,3 +490,22 @@ def test_a_share_with_the_part_first(question: str) -> None:
 )
 def test_korean_among_left_alone(question: str) -> None:
     assert stated_expression(question) is None
+
+
+@pytest.mark.parametrize(
+    "question,expression",
+    [
+        # the speaker counted in with the head count: before it ("me and", "ich und") or after its thing
+        ("me and 3 friends got pizza, total was $47.60 and we left an $8 tip on top. if we split it evenly how much does each of us pay?",
+         "(47.6 + 8) / 4"),
+        ("My 3 friends and I split a $60 bill. How much does each of us pay?", "60 / 4"),
+        ("Ich und 3 Freunde teilen uns eine Rechnung von 84 €. Wie viel zahlt jeder?", "84 / 4"),
+        ("Mes 3 amis et moi partageons une addition de 80 €. Combien chacun paie ?", "80 / 4"),
+        ("Yo y 2 amigos pagamos 45 € de cena. ¿Cuánto paga cada uno?", "45 / 3"),
+        # not counted in: the head count alone, or the speaker named elsewhere
+        ("3 friends split a $60 bill. How much does each pay?", "60 / 3"),
+        ("Our 3 kids split a $60 gift card. How much does each get?", "60 / 3"),
+    ],
+)  # fmt: skip
+def test_the_speaker_counted_in_with_a_head_count(question: str, expression: str | None) -> None:
+    assert stated_expression(question) == expression
