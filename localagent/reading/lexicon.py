@@ -91,6 +91,7 @@ class Lexicon:
     rounding: dict[str, int | str]  # [rounding]: a phrase asking the answer rounded -> its decimals (rounding.py)
     groups: dict[str, int]  # a head count in words ("zu sechst", "нас шестеро", "the four of us") -> its number
     period_kinds: dict[str, str]  # [period_kinds]: a word naming a period -> hour, day, week, month or year
+    goal: tuple[str, ...] = ()  # the words a request asks how long until a total is reached by ("until", "to save up")
     with_me: tuple[str, ...] = ()  # the words that count the speaker in before a head count ("me and 3 friends")
     and_me: tuple[str, ...] = ()  # the words that count the speaker in after a head count's thing ("3 friends and I")
     back: tuple[str, ...] = ()  # a follow-up's words that point back at the answer ("that", "das Ergebnis")

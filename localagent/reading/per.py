@@ -53,3 +53,13 @@ def period_kind(phrase: str, entry: Lexicon) -> str | None:
 def period_after(text: str, number: Number, entry: Lexicon) -> str | None:
     """The `periods` word right after `number` in `text` ("22 dias", "4週間", "3 años"), or None."""
     return phrase_at(text[number.end :].lstrip(), entry.periods, entry.unspaced)
+
+
+def periods_asked(request: str, entry: Lexicon) -> set[str]:
+    """The kinds of the periods a request asks how many of: a `quantity` word, then (one word
+    between at most) a period word ("how many weeks", "cuántos meses", "wie viele Monate")."""
+    how = "|".join(regex.escape(w) for w in sorted(entry.quantity, key=len, reverse=True))
+    if not how or entry.unspaced:
+        return set()
+    found = regex.finditer(rf"(?<!\w)(?:{how})\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", request)
+    return {kind for m in found for word in m.groups() if word and (kind := period_kind(word, entry)) is not None}

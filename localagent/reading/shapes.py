@@ -15,6 +15,7 @@ from .change import change, change_between, changes, original
 from .clock import clock_between
 from .factor import factor
 from .fuel import fuel
+from .goal import periods_needed
 from .groups import days_needed, groups, groups_left
 from .interest import interest
 from .pack import pack_price
@@ -54,6 +55,7 @@ SHAPES: tuple[Callable[[str], Read | None], ...] = (
     change_due,  # the change given back
     groups,  # so many groups of so many each                                   groups.py
     days_needed,  # so many things at so many a day: how many days
+    periods_needed,  # so much each period toward a total: how many periods          goal.py
     changes,  # several percentage changes one after the other                  change.py
     travel,  # a distance or a time from a speed                                travel.py
     fuel,  # the fuel a trip takes, or its cost, from the consumption             fuel.py

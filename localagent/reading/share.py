@@ -22,7 +22,7 @@ from .data_request import Parts, other_number, request_first, request_reads, sam
 from .groups import groups_of, periods_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .per import period_kind, period_markers
+from .per import period_kind, period_markers, periods_asked
 from .question import counted_in_words, has_any, has_phrase, leftover, phrase_pattern, read, without
 from .rates import per_marked
 from .unit_price import unit_priced
@@ -449,6 +449,8 @@ def bill(question: str) -> Bill | None:
         return None  # each one's part, what is left, an average, the change due: not the bill's total
     if _per_another_period(text.normalize(fold(parts.data)), request, entry):
         return None
+    if periods_asked(request, entry):
+        return None  # "How many months to pay it off?": a count of periods, not the lines' total
     lines = _bill_lines(parts, entry)
     if lines is None or len(lines) < 2:
         return None
