@@ -24,7 +24,7 @@ import regex
 
 from .. import text
 from .change import CURRENCY, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency
-from .data_request import CLAUSE_END, Parts, request_reads
+from .data_request import CLAUSE_END, Parts, condition_first, request_reads
 from .lexicon import lexicon
 from .numbers import Number, fold, numbers, written
 from .per import period_kind, periods_asked
@@ -47,14 +47,21 @@ class Periods:
 
 @lru_cache(maxsize=256)
 def periods_needed(question: str) -> Periods | None:
-    """The periods a total takes at a rate (the module's doc), or None."""
+    """The periods a total takes at a rate (the module's doc), or None. A condition after the
+    request holding the rate is read as data before it ("How many years will it take to save
+    10,000 dollars if I save 1,800 a year?": data_request.condition_first)."""
+    found = _periods_needed(question)
+    if found is None and (moved := condition_first(question)) is not None:
+        found = _periods_needed(moved)
+    return found
+
+
+def _periods_needed(question: str) -> Periods | None:
     reading = read(question)
     entry = lexicon(reading.language)
     if entry.unspaced or not reading.asks or not entry.periods:
         return None
     body = text.normalize(fold(question.strip()))
-    ends = list(CLAUSE_END.finditer(body.rstrip(" ?!.。？！")))
-    start = ends[-1].end() if ends else 0
     found = numbers(body, reading.language)
     if len(found) != 2 or any(PERCENT_AFTER.match(body[n.end :]) for n in found):
         return None
@@ -63,18 +70,22 @@ def periods_needed(question: str) -> Periods | None:
         return None
     rate, marker = marked[0]
     total = next(n for n in found if n is not rate)
-    if rate.start >= start or rate.value <= 0 or total.value <= 0:
-        return None  # the rate is data, not asked of
+    # The request: the shortest tail of clauses that asks how many of the rate's period ("Wie
+    # viele Wochen dauert es, 1.500 Euro zu sparen?" is one request in two clauses).
+    ends = [0, *(m.end() for m in CLAUSE_END.finditer(body.rstrip(" ?!.。？！")))]
+    start = next((e for e in reversed(ends) if kind in periods_asked(body[e:], entry)), None)
+    if start is None or rate.start >= start or rate.value <= 0 or total.value <= 0:
+        return None  # no period asked, or the rate is in the request, not data
     money = [has_currency(body, n) for n in found]
-    if any(money) and not (all(money) and _currency(body, found[0]) == _currency(body, found[1])):
+    if money == [n is total for n in found] and _bare(body, rate, marker):
+        money = [True, True]  # "I save 1,800 a year ... 10,000 dollars": the rate in the total's money
+    elif any(money) and not (all(money) and _currency(body, found[0]) == _currency(body, found[1])):
         return None  # a price and a count, or two currencies: no total at a rate
     if not any(money) and start <= total.start < rate.start or total.start < start <= total.end:
         return None
     if not any(money) and rate.start < total.start < start:
         return None  # "25 pages a day for 300 days": after the rate in the data it may count periods
     request = body[start:]
-    if kind not in periods_asked(request, entry):
-        return None
     said = _without(request, total, start, body)
     data = body[:start]
     parts = Parts(data, said, reading.language, ())
@@ -87,6 +98,12 @@ def periods_needed(question: str) -> Periods | None:
     if has_any(request, (*entry.goal, *entry.needed), entry.unspaced):
         return Periods(total.value, rate.value, True)
     return None
+
+
+def _bare(body: str, rate: Number, marker: str) -> bool:
+    """The rate is a bare number, its period's marker right after it ("1,800 a year"): no thing
+    of its own ("8 hours a day") that the total's money would not be."""
+    return text.words(body[rate.end :])[: len(marker.split())] == marker.split()
 
 
 # One currency however it is written ("$", "dollars", "bucks"; "€", "euros").

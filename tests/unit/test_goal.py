@@ -20,6 +20,14 @@ READ = [
     # no money: the total before the rate, or in the request
     ("My goal is 60 books. I read 4 books a month. How many months do I need?", "60 / 4"),
     ("walking 6 km a day, how many days to reach 100 km?", "ceil(100 / 6)"),
+    # the rate in a condition after the request; a request in two clauses; the rate's money the total's
+    ("how many months to save 2,400 if i put aside 150 a month", "2400 / 150"),
+    ("Quanti mesi ci vogliono per risparmiare 1.200 € se metto da parte 100 € al mese?", "1200 / 100"),
+    (
+        "Сколько недель понадобится, чтобы накопить 25 000 ₽, если откладывать по 1 500 ₽ в неделю?",
+        "ceil(25000 / 1500)",
+    ),
+    ("I save 1,800 a year. How many years until I have 10,000 dollars?", "ceil(10000 / 1800)"),
 ]
 
 LEFT_ALONE = [
@@ -30,6 +38,7 @@ LEFT_ALONE = [
     "I save $70 a week. How many months until I have $1,000?",  # not the rate's own period
     "I save $70 a week toward $1,000. Is that realistic?",  # no value asked
     "I read 25 pages a day for 300 days. How many days is that?",  # after the rate it counts days
+    "I work 8 hours a day. How many days until I earn $1,000?",  # the rate's thing is no money
 ]
 
 
@@ -46,3 +55,12 @@ def test_other_rates_and_totals_are_left_alone(question: str) -> None:
 def test_a_count_of_periods_asked_is_no_bill() -> None:
     # Two amounts of money and "how many months" had been summed as a bill's lines (3250).
     assert bill("I owe $3,000 and pay $250 per month. How many months to pay it off?") is None
+
+
+def test_what_is_still_owed_is_what_is_left() -> None:
+    assert stated_expression("I owe $900 and paid $250. How much do I still owe?") == "900 - 250"
+    # a loan less so many payments of so much is no bill's total (it had been summed: 7800)
+    assert (
+        stated_expression("I borrowed $5,000 and have made 8 monthly payments of $350. How much do I still owe?")
+        is None
+    )

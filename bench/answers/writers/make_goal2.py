@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Build goal2 eval set: periods-to-reach-a-total (Part A) and near misses (Part B)."""
-import json, math, re, sys
+import json
+import math
+import re
+import sys
 from collections import Counter
 
 # Part A: (language, question, rate, total); expected = ceil(total / rate)
