@@ -3,13 +3,15 @@ week, how many weeks until I have 3,000 dollars saved up?", "Ich spare 150 € i
 Monate brauche ich für 1.800 €?", "Leo 20 páginas al día; el libro tiene 340. ¿Cuántos días
 tardo en terminarlo?".
 
-Read whole: the question states exactly two numbers, both money of one currency or neither; one
-is each period's (rates.per_marked: "every week", "al mes", "pro Monat", "/Woche", a period of a
-known kind), the other the total, said in the request or, where it is no money, before the rate
-(after it, "25 pages a day for 300", it may count the periods); the request (the last clause)
-asks how many of the rate's own period (a `quantity` word, then a `periods` word of that kind:
-"how many weeks", "cuántos meses") and reads whole, with the lexicon's `goal` words ("until",
-"to save up", "para juntar"). Where the rate divides the total the answer is the quotient; else
+Read whole: the question states exactly two numbers, both money of one currency or neither (a
+bare rate, "1,800 a year", is in the total's money; "8 hours a day" is not); one is each period's
+(rates.per_marked: "every week", "al mes", "pro Monat", "/Woche", a period of a known kind), the
+other the total, said in the request or, where it is no money, before the rate (after it, "25
+pages a day for 300", it may count the periods); the request (the shortest tail of clauses that
+asks how many of the rate's own period: a `quantity` word, then a `periods` word of that kind,
+"how many weeks", "cuántos meses") holds no rate and reads whole, with the lexicon's `goal` words
+("until", "to save up", "para juntar", "tardaré"); a condition after it that holds the rate is
+data ("... if I save 1,800 a year"). Where the rate divides the total the answer is the quotient; else
 the periods needed, rounded up, where the request says a goal or a need (`goal`, `needed`: the
 last period's few are a period of their own), and anything else is the model's. Languages written
 with spaces (days in Chinese, Japanese and Korean: groups.days_needed).
