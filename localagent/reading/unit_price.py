@@ -35,6 +35,13 @@ _PER_AFTER = regex.compile(
     r"\s*(?:1\s*|one\s+|un\s+|una\s+|um\s+|uma\s+|ein\s+)?"
 )
 _PER_BEFORE = regex.compile(r"(?:每|1)\s*$")  # "每斤6.5元": the unit right before the price, "per" before it
+# A unit that costs the price, said before it with an article of "each" and a verb of costing:
+# "das Kilo kostet 2,39 €", "le kilo est à 2,39 €", "el kilo cuesta 2,39 €", "a pound is $2.39".
+_COSTS_BEFORE = regex.compile(
+    r"(?:^|[^\w])(?:das|der|die|le|la|l'|el|il|lo|o|a|an|the|one|1|один|одна)\s*([^\W\d_]+)\s+"
+    r"(?:kostet|kosten|coûte|coute|est à|est a|fait|cuesta|está a|esta a|sale a|costa|viene|custa|está|sai a|"
+    r"costs|is|goes for|стоит)\s*$"
+)
 
 
 @dataclass(frozen=True)
@@ -284,6 +291,9 @@ def unit_priced(folded: str, price: Number) -> str | None:
             return unit
     before = folded[: price.start]
     before = regex.sub(r"(?:[€$£¥₩₽]|r\$)\s*$", "", before)
+    costs = _COSTS_BEFORE.search(before)
+    if costs is not None and (unit := unit_at_start(costs.group(1))) is not None and unit == costs.group(1):
+        return unit
     for length in range(1, 5):
         unit = unit_at_start(before[-length:]) if len(before) >= length else None
         if unit is not None and len(unit) == length and _PER_BEFORE.search(before[:-length]):

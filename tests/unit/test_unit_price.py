@@ -16,6 +16,11 @@ READ = [
     # the quantity in another unit of the kind: converted to the price's ("350 g" at a price per kilo)
     ("Le fromage est à 18,90 € le kilo, j'en prends 350 g. Ça fait combien ?", "350 * 0.001 * 18.9"),
     ("Comprei 2,5 kg de carne a R$ 38,90 o quilo. Quanto deu?", "2.5 * 38.9"),
+    # the unit said before the price, as costing it ("das Kilo kostet", "le kilo est à", "a pound is")
+    ("Ich kaufe 2,5 kg Äpfel, das Kilo kostet 2,39 €. Was muss ich zahlen?", "2.5 * 2.39"),
+    ("J'achète 2,5 kg de pommes, le kilo est à 2,39 €. Combien je paie ?", "2.5 * 2.39"),
+    ("Compro 2,5 kg de manzanas, el kilo cuesta 2,39 €. ¿Cuánto pago?", "2.5 * 2.39"),
+    ("I buy 3 pounds of apples, a pound is $2.39. How much do I pay?", "3 * 2.39"),
 ]
 
 LEFT_ALONE = [
@@ -23,6 +28,8 @@ LEFT_ALONE = [
     "Tomatoes are $2.40 a pound. Are they cheaper than last week?",  # no value asked
     "Tomatoes are $2.40 a pound and I have 3.5 pounds. How much is each?",  # each one's part
     "Tomatoes are $2.40 a pound. How much for 3 liters?",  # another kind of measure
+    "Ich kaufe 2,5 kg Äpfel, das Kilo kostet 2,39 €. Ist das teuer?",  # no value asked
+    "I buy 3 liters of milk, a pound is $2.39. How much do I pay?",  # the price's unit is another kind
 ]
 
 
