@@ -47,6 +47,17 @@ _ROUND_TRIP = regex.compile(
 )
 
 
+# Fuel named instead of a volume's unit after a how-much phrase ("Wie viel Sprit brauche ich",
+# "how much gas will I need"): the volume, in the consumption's own unit.
+# Then only a few words and one of "for" before the trip ("Sprit brauch ich für 450 km", "fuel for a
+# 450 km trip"), not a question about the tank ("Wieviel Sprit ist im Tank nach 450 km?").
+_FUEL = regex.compile(
+    r"(?:de |d'|di |do |da )?(?:fuel|gas|gasoline|petrol|diesel|sprit|benzin|kraftstoff|essence|carburant|gazole|"
+    r"gasolina|combustible|gasóleo|benzina|carburante|gasolio|combustível|бензин\w*|топлив\w*)(?!\w)"
+    r"(?P<rest>(?:\s+[^\W\d_]+){0,3}?)\s+(?:for|für|pour|para|pra|per|por|на)(?:\s+(?:a|an|one|un|une))?\s*\d"
+)
+
+
 @dataclass(frozen=True)
 class Fuel:
     volume: str  # the calculator's expression of the volume used, in the unit asked or priced
@@ -90,7 +101,10 @@ def fuel(question: str) -> Fuel | None:
         if price_volume is None:
             return None
         price = prices[0].value
-    asked = _volume_asked(folded, lexicon(reading.language))
+    entry = lexicon(reading.language)
+    asked = _volume_asked(folded, entry)
+    if asked is None and price is None and any(_FUEL.match(after.lstrip()) for after in after_how_many(folded, entry)):
+        asked = consumption.volume  # "Wie viel Sprit": the volume, in the consumption's unit
     if asked is not None:
         price = None  # "... $3.45 a gallon. How many gallons?": the volume, not its cost
     elif price is None:

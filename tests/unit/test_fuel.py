@@ -20,6 +20,10 @@ READ = [
     ("Road trip is 1,140 miles, my car gets 30 mpg and gas is $3.45 a gallon. How many gallons do I need?",
      "1140 / 30"),
     ("연비가 리터당 15km인 차로 450km를 가려면 기름값이 얼마 들어요? 휘발유는 리터당 1,700원이에요.", "(450 / 15) * 1700"),
+    # the fuel named instead of a volume's unit, then "for" the trip: the volume in the consumption's unit
+    ("Mein Auto braucht 6,8 Liter auf 100 km. Wieviel Sprit brauch ich für 450 km?", "450 * 6.8 / 100"),
+    ("Ma voiture consomme 6,8 L aux 100 km. Combien d'essence pour 450 km ?", "450 * 6.8 / 100"),
+    ("My car gets 30 mpg. How much gas do I need for 300 miles?", "300 / 30"),
 ]  # fmt: skip
 
 LEFT_ALONE = [
@@ -27,6 +31,8 @@ LEFT_ALONE = [
     "My car does 30 mpg, how many km per litre is that?",  # no trip
     "My car gets 30 mpg, the trip is 300 miles and I have 2 kids. How many gallons?",  # a number of no part
     "The trip is 300 miles and 200 miles back at 30 mpg. How many gallons?",  # two trips
+    "Mein Auto braucht 6,8 Liter auf 100 km. Wieviel Sprit ist im Tank nach 450 km?",  # the tank, not the trip's fuel
+    "Mein Auto braucht 6,8 Liter auf 100 km. Wie teuer ist Sprit für 450 km?",  # a cost, and no price
 ]
 
 
