@@ -83,12 +83,12 @@ def _periods_needed(question: str) -> Periods | None:
         money = [True, True]  # "I save 1,800 a year ... 10,000 dollars": the rate in the total's money
     elif any(money) and not (all(money) and _currency(body, found[0]) == _currency(body, found[1])):
         return None  # a price and a count, or two currencies: no total at a rate
-    if not any(money) and start <= total.start < rate.start or total.start < start <= total.end:
-        return None
+    if total.start < start <= total.end:
+        return None  # the total cut by the request's start
     if not any(money) and rate.start < total.start < start:
         return None  # "25 pages a day for 300 days": after the rate in the data it may count periods
     request = body[start:]
-    said = _without(request, total, start, body)
+    said = _without(request, total, start)
     data = body[:start]
     parts = Parts(data, said, reading.language, ())
     accepted = (*entry.quantity, *entry.quantities, *entry.count_verbs, *entry.needed, *entry.goal, *entry.periods)
@@ -127,7 +127,7 @@ def _currency(body: str, number: Number) -> str:
     return _SAME_CURRENCY.get(said, said)
 
 
-def _without(request: str, total: Number, start: int, body: str) -> str:
+def _without(request: str, total: Number, start: int) -> str:
     """The request without the total and its currency, where the total is in it."""
     if total.start < start:
         return request

@@ -60,22 +60,26 @@ def found_passages(results: list[dict], answer: Answer | None, quoted: list[dict
     best = results[0]
     shown = [r for r in results if float(r["score"]) >= float(best["score"]) * SHOWN_SHARE]
     text = "\n".join(f"{place(r['path'], r['lines'], r['heading'])}: {r['excerpt']}" for r in shown)
-    sources = [{k: r[k] for k in ("path", "lines", "heading", "excerpt")} for r in shown]
+    sources = [_source(r) for r in shown]
     if answer is not None:
         statement, value = answer.statement(), answer.sentence
         cited = [{"path": answer.path, "lines": str(answer.line), "heading": answer.heading, "excerpt": value}]
         text = f"Answer: {statement}\n{text}"
     else:
-        named = quoted or results[:2]
-        closest = "; ".join(_closest_place(r) for r in named)
+        closest = "; ".join(_closest_place(r) for r in quoted or results[:2])
         statement = value = f"The documents do not say this plainly; the closest: {closest}"
-        cited = [{k: r[k] for k in ("path", "lines", "heading", "excerpt")} for r in named]
+        cited = [_source(r) for r in quoted] if quoted else sources[:2]
     data = {
         "answer": statement, "value": value, "found": answer is not None, "cited": cited,
         "support": round(answer.share, 3) if answer is not None else 0.0,
         "particular": any(r["particular"] for r in shown), "passages": results, "sources": cited + sources,
     }  # fmt: skip
     return ToolOutput(text, data=data)
+
+
+def _source(result: dict) -> dict:
+    """A found passage as a source a statement cites."""
+    return {k: result[k] for k in ("path", "lines", "heading", "excerpt")}
 
 
 # How much of a closest source's sentence a "not found" statement quotes.
