@@ -28,6 +28,7 @@ from ..reading.numbers import fold, halved, numbers
 from ..reading.question import Reading, has_any, leftover, read, without
 from ..reading.rounding import unrounded
 from ..reading.shapes import shape_of
+from ..reading.spelled import in_digits
 from ..tools.arithmetic_words import rewrite
 from ..tools.calculator import CalculatorError, evaluate
 from ..tools.date_words import dates_in
@@ -61,12 +62,20 @@ def stated_expression(question: str, reading: Reading | None = None) -> str | No
     question is that request and the expression uses every number it states, or its one
     sentence with numbers is, beside sentences that ask nothing (reading/data_request.py);
     else None. A request to round the answer ("to the nearest cent") is read apart and rounds
-    the expression (reading/rounding.py)."""
+    the expression (reading/rounding.py). Where the question as written reads as nothing, its
+    numbers said in words are read as digits ("für sechs", "2 and a half": reading/spelled.py)."""
+    found = _read_expression(question, reading)
+    if found is None and (digits := in_digits(question)) != question:
+        found = _read_expression(digits, None)
+    return found
+
+
+def _read_expression(question: str, reading: Reading | None) -> str | None:
     asked = unrounded(question)
     if asked.unread or halved(question):
         return None  # a rounding no phrase says how ("Arrotonda all'intero"), "2 and a half": not read
     if asked.question != question:
-        found = stated_expression(asked.question)
+        found = _read_expression(asked.question, None)
         return found if found is None or asked.decimals is None else f"round({found}, {asked.decimals})"
     found = _stated_expression(question, reading)
     if found is None and (sentence := request_sentence(question)) is not None:

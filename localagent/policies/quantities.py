@@ -44,6 +44,7 @@ from ..reading.question import (
     unstated,
 )
 from ..reading.rounding import unrounded
+from ..reading.spelled import in_digits
 from ..tools.date_words import HOLIDAYS, MONTHS, dates_in
 from ..tools.units import (
     WORD_LIKE_NAMES,
@@ -126,12 +127,21 @@ def stated_conversion(question: str) -> dict[str, object] | None:
     sentence with numbers does, beside sentences that ask nothing, or it states a measure and
     then asks for it in another unit (reading/data_request.py), or a measure each day for so
     many days, or groups of a measure each, and asks the total in a unit. A request to round
-    the answer is read apart (reading/rounding.py): the tool's answer has its own decimals."""
+    the answer is read apart (reading/rounding.py): the tool's answer has its own decimals. Where
+    the question as written reads as nothing, its numbers said in words are read as digits ("2
+    libbre e mezzo": reading/spelled.py)."""
+    found = _read_conversion(question)
+    if found is None and (digits := in_digits(question)) != question:
+        found = _read_conversion(digits)
+    return found
+
+
+def _read_conversion(question: str) -> dict[str, object] | None:
     asked = unrounded(question)
     if asked.unread or halved(question):
-        return None  # a rounding no phrase says how, "2 libbre e mezzo": not read
+        return None  # a rounding no phrase says how, "2 libbre e mezzo": not read as written
     if asked.question != question:
-        return stated_conversion(asked.question)
+        return _read_conversion(asked.question)
     if _CALENDAR_DATE_ASKED.search(question):
         return None  # a date asked: the date readers
     found = _stated_conversion(question)

@@ -101,6 +101,7 @@ class Lexicon:
     instead: tuple[str, ...] = ()  # a follow-up's words that say a value replaces another ("what about", "und für")
     later: tuple[str, ...] = ()  # a follow-up's words for a time after the date answered ("later", "danach")
     earlier: tuple[str, ...] = ()  # a follow-up's words for a time before it ("earlier", "davor")
+    not_counts: tuple[str, ...] = ()  # [counts] words as often another word, not read alone ("sei": you are)
     # [commands]: a request said as a command, its numbers {a} and {b} -> the arithmetic on them
     # ("divide {a} by {b}" -> "{a} / {b}", "subtract {a} from {b}" -> "{b} - {a}", "half of {a}")
     commands: dict[str, str] = field(default_factory=dict)

@@ -128,8 +128,8 @@ def _asked_container(data: str, request: str, found: tuple[Number, ...], entry: 
     for end in [*sorted(ends), len(data)]:
         inside = [n for n in found if start <= n.start < end]
         if len(inside) == 1 and any(_names(asked, word) for word in text.words(data[start:end])):
-            if _counts(data, inside[0], asked):
-                return None  # "12 boxes": a count of the containers, not their size
+            if _counts(data, inside[0], asked) or _counts_groups_of(data, inside[0], asked, entry):
+                return None  # "12 boxes", "2 dúzias de pães": a count of the containers or of groups of them
             hits.append((inside[0], asked))
         start = end
     return hits[0] if len(hits) == 1 else None
@@ -139,6 +139,15 @@ def _counts(data: str, number: Number, name: str) -> bool:
     """`number` counts the containers `name` names: their name right after it ("12 boxes")."""
     following = _NAME.match(data[number.end :].lstrip())
     return following is not None and _names(name, following.group())
+
+
+def _counts_groups_of(data: str, number: Number, name: str, entry: Lexicon) -> bool:
+    """`number` counts groups of the things `name` names, a word and maybe a `group_of` word
+    between ("2 dúzias de pães", "3 bags of cookies", "2 dozen eggs"): no size of a container of
+    them."""
+    links = "|".join(regex.escape(w) for w in sorted(entry.group_of, key=len, reverse=True))
+    following = regex.match(rf"\s*[^\W\d_]+\s+(?:(?:{links})\s+)?([^\W\d_]+)", data[number.end :])
+    return following is not None and _names(name, following.group(1))
 
 
 def _container(data: str, number: Number, entry: Lexicon) -> str | None:

@@ -783,7 +783,18 @@ def _bought(parts: Parts, data: str, first: Number, entry: Lexicon) -> tuple[str
     lines = _bill_lines(rest, entry)
     if lines is None or all(count == 1 for (count, _), _ in lines):
         return None
+    for i, ((count, _), _) in enumerate(lines):
+        listed = lines[i + 1 : i + int(count)]
+        if count > 1 and len(listed) == count - 1 and all(_amount_alone(said, entry) for _, said in listed):
+            return None  # "3 passages au supermarché à 127,35 €, 98,60 € et 76,15 €": the count is the list's
     return tuple(_line(count, price) for (count, price), _ in lines)
+
+
+def _amount_alone(said: str, entry: Lexicon) -> bool:
+    """A bill's line that is an amount alone, in a list: its currency and the list's joins
+    ("98,60 € et"), no thing named."""
+    words = text.words(CURRENCY.sub(" ", said))
+    return all(w in entry.list_and for w in words)
 
 
 def _line(count: float, price: float) -> str:

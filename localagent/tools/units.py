@@ -143,6 +143,11 @@ _ALIASES = {
     "galones americanos": "gal", "galloni americani": "gal", "gallone americano": "gal",
     "galões americanos": "gal", "galão americano": "gal", "galoes americanos": "gal",
     "американских галлонов": "gal", "美制加仑": "gal", "米ガロン": "gal", "미국 갤런": "gal",
+    # The cup, pint, quart and fluid ounce here are the US ones too, said so the same way.
+    "us cup": "cup", "us cups": "cup", "us pint": "pt", "us pints": "pt", "us quart": "qt", "us quarts": "qt",
+    "us fluid ounce": "floz", "us fluid ounces": "floz", "us fl oz": "floz", "onzas líquidas": "floz",
+    "onza líquida": "floz", "onces liquides": "floz", "once liquide": "floz", "flüssigunzen": "floz",
+    "flüssigunze": "floz", "onças líquidas": "floz", "onça líquida": "floz", "жидких унций": "floz",
     # Chinese speeds, so "英里每小时" is one unit (mph), not miles and hours.
     "英里每小时": "mph", "公里每小时": "km/h", "千米每小时": "km/h",
     # Durations. Symbols: "s", "min", "h", "d" as SI writes them; "m" stays metres (never minutes:

@@ -58,15 +58,14 @@ def test_a_rounding_word_makes_no_sentence_a_computation(question: str) -> None:
     assert stated_expression(question) is None and stated_conversion(question) is None
 
 
-# A rounding asked in words no phrase reads ("Arrotonda all'ennesimo"), or a number with a half
-# in words ("2 libbre e mezzo"), or a count in words beside a percentage change: not read.
+# A rounding asked in words no phrase reads ("Arrotonda all'ennesimo"), or a count in words
+# beside a percentage change: not read. (A number with a half in words, "2 libbre e mezzo", is
+# read as its digits: tests/unit/test_spelled.py.)
 @pytest.mark.parametrize(
     "question",
     [
         "Quanti gradi centigradi sono 350 °F? Arrotonda come ti pare",
         "How many grams is 2 pounds? Round it the usual way.",
-        "Quanti grammi sono 2 libbre e mezzo di farina?",
-        "How many kg is 2 and a half pounds?",
         "마트에서 두 번째 상품 50% 할인 행사하는데 12,000원짜리 샴푸 두 개 사면 총 얼마 내요?",
     ],
 )
