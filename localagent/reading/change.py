@@ -146,7 +146,24 @@ def change(question: str) -> Change | None:
         return None  # interest compounded within the period ("с ежемесячной капитализацией"): no one change
     if _already_changed(folded, others[0], percents[0], table.get("already", ()), entry.unspaced):
         return None  # "A TV costs 500 € after a 20% discount": the amount is the new one
-    return _change_of(question, folded, others[0], percents[0].value, None, reading)
+    sign = _sign(folded, percents[0])
+    if sign is not None and has_any(folded, tuple(table.get("down" if sign else "up", ())), entry.unspaced):
+        return None  # "steigt um -5 %": a word says one way, the sign the other
+    return _change_of(question, folded, others[0], percents[0].value, sign, reading)
+
+
+_RANGE_BEFORE = regex.compile(r"\d\s*[-–]\s*$")  # a percentage that ends a range ("5-10%", "5 – 10 %")
+
+# A sign written right before a percentage, as a shop's label writes a change ("-25 %", "+10%"),
+# not after a number or an operator ("5-10%", "100 - 25%": a range, arithmetic).
+_SIGNED_PERCENT = regex.compile(r"(?:^|(?<=[\s(:,;]))([-−+])\s*$")
+
+
+def _sign(folded: str, percent: Number) -> bool | None:
+    """The change's direction a sign right before the percentage says ("Jacke 80 €, heute -25 %",
+    "-40 % sur un manteau"): True up, False down; None where none does."""
+    sign = _SIGNED_PERCENT.search(folded, 0, percent.start)
+    return None if sign is None else sign.group(1) == "+"
 
 
 _ALREADY_NEAR = 12  # characters before a percentage its `already` word stands in ("after a ", "nach ")
@@ -497,6 +514,8 @@ def changes(question: str) -> Changes | None:
     amount = _amount_of(data, others, entry.unspaced)
     if amount is None or any(p.start < others[0].start for p in percents):
         return None  # no amount, or a percentage before it: not changes of it
+    if any(_RANGE_BEFORE.search(data, 0, p.start) for p in percents):
+        return None  # "a 5-10% discount": a range of percentages, no count of items
     steps: list[tuple[tuple[float, ...], bool]] = []
     added_before = False
     for i, p in enumerate(percents):

@@ -148,3 +148,31 @@ def test_a_change_from_one_amount_to_another_is_computed_as_a_percentage(questio
 @pytest.mark.parametrize("question", NOT_BETWEEN)
 def test_a_sentence_that_is_more_than_a_change_between_amounts_is_left_alone(question: str) -> None:
     assert change_between(question) is None
+
+
+# A sign before the percentage, as a shop's label writes a change, says its direction where no
+# word does; a percentage that ends a range is no change of a count of items.
+SIGNED = [
+    ("Jacke 80 €, heute -25 %. Was zahle ich?", 60),
+    ("Chaqueta de 80 € con -25 %. ¿Cuánto pago?", 60),
+    ("-25 % sur une veste à 80 €, combien je paie ?", 60),
+    ("Borsa da 120 €, oggi -30 %: quanto la pago?", 84),
+]  # fmt: skip
+
+SIGNED_LEFT_ALONE = [
+    "-25 % sur une veste à 80 €, c'est une bonne affaire ?",  # no value asked
+    "A 5-10% discount on $80, what do I pay?",  # a range
+    "Die Miete von 800 € steigt um -5 %, wie viel zahle ich?",  # a word says up, the sign down
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("question", "value"), SIGNED)
+def test_a_sign_before_the_percentage_says_the_direction(question: str, value: float) -> None:
+    expression = stated_expression(question)
+    assert expression is not None
+    assert float(evaluate(expression)) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("question", SIGNED_LEFT_ALONE)
+def test_a_signed_percentage_that_asks_nothing_or_ends_a_range_is_left_alone(question: str) -> None:
+    assert stated_expression(question) is None
