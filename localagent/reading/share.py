@@ -22,7 +22,7 @@ from .data_request import Parts, other_number, request_first, request_reads, sam
 from .groups import groups_of, periods_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .per import period_kind, period_markers, periods_asked
+from .per import period_after, period_kind, period_markers, periods_asked
 from .question import counted_in_words, has_any, has_phrase, leftover, phrase_pattern, read, without
 from .rates import per_marked
 from .unit_price import unit_priced
@@ -287,6 +287,8 @@ def each(question: str) -> Each | None:
         return None
     elif _group(data, entry.groups, entry.unspaced) is not None or counted_in_words(data, entry):
         return None  # "room 318, six of us": which number counts the people is not plain
+    elif period_after(data, found[1], entry) is not None:
+        return None  # "12,50 € la hora ... 86 horas": a count of hours, not of the people sharing
     else:
         amount, count = found[0], found[1].value + _speaker(data, found[1], entry)
     if not request_reads(parts, (*entry.each, *entry.change.get("amount", ()), *entry.quantities)):
@@ -382,10 +384,21 @@ def items(question: str) -> Items | None:
     price, count = found
     if not (has_any(data, entry.unit_price, entry.unspaced) or _at_price(data, count, price, entry)):
         return None
+    if _periods_of_another_kind(data, count, entry):
+        return None  # "毎月3万5千円ずつ ... 2年で": years of a monthly amount (rates.py's, or the model's)
     asked = (*entry.total, *entry.spent, *entry.change.get("amount", ()), *entry.quantities)
     if not request_reads(parts, asked):  # "Quanto ho speso in tutto?", "Сколько всего заплатил?"
         return None
     return Items(count.value, price.value)
+
+
+def _periods_of_another_kind(data: str, count: Number, entry: Lexicon) -> bool:
+    """The count is of periods ("2年", "3 years") and the data makes the amount each period's of
+    another kind ("毎月", "a month"): so many items it is not."""
+    counted = period_after(data, count, entry)
+    kind = period_kind(counted, entry) if counted else None
+    marked = {period_kind(m, entry) for m in period_markers(data, entry)} - {None}
+    return kind is not None and bool(marked) and kind not in marked
 
 
 _ITEM_WORDS = 3  # "8 Kinokarten zu je", "6 bottiglie di vino a": the item's name between count and price

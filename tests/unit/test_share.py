@@ -304,6 +304,9 @@ LEFT_ALONE = [
     # what is left after a part, not the part ("на руки": take-home)
     "Зарплата 85 000 ₽, НДФЛ 13 %. Сколько получу на руки?",
     "买了三斤苹果，6.5元一斤，还有两斤香蕉，4.8元一斤，一共多少钱？",  # counts in words: no bill of two prices
+    # a count of hours is no head count sharing the amount; years are no items of a monthly amount
+    "Cobro 15 € la hora y esta semana trabajé 30 horas. ¿Cuánto me toca?",
+    "毎月2万円ずつ貯金したら、3年で合計いくらになる？",
 ]
 
 
@@ -502,6 +505,10 @@ def test_korean_among_left_alone(question: str) -> None:
         ("Ich und 3 Freunde teilen uns eine Rechnung von 84 €. Wie viel zahlt jeder?", "84 / 4"),
         ("Mes 3 amis et moi partageons une addition de 80 €. Combien chacun paie ?", "80 / 4"),
         ("Yo y 2 amigos pagamos 45 € de cena. ¿Cuánto paga cada uno?", "45 / 3"),
+        # "with so many others": the speaker and them
+        ("Dividimos 90 € con otros 2 amigos, ¿cuánto paga cada uno?", "90 / 3"),
+        ("Dividiamo 90 euro con altri 2 amici, quanto paga ciascuno?", "90 / 3"),
+        ("Vou dividir a conta de R$ 120 com mais 3 amigos. Quanto fica pra cada um?", "120 / 4"),
         # not counted in: the head count alone, or the speaker named elsewhere
         ("3 friends split a $60 bill. How much does each pay?", "60 / 3"),
         ("Our 3 kids split a $60 gift card. How much does each get?", "60 / 3"),
