@@ -185,3 +185,67 @@ def _per_volume(folded: str, price: Number) -> str | None:
 def _volume_asked(folded: str, entry: Lexicon) -> str | None:
     """The volume unit a how-many phrase asks ("how many gallons", "quanti litri", "多少升"), or None."""
     return next((volume for after in after_how_many(folded, entry) if (volume := _volume_at(after))), None)
+
+
+# What a request asks a consumption as: a distance per volume ("what mpg did I get", "how many
+# miles per gallon", "combien de km par litre") or a volume per 100 of a distance ("how many litres
+# per 100 km", "Verbrauch auf 100 km", "consommation aux 100 km", "расход на 100 км").
+_ASKED_PER_VOLUME = regex.compile(
+    r"(?<!\w)(?:mpg|miles? (?:per|a|to the) gallon|km ?/ ?l"
+    r"|km (?:per|por|pro|par|al|au|a|на) (?:1 )?(?:l|liter|litre|litro|litri|литр)\w*)(?!\w)"
+)
+_ASKED_PER_100 = regex.compile(
+    r"(?<!\w)(?:l ?/ ?100 ?km"
+    r"|(?:per|pro|auf|aux|au|por|a los|ogni|su|на|every)\s+100\s*(?:km|км|kilom\w*|километр\w*))(?!\w)"
+)
+
+
+@dataclass(frozen=True)
+class Economy:
+    """A consumption worked out from a distance driven on a volume."""
+
+    expression_: str
+
+    def expression(self) -> str:
+        return self.expression_
+
+
+@lru_cache(maxsize=256)
+def economy(question: str) -> Economy | None:
+    """The consumption a distance driven on a volume makes ("drove 312 miles on 9.6 gallons of gas,
+    what mpg did i get" -> 312 / 9.6; "540 km mit 38 Litern, wie hoch ist der Verbrauch auf 100
+    km?" -> 38 / 540 * 100), in the units the request names: the question states one distance
+    and one volume (each with its unit) and nothing else but the 100 the request asks per, no
+    price, no consumption already, and asks for a value; a round trip, whose distance is one way
+    or both, is the model's."""
+    reading = read(question)
+    if not reading.asks:
+        return None
+    folded = text.normalize(fold(question))
+    per_volume, per_100 = _ASKED_PER_VOLUME.search(folded), _ASKED_PER_100.search(folded)
+    if (per_volume is None) == (per_100 is None) or _ROUND_TRIP.search(folded):
+        return None
+    asked = per_volume or per_100
+    assert asked is not None
+    found = [n for n in numbers(folded, reading.language) if not asked.start() <= n.start < asked.end()]
+    if len(found) != 2 or any(has_currency(folded, n) for n in found) or _consumption(folded, found) is not None:
+        return None
+    distances = [n for n in found if _unit(folded, n, "length") is not None]
+    volumes = [n for n in found if _unit(folded, n, "volume") is not None]
+    if len(distances) != 1 or len(volumes) != 1:
+        return None
+    distance, volume = distances[0], volumes[0]
+    length_unit, volume_unit = _unit(folded, distance, "length") or "", _unit(folded, volume, "volume") or ""
+    said = per_volume.group() if per_volume else ""
+    imperial = "mpg" in said or "mile" in said or "gallon" in said
+    wanted_length, wanted_volume = ("mi", "gal") if imperial else ("km", "l")
+    try:
+        length = round(convert(distance.value, length_unit, wanted_length), 9)
+        litres = round(convert(volume.value, volume_unit, wanted_volume), 9)
+    except ToolRetry:
+        return None
+    if length <= 0 or litres <= 0:
+        return None
+    if per_volume is not None:
+        return Economy(f"{written(length)} / {written(litres)}")
+    return Economy(f"{written(litres)} / {written(length)} * 100")

@@ -14,7 +14,7 @@ from .area import area
 from .change import change, change_between, changes, original
 from .clock import clock_between
 from .factor import factor
-from .fuel import fuel
+from .fuel import economy, fuel
 from .goal import periods_needed
 from .groups import days_needed, groups, groups_left
 from .interest import interest
@@ -59,6 +59,7 @@ SHAPES: tuple[Callable[[str], Read | None], ...] = (
     changes,  # several percentage changes one after the other                  change.py
     travel,  # a distance or a time from a speed                                travel.py
     fuel,  # the fuel a trip takes, or its cost, from the consumption             fuel.py
+    economy,  # the consumption a distance driven on a volume makes                fuel.py
     scaled,  # an amount for so many people scaled to so many                   scale.py
     rates,  # so much each period for so many periods                           rates.py
     area,  # a rectangle's area                                                 area.py

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from localagent.policies.asked import stated_expression
-from localagent.reading.fuel import fuel
+from localagent.reading.fuel import economy, fuel
+from localagent.tools.calculator import evaluate
 
 READ = [
     ("My car gets about 34 miles per gallon. How many gallons will I burn on a 578-mile road trip?", "578 / 34"),
@@ -49,3 +50,34 @@ def test_other_numbers_are_left_to_the_model(question: str) -> None:
 def test_a_question_that_asks_neither_the_volume_nor_a_cost_is_not_read() -> None:
     question = "How much CO2 is produced annually by a car that travels 12,000 miles per year, with 25 MPG?"
     assert fuel(question) is None
+
+
+# The consumption asked of a distance driven on a volume, in the units the request names.
+ECONOMY = [
+    ("Made it 280 miles on a 7.5 gallon tank. What mpg is that?", 280 / 7.5),
+    ("Ich bin 540 km gefahren und habe 38 Liter verbraucht. Wie hoch ist der Verbrauch auf 100 km?", 38 / 540 * 100),
+    ("J'ai fait 620 km avec 41 litres, combien de litres aux 100 km ?", 41 / 620 * 100),
+    ("Проехал 450 км, ушло 36 литров. Какой расход на 100 км?", 36 / 450 * 100),
+    ("I drove 500 km on 40 liters. How many km per liter is that?", 500 / 40),
+    # the units the request names, from those the data is in
+    ("I drove 500 km on 40 liters, what mpg is that?", (500 / 1.609344) / (40 / 3.785411784)),
+]  # fmt: skip
+
+ECONOMY_LEFT_ALONE = [
+    "I drove 312 miles on 9.6 gallons, is that good mpg?",  # asks no value
+    "We drove 300 miles round trip on 10 gallons, what mpg?",  # one way or both?
+    "What mpg should I expect from a 2015 Civic?",  # no distance, no volume
+    "Drove 312 miles on 9.6 gallons that cost $38. What mpg did I get?",  # a price besides
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("question", "value"), ECONOMY)
+def test_the_consumption_of_a_distance_on_a_volume_is_read(question: str, value: float) -> None:
+    expression = stated_expression(question)
+    assert expression is not None
+    assert float(evaluate(expression)) == pytest.approx(value, rel=1e-6)
+
+
+@pytest.mark.parametrize("question", ECONOMY_LEFT_ALONE)
+def test_a_consumption_that_asks_nothing_or_more_is_left_alone(question: str) -> None:
+    assert economy(question) is None
