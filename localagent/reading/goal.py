@@ -25,6 +25,7 @@ from functools import lru_cache
 import regex
 
 from .. import text
+from ..tools.units import after_number, kind_of, unit_written_at
 from .change import CURRENCY, MONEY_SIGN_BEFORE, PERCENT_AFTER, has_currency
 from .data_request import CLAUSE_END, Parts, condition_first, request_reads
 from .lexicon import lexicon
@@ -72,6 +73,8 @@ def _periods_needed(question: str) -> Periods | None:
         return None
     rate, marker = marked[0]
     total = next(n for n in found if n is not rate)
+    if kind_of(unit_written_at(after_number(body[rate.end :])) or "") == "speed":
+        return None  # "a 90 km/h, ¿cuántas horas tardo en hacer 405 km?": a time of travel, not whole periods
     # The request: the shortest tail of clauses that asks how many of the rate's period ("Wie
     # viele Wochen dauert es, 1.500 Euro zu sparen?" is one request in two clauses).
     ends = [0, *(m.end() for m in CLAUSE_END.finditer(body.rstrip(" ?!.。？！")))]

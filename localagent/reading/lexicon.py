@@ -102,6 +102,7 @@ class Lexicon:
     later: tuple[str, ...] = ()  # a follow-up's words for a time after the date answered ("later", "danach")
     earlier: tuple[str, ...] = ()  # a follow-up's words for a time before it ("earlier", "davor")
     not_counts: tuple[str, ...] = ()  # [counts] words as often another word, not read alone ("sei": you are)
+    one_and_a_half: tuple[str, ...] = ()  # a word that says one and a half ("полтора", "anderthalb")
     # [commands]: a request said as a command, its numbers {a} and {b} -> the arithmetic on them
     # ("divide {a} by {b}" -> "{a} / {b}", "subtract {a} from {b}" -> "{b} - {a}", "half of {a}")
     commands: dict[str, str] = field(default_factory=dict)

@@ -24,7 +24,7 @@ from .change import PERCENT_AFTER, thing_after
 from .data_request import CLAUSE_END, Parts, request_reads, same_word
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .question import has_any, phrase_at, read
+from .question import counted_in_words, has_any, leftover, phrase_at, read
 
 _NEAR = 2  # characters between a head count and its `servings` word in a language without spaces ("4 人分")
 
@@ -58,6 +58,8 @@ def scaled(question: str) -> Scaled | None:
     amounts = [n for n in found if n not in heads]
     if len(heads) != 2 or not amounts or any(not h.value.is_integer() or h.value < 1 for h in heads):
         return None
+    if any(_in_fraction(folded, n) for n in found):
+        return None  # "1 1/2 cups": a mixed number is read as one once written as digits (spelled.py)
     amount = amounts[0] if len(amounts) == 1 else _amount_asked(folded, amounts)
     if amount is None:
         return None
@@ -81,10 +83,50 @@ def scaled(question: str) -> Scaled | None:
     parts = Parts(folded[:start], request, reading.language, ())
     # The amount's unit named again in the request by another of its names ("350 g" ... "how many grams").
     units = names_of(unit) if unit is not None else ()
-    accepted = (*entry.quantity, *entry.quantities, *entry.count_verbs, *entry.servings, *entry.serves, *units)
-    if not request_reads(parts, accepted):
+    accepted = (*entry.quantity, *entry.quantities, *entry.count_verbs, *entry.servings, *entry.serves, *units,
+                *entry.joins)  # fmt: skip
+    if not request_reads(parts, accepted) and not _asked_after_context(parts, accepted, entry):
         return None
     return Scaled(amount.value, base.value, target.value)
+
+
+_CONTEXT = 4  # words the new head count's clause may say of the occasion ("for the bake sale", "dimanche")
+
+
+def _asked_after_context(parts: Parts, accepted: tuple[str, ...], entry: Lexicon) -> bool:
+    """The request's last clause asks how much and reads whole, and the clauses before it (the new
+    head count's: "I need 30 cookies for the bake sale", "On sera 9 dimanche") say at most
+    _CONTEXT words of their own, none that changes an amount (the [change] table's words, an
+    operator) or asks something else (`asks_other`), the lexicon's words aside: what the occasion is changes nothing of
+    the scaling, and holds no number (the question's three are placed)."""
+    ends = [m.end() for m in CLAUSE_END.finditer(parts.request)]
+    if not ends:
+        return False
+    context, asking = parts.request[: ends[-1]], parts.request[ends[-1] :]
+    if not has_any(asking, (*entry.quantity, *entry.ask), entry.unspaced):
+        return False
+    if not request_reads(Parts(parts.data, asking, parts.language, ()), accepted):
+        return False
+    named = text.words(fold(parts.data))
+    own = [w for w in leftover(context, parts.language, accepted=accepted) if not any(same_word(w, d) for d in named)]
+    if len(own) > _CONTEXT or counted_in_words(context, entry):
+        return False  # "We are 6 but two are on a diet": another count, in words
+    changes = (*(w for words in entry.change.values() for w in words), *entry.operators, *entry.asks_other,
+               *entry.half, *entry.command_words())  # fmt: skip
+    changing = {word for phrase in changes for word in text.words(phrase) if len(word) >= _CHANGING_WORD} - entry.words
+    return not any(word in changing for word in text.words(context))
+
+
+# A word that says an operation ("double", "halve", "less"), not glue ("of", "on", "by") nor one of
+# the language's common words ("have" of "what would I have left")
+_CHANGING_WORD = 4
+
+
+def _in_fraction(folded: str, number: Number) -> bool:
+    """`number` is a fraction's numerator or denominator ("1/2", "3⁄4")."""
+    return folded[number.end : number.end + 1] in ("/", "\u2044") or folded[
+        max(0, number.start - 1) : number.start
+    ] in ("/", "\u2044")
 
 
 def _counts_of_one_thing(folded: str, found: list[Number]) -> list[Number]:

@@ -8,7 +8,10 @@ it with words. The readers read the question as written first; this is tried onl
 nothing (policies/asked.py, policies/quantities.py), so a count word a reader reads itself ("the
 four of us", "two weeks after") reads as before.
 
-- A count word of two or more (the lexicon's [counts]) standing alone is its digits.
+- A count word of two or more (the lexicon's [counts], to twenty) standing alone is its digits;
+  a word that says one and a half (`one_and_a_half`: "полтора", "anderthalb") is 1.5.
+- A mixed number of halves, quarters, eighths or sixteenths ("2 1/4 cups") and a fraction written
+  as one character ("2½", "¾") are their decimals.
 - A number, maybe its unit's word, then a half (the lexicon's `half`: "and a half", "e mezzo") is
   the number and a half; the number may be a count word of one ("one and a half", "an hour and a
   half": the article counts one there).
@@ -29,17 +32,39 @@ import regex
 from .lexicon import language_of, lexicon
 from .numbers import DECIMAL_COMMA
 
+# A whole number and a fraction of halves, quarters, eighths or sixteenths ("2 1/4 cups", "1 1/2
+# Tassen"): a recipe's mixed number. Thirds and others have no decimals to write them with.
+_MIXED = regex.compile(r"(?<![\d.,/])(\d{1,3})\s+(\d{1,2})\s*[/\u2044]\s*(2|4|8|16)(?![\d/])")
+# A fraction written as one character, after a number or alone ("2½ cups", "¾ cup").
+_VULGAR = {"\u00bd": 0.5, "\u00bc": 0.25, "\u00be": 0.75, "\u215b": 0.125, "\u215c": 0.375, "\u215d": 0.625,
+           "\u215e": 0.875}  # fmt: skip
+_VULGAR_AT = regex.compile(r"(?<![\d.,])(?:(\d{1,3})\s?)?([\u00bd\u00bc\u00be\u215b-\u215e])")
+
 
 def in_digits(question: str, language: str | None = None) -> str:
     """`question` with its numbers said in words written as digits (the question unchanged where
-    it says none)."""
+    it says none), and its mixed numbers ("2 1/4", "2½") as decimals."""
     language = language or language_of(question)
+    mark = "," if language in DECIMAL_COMMA else "."
+
+    def decimal(value: float) -> str:
+        return f"{value:g}".replace(".", mark)
+
+    said = _VULGAR_AT.sub(lambda m: decimal(int(m.group(1) or 0) + _VULGAR[m.group(2)]), question)
+    said = unicodedata.normalize("NFKC", said)
+
+    def mixed(m: regex.Match[str]) -> str:
+        whole, top, bottom = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        return decimal(whole + top / bottom) if 0 < top < bottom else m.group(0)
+
+    said = _MIXED.sub(mixed, said)
     patterns = _patterns(language)
     if patterns is None:
-        return question
+        return said if said != unicodedata.normalize("NFKC", question) else question
     halves, counts, values = patterns
-    said = unicodedata.normalize("NFKC", question)
-    mark = "," if language in DECIMAL_COMMA else "."
+    if one_and_a_half := lexicon(language).one_and_a_half:
+        words = "|".join(regex.escape(w) for w in sorted(one_and_a_half, key=len, reverse=True))
+        said = regex.sub(rf"(?<![\w-])(?:{words})(?![\w-])", decimal(1.5), said, flags=regex.I)
 
     def halved(m: regex.Match[str]) -> str:
         number = m.group("number")

@@ -64,3 +64,9 @@ def test_what_is_still_owed_is_what_is_left() -> None:
         stated_expression("I borrowed $5,000 and have made 8 monthly payments of $350. How much do I still owe?")
         is None
     )
+
+
+def test_hours_at_a_speed_are_a_time_of_travel_not_whole_periods() -> None:
+    # periods_needed had read ceil(405 / 90): a trip of 4.5 hours is not 5
+    assert periods_needed("Si voy a 90 km/h, ¿cuántas horas tardo en hacer 405 km?") is None
+    assert stated_expression("Si voy a 90 km/h, ¿cuántas horas tardo en hacer 405 km?") == "405 / 90"

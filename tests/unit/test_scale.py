@@ -55,3 +55,31 @@ def test_an_amount_scaled_to_another_head_count_is_read(question: str, expressio
 @pytest.mark.parametrize("question", LEFT_ALONE)
 def test_other_head_counts_are_left_to_the_model(question: str) -> None:
     assert scaled(question) is None
+
+
+# The new head count's clause may say a few words of the occasion; none that changes an amount,
+# counts more, or asks something else. A mixed number is read once written as digits.
+CONTEXT = [
+    ("Our soup recipe is for 4 people with 600 g of potatoes. We'll be 10 at the party on Sunday, how much potatoes?",
+     "600 * 10 / 4"),
+    ("La recette est pour 4 personnes avec 200 g de sucre. On sera 6 samedi soir, combien de sucre ?", "200 * 6 / 4"),
+    ("The chili is for 6 people and uses 1 1/2 cups of beans. I have 8 people coming for dinner, how many cups of beans?",
+     "1.5 * 8 / 6"),
+]  # fmt: skip
+
+CONTEXT_LEFT_ALONE = [
+    "The recipe serves 4 and needs 300 g flour. We are 6 and want a double batch, how much flour?",
+    "The recipe serves 4 and needs 300 g flour. We are 6 but two are on a diet, how much flour?",
+    "The recipe serves 4 and needs 300 g flour. We are 6 and want it less sweet, how much flour?",
+    "The recipe serves 4 and needs 300 g flour. We are 6 and the cake is for a sale, how much flour?",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("question,expression", CONTEXT)
+def test_a_few_words_of_the_occasion_beside_the_new_head_count(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize("question", CONTEXT_LEFT_ALONE)
+def test_words_that_change_the_amount_or_count_more_are_left_to_the_model(question: str) -> None:
+    assert stated_expression(question) is None

@@ -32,6 +32,15 @@ WRITTEN = [
     ("someone owes the tenant twofold", "en", "someone owes the tenant twofold"),
     # written without spaces: its own numerals are read by numbers.py
     ("三个人", "zh", "三个人"),
+    # counts to twenty; one and a half in one word; mixed numbers and fraction characters
+    ("on sera quinze", "fr", "on sera 15"),
+    ("dix-sept personnes", "fr", "17 personnes"),
+    ("36 км за полтора часа", "ru", "36 км за 1,5 часа"),
+    ("in anderthalb Stunden", "de", "in 1,5 Stunden"),
+    ("uses 2 1/4 cups of flour", "en", "uses 2.25 cups of flour"),
+    ("1 1/2 Tassen Mehl", "de", "1,5 Tassen Mehl"),
+    ("2½ cups and ¾ cup", "en", "2.5 cups and 0.75 cup"),
+    ("2 1/3 cups", "en", "2 1/3 cups"),  # thirds have no decimals to write them with
 ]  # fmt: skip
 
 
