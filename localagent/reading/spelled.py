@@ -25,6 +25,7 @@ four of us", "two weeks after") reads as before.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from functools import cache
 
 import regex
@@ -59,9 +60,21 @@ def in_digits(question: str, language: str | None = None) -> str:
 
     said = _MIXED.sub(mixed, said)
     patterns = _patterns(language)
-    if patterns is None:
-        return said if said != unicodedata.normalize("NFKC", question) else question
+    if patterns is not None:
+        said = _words_as_digits(said, language, patterns, decimal)
+    # A question that says no number in words is returned as it came, not compatibility-folded.
+    return said if said != unicodedata.normalize("NFKC", question) else question
+
+
+def _words_as_digits(
+    said: str,
+    language: str,
+    patterns: tuple[regex.Pattern[str] | None, regex.Pattern[str] | None, dict[str, int]],
+    decimal: Callable[[float], str],
+) -> str:
+    """`said` with the count words, halves and one-and-a-half words of `language` as digits."""
     halves, counts, values = patterns
+    mark = decimal(0.5)[1]
     if one_and_a_half := lexicon(language).one_and_a_half:
         words = "|".join(regex.escape(w) for w in sorted(one_and_a_half, key=len, reverse=True))
         said = regex.sub(rf"(?<![\w-])(?:{words})(?![\w-])", decimal(1.5), said, flags=regex.I)
