@@ -23,6 +23,7 @@ import regex
 from .. import text
 from .lexicon import Lexicon, language_of, lexicon
 from .numbers import ORDINAL, Number, fold, numbers
+from .spelled import in_digits
 
 # The calculator's function names, written as such ("sqrt(2)"), and the letter people write for times.
 _MATH_NAMES = frozenset({"sqrt", "cbrt", "log", "ln", "exp", "sin", "cos", "tan", "abs", "round", "pi", "mean",
@@ -191,8 +192,9 @@ def _one_edit(a: str, b: str, swaps_only: bool = False) -> bool:
 
 def unstated(call_numbers: list[set[float]], question: str) -> bool:
     """The call computes on numbers and none of them is one the question states (or its
-    hundredth: 15% written 0.15): a call made up, not read from the question."""
-    given = [r for readings in text.numbers_in(question) for r in readings]
+    hundredth: 15% written 0.15), in digits or in words ("two and a half cups": 2.5, spelled.py):
+    a call made up, not read from the question."""
+    given = [r for said in {question, in_digits(question)} for readings in text.numbers_in(said) for r in readings]
     if not call_numbers or not given:
         return False
     return not any(

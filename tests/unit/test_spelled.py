@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from localagent.policies.asked import stated_expression
 from localagent.policies.quantities import stated_conversion
+from localagent.reading.question import unstated
 from localagent.reading.spelled import in_digits
 
 WRITTEN = [
@@ -100,3 +101,10 @@ def test_a_half_in_words_after_the_unit_or_before_it() -> None:
     assert found is not None and (found["value"], found["from_unit"]) == (2.5, "libbre")
     found = stated_conversion("How many kg is 2 and a half pounds?")
     assert found is not None and (found["value"], found["from_unit"], found["to_unit"]) == (2.5, "pounds", "kg")
+
+
+def test_a_call_on_a_number_said_in_words_is_no_made_up_number() -> None:
+    # check mode: a capable model's conversion of "two and a half cups" uses a number the question states
+    assert not unstated([{2.5}], "Recipe needs 2 and a half US cups of milk, how many ml is that?")
+    assert not unstated([{6.0}], "Das Rezept ist für 4 Personen, ich koche aber für sechs. Wie viel Mehl?")
+    assert unstated([{1000.0}], "How many ml are 2 cups?")
