@@ -128,7 +128,7 @@ def computation_asked(question: str) -> bool:
         return False
     if stated_expression(question, reading) is not None:
         return True
-    if _asks_a_text(question, reading.language):
+    if asks_a_text(question, reading.language):
         return False  # "Explain what APR 24.99% means", "Переведи: «Скидка 50 %»": a text is asked
     parts = split(question)
     if parts is not None and not asks_value(parts):
@@ -136,7 +136,7 @@ def computation_asked(question: str) -> bool:
     return reading.asks and linked(question, reading)
 
 
-def _asks_a_text(question: str, language: str) -> bool:
+def asks_a_text(question: str, language: str) -> bool:
     """The question asks for a text (the lexicon's asks_other: "explain", "translate", "remind
     me") and by no phrase that asks for values only ("how many", "calculate", "多少")."""
     entry = lexicon(language)

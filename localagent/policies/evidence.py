@@ -19,7 +19,9 @@ A question that states numbers but asks for no value computed from them (policie
 "We won 4-2 yesterday", "My number is 555-1234, text me", "I'm 34 and she is 31, gift ideas?")
 is offered no tool that computes either, and a tool that declares the words it is asked by only
 when it says one: SmolLM2 called a tool for anything offered, so the sentence is answered in
-words. The question's language decides what asks (reading/lexicon/), in all ten languages read.
+words. A question with no number that asks for a text ("explain", "translate": the lexicon's
+asks_other) is offered no tool asked by its words either: "Explique-moi pourquoi on change
+d'heure" names the clock's word, not the time. The question's language decides what asks (reading/lexicon/), in all ten languages read.
 
 A message that asks for nothing at all (reading/statement.py: no question mark, no request
 phrase, every clause opened by a subject pronoun, thanks or a greeting: "Thank you! That's all I
@@ -46,7 +48,7 @@ from ..reading.lexicon import language_of
 from ..reading.question import read
 from ..reading.statement import asks_nothing
 from ..tools.registry import Registry, Tool
-from .asked import CALCULATOR, DATE, DATE_MATH, asks_value, computation_asked, states_arithmetic
+from .asked import CALCULATOR, DATE, DATE_MATH, asks_a_text, asks_value, computation_asked, states_arithmetic
 from .base import LATIN, FirstStep, Policy, register_policy
 from .quantities import stated_span
 
@@ -110,6 +112,10 @@ class OfferByEvidence(Policy):
             # evidence.
             if not text.reads(step.script, LATIN) or text.numbers_in(step.stated):
                 kept = [name for name in kept if asked_for(tools.get(name).asked_by, step.question, whole=True)]
+            if asks_a_text(step.question, read(step.question).language):
+                # "Explique-moi pourquoi on change d'heure ...": a text asked, not the time its word
+                # names (SmolLM2 called current_time three times and answered the clock's time).
+                kept = [name for name in kept if not tools.get(name).asked_by]
             return tools.select(kept) if len(kept) < len(tools) else None
         if text.numbers_in(step.question) and not computation_asked(step.question):
             # Numbers, and nothing asked of them ("We won 4-2 yesterday"): no tool that computes,

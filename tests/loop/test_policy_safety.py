@@ -81,6 +81,9 @@ def test_stated_arithmetic_is_offered_the_calculator_in_any_script(question: str
         # a script no policy reads words of: the clock only for a question with a time word
         ("你好！你是谁？", "0 of 4 tools: none"),
         ("Привет! Кто ты?", "0 of 4 tools: none"),
+        # a text asked: not the clock its time word names
+        ("Explique-moi pourquoi on change d'heure en mars.", "0 of 4 tools: none"),
+        ("Explain why we change the time in spring.", "0 of 4 tools: none"),
     ],
 )
 def test_a_question_stating_no_number_is_offered_no_calculating_tool(question: str, offered: str) -> None:
