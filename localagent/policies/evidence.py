@@ -21,7 +21,8 @@ is offered no tool that computes either, and a tool that declares the words it i
 when it says one: SmolLM2 called a tool for anything offered, so the sentence is answered in
 words. A question with no number that asks for a text ("explain", "translate": the lexicon's
 asks_other) is offered no tool asked by its words either: "Explique-moi pourquoi on change
-d'heure" names the clock's word, not the time. The question's language decides what asks (reading/lexicon/), in all ten languages read.
+d'heure" names the clock's word, not the time. The question's language decides what asks
+(reading/lexicon/), in all ten languages read.
 
 A message that asks for nothing at all (reading/statement.py: no question mark, no request
 phrase, every clause opened by a subject pronoun, thanks or a greeting: "Thank you! That's all I

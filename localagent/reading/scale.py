@@ -91,14 +91,19 @@ def scaled(question: str) -> Scaled | None:
 
 
 _CONTEXT = 4  # words the new head count's clause may say of the occasion ("for the bake sale", "dimanche")
+# A word that says an operation ("double", "halve", "less"), not glue ("of", "on", "by") nor one of
+# the language's common words ("have" of "what would I have left").
+_CHANGING_WORD = 4
+_FRACTION_BAR = ("/", "\u2044")
 
 
 def _asked_after_context(parts: Parts, accepted: tuple[str, ...], entry: Lexicon) -> bool:
     """The request's last clause asks how much and reads whole, and the clauses before it (the new
     head count's: "I need 30 cookies for the bake sale", "On sera 9 dimanche") say at most
-    _CONTEXT words of their own, none that changes an amount (the [change] table's words, an
-    operator) or asks something else (`asks_other`), the lexicon's words aside: what the occasion is changes nothing of
-    the scaling, and holds no number (the question's three are placed)."""
+    _CONTEXT words of their own, no count in words and no word that changes an amount (the
+    [change] table's, an operator's, a command's, a half) or asks something else (`asks_other`):
+    what the occasion is changes nothing of the scaling, and holds no number (the question's three
+    are placed)."""
     ends = [m.end() for m in CLAUSE_END.finditer(parts.request)]
     if not ends:
         return False
@@ -117,16 +122,10 @@ def _asked_after_context(parts: Parts, accepted: tuple[str, ...], entry: Lexicon
     return not any(word in changing for word in text.words(context))
 
 
-# A word that says an operation ("double", "halve", "less"), not glue ("of", "on", "by") nor one of
-# the language's common words ("have" of "what would I have left")
-_CHANGING_WORD = 4
-
-
 def _in_fraction(folded: str, number: Number) -> bool:
     """`number` is a fraction's numerator or denominator ("1/2", "3⁄4")."""
-    return folded[number.end : number.end + 1] in ("/", "\u2044") or folded[
-        max(0, number.start - 1) : number.start
-    ] in ("/", "\u2044")
+    after, before = folded[number.end : number.end + 1], folded[max(0, number.start - 1) : number.start]
+    return after in _FRACTION_BAR or before in _FRACTION_BAR
 
 
 def _counts_of_one_thing(folded: str, found: list[Number]) -> list[Number]:
