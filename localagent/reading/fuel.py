@@ -202,12 +202,17 @@ _ASKED_PER_100 = regex.compile(
 
 @dataclass(frozen=True)
 class Economy:
-    """A consumption worked out from a distance driven on a volume."""
+    """A consumption worked out from a distance driven on a volume, in the units asked: the
+    distance per the volume, or the volume per 100 of the distance."""
 
-    expression_: str
+    length: float
+    volume: float
+    per_100: bool
 
     def expression(self) -> str:
-        return self.expression_
+        if self.per_100:
+            return f"{written(self.volume)} / {written(self.length)} * 100"
+        return f"{written(self.length)} / {written(self.volume)}"
 
 
 @lru_cache(maxsize=256)
@@ -230,22 +235,19 @@ def economy(question: str) -> Economy | None:
     found = [n for n in numbers(folded, reading.language) if not asked.start() <= n.start < asked.end()]
     if len(found) != 2 or any(has_currency(folded, n) for n in found) or _consumption(folded, found) is not None:
         return None
-    distances = [n for n in found if _unit(folded, n, "length") is not None]
-    volumes = [n for n in found if _unit(folded, n, "volume") is not None]
+    distances = [(n, unit) for n in found if (unit := _unit(folded, n, "length")) is not None]
+    volumes = [(n, unit) for n in found if (unit := _unit(folded, n, "volume")) is not None]
     if len(distances) != 1 or len(volumes) != 1:
         return None
-    distance, volume = distances[0], volumes[0]
-    length_unit, volume_unit = _unit(folded, distance, "length") or "", _unit(folded, volume, "volume") or ""
+    (distance, length_unit), (volume, volume_unit) = distances[0], volumes[0]
     said = per_volume.group() if per_volume else ""
     imperial = "mpg" in said or "mile" in said or "gallon" in said
     wanted_length, wanted_volume = ("mi", "gal") if imperial else ("km", "l")
     try:
-        length = round(convert(distance.value, length_unit, wanted_length), 9)
-        litres = round(convert(volume.value, volume_unit, wanted_volume), 9)
+        driven = round(convert(distance.value, length_unit, wanted_length), 9)
+        used = round(convert(volume.value, volume_unit, wanted_volume), 9)  # litres, or US gallons
     except ToolRetry:
         return None
-    if length <= 0 or litres <= 0:
+    if driven <= 0 or used <= 0:
         return None
-    if per_volume is not None:
-        return Economy(f"{written(length)} / {written(litres)}")
-    return Economy(f"{written(litres)} / {written(length)} * 100")
+    return Economy(driven, used, per_volume is None)

@@ -14,7 +14,7 @@ import regex
 from ..tools.units import kind_of, measure_names_in
 from .lexicon import Lexicon
 from .numbers import Number
-from .question import has_any, phrase_at
+from .question import after_how_many, has_any, phrase_at
 
 # Before a unit: "per" and its words in the ten languages, and the articles that say "each".
 PER_BEFORE = ("per", "a", "an", "each", "every", "pro", "je", "par", "au", "le", "la", "l'", "por", "al", "el", "o",
@@ -43,6 +43,12 @@ def period_markers(request: str, entry: Lexicon) -> list[str]:
     return [m for m in (*entry.per_unit, *entry.per_prefix) if has_any(request, (m,), entry.unspaced)]
 
 
+def marked_kinds(said: str, entry: Lexicon) -> set[str]:
+    """The kinds of the periods `said` (text.normalize'd) makes its values each one's ("80 € al
+    mese": month; "毎月": month), by its `period_markers`."""
+    return {kind for m in period_markers(said, entry) if (kind := period_kind(m, entry)) is not None}
+
+
 def period_kind(phrase: str, entry: Lexicon) -> str | None:
     """The period a marker or a period word names (the lexicon's [period_kinds]: "a week", "매달",
     "每天"), its longest word there; None for one it does not know ("le repas", "laps")."""
@@ -58,8 +64,10 @@ def period_after(text: str, number: Number, entry: Lexicon) -> str | None:
 def periods_asked(request: str, entry: Lexicon) -> set[str]:
     """The kinds of the periods a request asks how many of: a `quantity` word, then (one word
     between at most) a period word ("how many weeks", "cuántos meses", "wie viele Monate")."""
-    how = "|".join(regex.escape(w) for w in sorted(entry.quantity, key=len, reverse=True))
-    if not how or entry.unspaced:
+    if entry.unspaced:
         return set()
-    found = regex.finditer(rf"(?<!\w)(?:{how})\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", request)
-    return {kind for m in found for word in m.groups() if word and (kind := period_kind(word, entry)) is not None}
+    words = (m.group() for after in after_how_many(request, entry) if (m := _WORD.match(after)) is not None)
+    return {kind for word in words if (kind := period_kind(word, entry)) is not None}
+
+
+_WORD = regex.compile(r"[^\W\d_]+")

@@ -22,7 +22,7 @@ from .data_request import Parts, other_number, request_first, request_reads, sam
 from .groups import groups_of, periods_in_words
 from .lexicon import Lexicon, lexicon
 from .numbers import Number, fold, numbers, written
-from .per import period_after, period_kind, period_markers, periods_asked
+from .per import marked_kinds, period_after, period_kind, period_markers, periods_asked
 from .question import counted_in_words, has_any, has_phrase, leftover, phrase_pattern, read, without
 from .rates import per_marked
 from .unit_price import unit_priced
@@ -238,7 +238,7 @@ def _per_another_period(data: str, request: str, entry: Lexicon) -> bool:
     """The data's amounts are each a period's ("80 € al mese") and the request asks over a period
     of another kind ("in tutto nell'anno"): their total is no sum of them (how many periods each
     lasts is the question's)."""
-    kinds = {period_kind(m, entry) for m in period_markers(data, entry)} - {None}
+    kinds = marked_kinds(data, entry)
     asked = {kind for word, kind in entry.period_kinds.items() if has_any(request, (word,), entry.unspaced)}
     return bool(kinds and asked - kinds)
 
@@ -397,7 +397,7 @@ def _periods_of_another_kind(data: str, count: Number, entry: Lexicon) -> bool:
     another kind ("毎月", "a month"): so many items it is not."""
     counted = period_after(data, count, entry)
     kind = period_kind(counted, entry) if counted else None
-    marked = {period_kind(m, entry) for m in period_markers(data, entry)} - {None}
+    marked = marked_kinds(data, entry)
     return kind is not None and bool(marked) and kind not in marked
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 import regex
 
@@ -42,6 +42,7 @@ _VULGAR = {"\u00bd": 0.5, "\u00bc": 0.25, "\u00be": 0.75, "\u215b": 0.125, "\u21
 _VULGAR_AT = regex.compile(r"(?<![\d.,])(?:(\d{1,3})\s?)?([\u00bd\u00bc\u00be\u215b-\u215e])")
 
 
+@lru_cache(maxsize=256)  # pure; asked of one question by the expression, the conversion and the check
 def in_digits(question: str, language: str | None = None) -> str:
     """`question` with its numbers said in words written as digits (the question unchanged where
     it says none), and its mixed numbers ("2 1/4", "2½") as decimals."""
