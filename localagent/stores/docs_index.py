@@ -63,6 +63,17 @@ MAX_NAMED = 12
 # (looking up every question's words cost a search about 6 ms more at 100,000 passages).
 TITLED_POOL = 1000
 TITLED_WORDS = 3
+# A question names a document by its file's name ("pathlib how to get the extension of a file
+# name" → library/pathlib.html; "functools cache decorator" → library/functools.html): the best
+# FILED_BOOSTED passages of each (of at most FILED_FILES) document whose whole name it is rank like
+# an API entry the query names (NAME_BOOST); "config" names no logging.config, "mock" no
+# unittest.mock. Only where the word is mostly said as that name: its passages number at most
+# FILED_SAID times the named documents' own (each of their passages has it in its title column);
+# "random", "test", "select" or "time" are said all over python3-doc and name no page (chosen on
+# the development sets of bench/RESULTS.md: 4, 6, 10 times gave R@1 299, 302, 298 of 506).
+FILED_FILES = 3
+FILED_SAID = 6.0
+FILED_BOOSTED = 2  # of each document so named, its best passages this many
 # A word that is a number or a section's number ("3.2.1"): no title is made of it.
 _NUMBER = regex.compile(r"[\d.]+")
 # A word the collection holds in another form shares this many letters with it at least
@@ -146,6 +157,7 @@ class DocsIndex:
             self.db = _connect(path)
             self._prepare()
         self._own_words = set(stems(tokenize(root.name)))
+        self._file_names: dict[str, list[tuple[int, int]]] | None = None  # _filed's, made on first use
         # With an embedding model, the passages BM25 ranks best are ranked again by meaning.
         self.vectors = PassageVectors(self.db, embedder) if embedder is not None else None
 
@@ -214,6 +226,7 @@ class DocsIndex:
             self.db.execute("ROLLBACK")
             raise
         self.files_read += read
+        self._file_names = None
         return read
 
     def pending(self) -> dict[str, int]:
@@ -381,6 +394,7 @@ class DocsIndex:
         naming = [t for t in present if t not in built_with] if language not in (None, "en") else present
         named = list(dict.fromkeys(self._named(naming, query) + self._titled(present, built_with)))
         ranked = self._rank(match, limit * 3, named)
+        named += self._best_of_filed(ranked, match, self._filed([t for t in naming if t not in built_with], df))
         found = _Found(language, set(rare), set(present), n, changes=asks_about_changes(query, language or "en"))
         hits = by_words = self._hits(ranked, limit, found)
         if self.vectors is not None:
@@ -401,8 +415,9 @@ class DocsIndex:
         phrased = self._rank(" OR ".join(pairs), limit * 3, [])
         floor = min(ranked.values(), default=0.0)
         both: dict[int, float] = {}
+        boosted = set(named)
         for passage in set(ranked) | set(phrased):
-            boost = NAME_BOOST if passage in named else 1.0
+            boost = NAME_BOOST if passage in boosted else 1.0
             words = ranked[passage] / boost if passage in ranked else floor
             both[passage] = (words + phrased.get(passage, 0.0)) * boost
         return hits, self._hits(both, limit, found)
@@ -604,6 +619,53 @@ class DocsIndex:
                 if len(firsts) > MAX_NAMED:
                     return []
         return list(firsts.values())
+
+    def _best_of_filed(self, ranked: dict[int, float], match: str, files: list[int]) -> list[int]:
+        """The best FILED_BOOSTED passages (by `match`) of each document in `files`, put in `ranked`
+        at NAME_BOOST times their score: the named page ranks first, and the others found stay
+        among those shown (every passage of howto/regex.html boosted filled the five shown for
+        "regex <.*> matches the whole line", and the re module's page was no more among them)."""
+        boosted: list[int] = []
+        for file in files:
+            rows = self.db.execute(
+                "SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? AND rowid IN "
+                "(SELECT id FROM passages WHERE file = ?) ORDER BY score DESC LIMIT ?",
+                (TITLE_WEIGHT, BODY_WEIGHT, match, file, FILED_BOOSTED),
+            ).fetchall()
+            for passage, score in rows:
+                if passage not in boosted:
+                    ranked[passage] = max(ranked.get(passage, 0.0), score * NAME_BOOST)
+                    boosted.append(passage)
+        return boosted
+
+    def _filed(self, terms: list[str], df: dict[str, int]) -> list[int]:
+        """The documents (their ids) a question names by their file's name (FILED_FILES,
+        FILED_SAID): "pathlib", "sqlite3", "os.path" (and the modules a dotted name starts with:
+        "os.path.join" names os and os.path)."""
+        if self._file_names is None:
+            names: dict[str, list[tuple[int, int]]] = {}
+            for file, path, count in self.db.execute(
+                "SELECT id, path, passages FROM files WHERE skipped IS NULL AND passages > 0"
+            ):
+                whole = _title_words(path).split()[:1]  # the whole name ("os.path"), not its parts
+                for word in whole:
+                    names.setdefault(word, []).append((file, count))
+            self._file_names = names
+        asked = dict.fromkeys(terms)
+        for term in terms:
+            parts = term.split(".")
+            asked.update(dict.fromkeys(".".join(parts[:k]) for k in range(1, len(parts))))
+        said = {**df, **self.frequencies([t for t in asked if t not in df])}
+        files: list[int] = []
+        for term in asked:
+            named = self._file_names.get(term, [])
+            own = sum(count for _, count in named)
+            if (
+                named and len(named) <= FILED_FILES and len(term) > 1 and not _NUMBER.fullmatch(term)
+                and said.get(term, 0) <= FILED_SAID * own
+            ):  # fmt: skip
+                files.extend(file for file, _ in named)
+        return list(dict.fromkeys(files))
 
     def _named(self, terms: list[str], query: str) -> list[int]:
         """The passages of the API entries the query names ("zip", "os.getcwd", "getcwd"): the

@@ -513,3 +513,67 @@ def test_a_passage_ranks_in_its_documents_language(tmp_path: Path) -> None:
     # Its own language decides where its document has none (notes in two languages are read as both).
     assert document_language([french[0], english[0]]) == ""
     assert document_language([]) == ""
+
+
+def _modules(root: Path) -> None:
+    """Pages named as the modules they document, beside pages that say the question's words more."""
+    sections = "".join(
+        f"## PurePath.{name}\n\n{text}\n\n"
+        for name, text in [
+            ("suffix", "The file extension of the final component, if any."),
+            ("stem", "The final path component, without its suffix."),
+            ("parent", "The logical parent of the path."),
+        ]
+    )
+    _write(root, {"library/pathlib.md": f"# pathlib\n\nObject-oriented filesystem paths.\n\n{sections}"})
+    _write(
+        root,
+        {
+            "library/logging.config.md": "# logging.config\n\nLogging configuration.\n\n## fileConfig\n\nReads a config file.\n"
+        },
+    )
+    _write(root, {"library/email.examples.md": (
+        "# email examples\n\n## Attachments\n\nEach attachment's filename and its extension are kept; "
+        "the extension of a filename tells its type, so get the filename and the extension right.\n"
+    )})  # fmt: skip
+    _write(root, {"library/random.md": "# random\n\nGenerate pseudo-random numbers.\n"})
+    _write(
+        root,
+        {f"misc/random{i}.md": f"# Draw {i}\n\nA random pick, random order, random seed {i}.\n" for i in range(12)},
+    )
+
+
+def test_a_question_naming_a_page_by_its_files_name_finds_that_page(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    _modules(root)
+    index = DocsIndex.open(root, tmp_path / "cache")
+    hits = index.search("pathlib how to get the extension of a filename", 5, "en")
+    assert hits[0].path == "library/pathlib.md" and hits[0].heading.endswith("PurePath.suffix")
+    # only the named page's best passages are lifted: the others found are still shown
+    assert "library/email.examples.md" in [h.path for h in hits]
+    # without the page's name, the page saying the words most ranks first
+    assert index.search("how to get the extension of a filename", 5, "en")[0].path == "library/email.examples.md"
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("pathlib get the extension", ["library/pathlib.md"]),
+        ("logging.config read a config file", ["library/logging.config.md"]),
+        ("config file", []),  # a part of a page's name is no name of it
+        ("random number", []),  # said all over the collection: a word, not the page's name
+        ("logging.config.fileConfig arguments", ["library/logging.config.md"]),  # a dotted name starts with it
+    ],
+)
+def test_a_page_is_named_by_its_whole_name_when_the_word_is_mostly_said_as_it(
+    tmp_path: Path, question: str, named: list[str]
+) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    _modules(root)
+    index = DocsIndex.open(root, tmp_path / "cache")
+    terms = index.query_terms(question)
+    files = index._filed(terms, index.frequencies(terms))
+    paths = [p for (i, p) in index.db.execute("SELECT id, path FROM files") if i in files]
+    assert paths == named
