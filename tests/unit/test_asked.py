@@ -122,3 +122,30 @@ def test_how_much_it_matters_asks_no_value(question: str) -> None:
 )
 def test_a_recommendation_or_a_word_holding_calculate_asks_no_value(question: str) -> None:
     assert not computation_asked(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        # where the rate holds says nothing of the computation: the lexicons' filler
+        ("Sales tax here is 8.25%. How much tax will I pay on a $1,249.99 laptop?", "1249.99 * 8.25 / 100"),
+        ("sales tax where I live is 8.25%. how much tax would I pay on a $1,249 laptop?", "1249 * 8.25 / 100"),
+        ("Sales tax is 8.25%. How much tax will I pay on a $1,249.99 laptop?", "1249.99 * 8.25 / 100"),
+    ],
+)
+def test_a_remark_of_place_beside_a_rate_leaves_the_computation_as_it_is(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm here for 3 days with 2 kids, what should we see?",
+        "Prices here went up 8% this year, is it still a good place to live?",
+        "Where I live the sales tax is 8.25%, is that high compared to other states?",
+        "Hier sind es heute 31 Grad, was soll ich anziehen?",
+    ],
+)
+def test_a_remark_of_place_asks_nothing_by_itself(question: str) -> None:
+    assert stated_expression(question) is None
+    assert not computation_asked(question)
