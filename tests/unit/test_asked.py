@@ -149,3 +149,29 @@ def test_a_remark_of_place_beside_a_rate_leaves_the_computation_as_it_is(questio
 def test_a_remark_of_place_asks_nothing_by_itself(question: str) -> None:
     assert stated_expression(question) is None
     assert not computation_asked(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        # "in the end" says when the amount is paid, nothing of how it is computed: filler
+        ("Soldes : -30 % sur un manteau à 149,90 €. Il me coûtera combien au final ?", "149.9 * (1 - 30 / 100)"),
+        ("Soldes : -30 % sur un manteau à 149,90 €. Il me coûtera combien ?", "149.9 * (1 - 30 / 100)"),
+        ("20 % de réduction sur un manteau à 89,90 €, il me coûte combien au final ?", "89.9 * (1 - 20 / 100)"),
+        ("A coat at $149.90 with 30% off, how much will I pay in the end?", "149.9 * (1 - 30 / 100)"),
+    ],
+)
+def test_in_the_end_leaves_the_computation_as_it_is(question: str, expression: str) -> None:
+    assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Au final on a gagné 3-1, tu peux écrire un petit message pour l'équipe ?",
+        "Am Ende waren es 42 km, ich bin total fertig. Wie erhole ich mich am besten?",
+        "In the end we paid $300 for the tickets, was that worth it for 2 hours?",
+    ],
+)
+def test_in_the_end_asks_nothing_by_itself(question: str) -> None:
+    assert stated_expression(question) is None
