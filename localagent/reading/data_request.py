@@ -36,7 +36,7 @@ from .question import has_any, leftover, phrase_pattern, read, without
 # -인데, -니까); a Japanese conditional ("6人で割り勘すると1人いくら": -すると, -したら); an emoji, which
 # a chat ends a sentence with ("er ist 6 Fuß 2 Zoll groß 😅 Wie viel ist das in Zentimetern?").
 CLAUSE_END = regex.compile(
-    r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|인데|니까))\s|(?<=すると|たら)"
+    r"(?<!\d)[.,]|[.,](?!\d)|[!?;:。！？；，、…]|\s[-–—]\s|(?<=\p{Hangul}(?:면|는데|인데|니까))\s|(?<=すると|たら|[るくぐすつぬぶむう]と|[えけげせてねべめれ]ば)"
     r"|\p{Extended_Pictographic}"
 )
 

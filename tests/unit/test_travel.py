@@ -38,6 +38,9 @@ READ = [
     ("I walked 5 km in 1 hour 15 minutes. How many minutes per km?", "75 / 5"),
     ("10km를 58분에 달렸어요. 1km당 평균 몇 분 걸렸어요?", "58 / 10"),
     ("10kmを58分で走りました。1kmあたり何分ですか？", "58 / 10"),
+    # a Japanese condition ends its clause by a verb's と or ば ("走ると", "走れば": if I drive)
+    ("時速80kmで240km走ると何時間かかりますか？", "240 / 80"),
+    ("時速60kmで150km走れば何時間かかりますか", "150 / 60"),
 ]
 
 LEFT_ALONE = [
@@ -53,6 +56,7 @@ LEFT_ALONE = [
     "I ran 400 m in 80 seconds. What was my average speed?",  # metres: which speed unit is not said
     "I ran 10 km and 5 km in 58 minutes. How many minutes per km?",  # two lengths
     "Ein Zug fährt 540 km in 6 Stunden. Wie findet ihr seine Farbe?",  # a possessive, and nothing asked
+    "時速80kmで240km走るとどんな景色が見えますか？",  # a condition, then nothing of a unit asked
 ]
 
 
