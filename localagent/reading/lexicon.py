@@ -103,6 +103,9 @@ class Lexicon:
     earlier: tuple[str, ...] = ()  # a follow-up's words for a time before it ("earlier", "davor")
     not_counts: tuple[str, ...] = ()  # [counts] words as often another word, not read alone ("sei": you are)
     one_and_a_half: tuple[str, ...] = ()  # a word that says one and a half ("полтора", "anderthalb")
+    each_way: tuple[str, ...] = ()  # after a length, it is one way and travelled both ("each way", "je Strecke")
+    one_way: tuple[str, ...] = ()  # a length is one way ("one way", "einfach", "aller simple")
+    both_ways: tuple[str, ...] = ()  # travelled there and back ("there and back", "hin und zurück", "aller-retour")
     # [commands]: a request said as a command, its numbers {a} and {b} -> the arithmetic on them
     # ("divide {a} by {b}" -> "{a} / {b}", "subtract {a} from {b}" -> "{b} - {a}", "half of {a}")
     commands: dict[str, str] = field(default_factory=dict)

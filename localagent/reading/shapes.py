@@ -22,6 +22,7 @@ from .pack import pack_price
 from .packing import packing
 from .portions import portions
 from .rates import rates
+from .round_trip import round_trip
 from .scale import scaled
 from .share import average, bill, change_due, each, items, left, percent_of, share, total
 from .travel import travel
@@ -57,6 +58,7 @@ SHAPES: tuple[Callable[[str], Read | None], ...] = (
     days_needed,  # so many things at so many a day: how many days
     periods_needed,  # so much each period toward a total: how many periods          goal.py
     changes,  # several percentage changes one after the other                  change.py
+    round_trip,  # a length one way, travelled there and back so many days         round_trip.py
     travel,  # a distance or a time from a speed                                travel.py
     fuel,  # the fuel a trip takes, or its cost, from the consumption             fuel.py
     economy,  # the consumption a distance driven on a volume makes                fuel.py
