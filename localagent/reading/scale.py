@@ -113,7 +113,10 @@ def _asked_after_context(parts: Parts, accepted: tuple[str, ...], entry: Lexicon
     if not request_reads(Parts(parts.data, asking, parts.language, ()), accepted):
         return False
     named = text.words(fold(parts.data))
-    own = [w for w in leftover(context, parts.language, accepted=accepted) if not any(same_word(w, d) for d in named)]
+    # Neither a letter left of an apostrophe ("kid's": kid, s) nor a possessive ("my", "our": `refers`)
+    # is a word of the occasion's own.
+    left = leftover(context, parts.language, accepted=(*accepted, *entry.refers))
+    own = [w for w in left if len(w) > 1 and not any(same_word(w, d) for d in named)]
     if len(own) > _CONTEXT or counted_in_words(context, entry):
         return False  # "We are 6 but two are on a diet": another count, in words
     changes = (*(w for words in entry.change.values() for w in words), *entry.operators, *entry.asks_other,

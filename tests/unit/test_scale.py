@@ -65,6 +65,9 @@ CONTEXT = [
     ("La recette est pour 4 personnes avec 200 g de sucre. On sera 6 samedi soir, combien de sucre ?", "200 * 6 / 4"),
     ("The chili is for 6 people and uses 1 1/2 cups of beans. I have 8 people coming for dinner, how many cups of beans?",
      "1.5 * 8 / 6"),
+    # a possessive and the letter left of an apostrophe are no words of the occasion's own
+    ("Recipe makes 12 cookies and uses 2.5 cups of flour. I need 30 cookies for my kid's class party. "
+     "How many cups of flour should I use?", "2.5 * 30 / 12"),
 ]  # fmt: skip
 
 CONTEXT_LEFT_ALONE = [
@@ -72,6 +75,8 @@ CONTEXT_LEFT_ALONE = [
     "The recipe serves 4 and needs 300 g flour. We are 6 but two are on a diet, how much flour?",
     "The recipe serves 4 and needs 300 g flour. We are 6 and want it less sweet, how much flour?",
     "The recipe serves 4 and needs 300 g flour. We are 6 and the cake is for a sale, how much flour?",
+    # five words of the occasion's own, possessives aside: more than a remark
+    "The recipe serves 4 and needs 300 g flour. We are 6 for my sister's big summer garden party, how much flour?",
 ]  # fmt: skip
 
 
