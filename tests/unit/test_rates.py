@@ -90,6 +90,7 @@ READ_PER_PERIOD = [
     # one period counted in words ("in one year", "in einem Jahr")
     ("The gym is $39 a month. How much do I spend in one year?", "39 * 12"),
     ("Das Fitnessstudio kostet 39 € im Monat. Wie viel zahle ich in einem Jahr?", "39 * 12"),
+    ("Mon abonnement est à 29,90 € par mois. Combien je paie sur une année ?", "29.9 * 12"),  # "année", singular
 ]
 
 LEFT_ALONE_PER_PERIOD = [
