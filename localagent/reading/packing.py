@@ -83,8 +83,11 @@ def packing(question: str) -> Packing | None:
     count = next(n for n in found if n is not size)
     if added is not None and (size is not found[1] or added.start < count.end or _counts(data, added, name)):
         return None  # the counts said together are the things ("12 furgonetas" is none), the size comes after them
-    if not any(_names(word, name) for word in text.words(request)):
-        return None  # the containers are not what is asked ("how many cookies are left over?")
+    if not any(_names(word, name) for word in _asked_names(request, entry)):
+        # the containers are not what is asked ("how many cookies are left over?"), nor is a word
+        # of the request elsewhere ("Preciso de 300 latas ... Quantas caixas preciso comprar?":
+        # "preciso de 300" is no container of 300)
+        return None
     more = added.value if added is not None else 0
     if (count.value + more) % size.value == 0:
         return Packing(count.value, size.value, "", more)
@@ -106,6 +109,18 @@ def _names(word: str, name: str) -> bool:
 
 
 _NAME = regex.compile(r"[^\W\d_]{4,}")  # a container's name: a word of four letters or more ("packs", "cartons")
+
+
+def _asked_names(request: str, entry: Lexicon) -> list[str]:
+    """The word (of four letters or more) right after each of the request's how-many phrases,
+    past the words that ask for full ones ("how many full bags": bags)."""
+    found: list[str] = []
+    for q in entry.quantity:
+        for m in phrase_pattern(q, False).finditer(request):
+            words = (w.group() for w in _NAME.finditer(request, m.end()))
+            word = next((w for w in words if not has_any(w, entry.whole_ones, False)), None)
+            found += [word] if word is not None else []
+    return found
 
 
 def _asked_container(data: str, request: str, found: tuple[Number, ...], entry: Lexicon) -> tuple[Number, str] | None:

@@ -32,9 +32,18 @@ READ = [
     ("Sortie : 45 élèves + 5 profs, et les cars ont 50 places chacun. Il faut combien de cars ?", "(45 + 5) / 50"),
     # a German round table is no rounding either
     ("Wir haben 58 Gäste, an einen runden Tisch passen 8 Leute. Wie viele Tische brauchen wir?", "ceil(58 / 8)"),
+    # a verb before "de" is no container ("Preciso de 300 latas" had been a container of 300: ceil(24 / 300));
+    # the container holds its size by "tem", "trae"; "brauch", "devo comprare" ask what is needed
+    ("Preciso de 300 latas e cada caixa tem 24. Quantas caixas preciso comprar?", "ceil(300 / 24)"),
+    ("Necesito 300 latas y cada caja trae 24. ¿Cuántas cajas necesito?", "ceil(300 / 24)"),
+    ("Ich hab 1.250 Fliesen und in einen Karton passen 48 Stück. Wie viele Kartons brauch ich?", "ceil(1250 / 48)"),
+    ("Devo spedire 1.000 inviti e le buste si vendono in confezioni da 75. Quante confezioni devo comprare?",
+     "ceil(1000 / 75)"),
 ]  # fmt: skip
 
 LEFT_ALONE = [
+    # the request's word after its how-many phrase is what is asked, not another word it holds
+    "Preciso de 300 latas e 24 copos. Quantas caixas preciso comprar?",
     "We have 157 cookies and pack them in bags of 12. How many bags?",  # which way to round is not said
     "We have 157 cookies and pack them in bags of 12. How many cookies are left over?",  # not the bags
     "We have 157 cookies and pack them in bags of 12. Which bags look best?",  # no value asked
