@@ -94,6 +94,9 @@ _ALIASES = {
     "onzas": "oz", "kilómetros por hora": "km/h", "millas por hora": "mph",
     "сантиметров": "cm", "миллиметров": "mm", "дюймов": "in", "футов": "ft", "граммов": "g", "литров": "l",
     "унций": "oz", "галлонов": "gal", "километров в час": "km/h", "миль в час": "mph",
+    # the plural after "в" ("переведи 5 футов в сантиметры"): the accusative, as the nominative
+    "километры": "km", "метры": "m", "сантиметры": "cm", "миллиметры": "mm", "дюймы": "in", "футы": "ft",
+    "граммы": "g", "килограммы": "kg", "литры": "l", "миллилитры": "ml", "фунты": "lb", "галлоны": "gal",
     "градусов цельсия": "c", "градуса цельсия": "c", "цельсия": "c", "по цельсию": "c",
     "градусов фаренгейта": "f", "градуса фаренгейта": "f", "фаренгейта": "f", "по фаренгейту": "f",
     "в цельсиях": "c", "цельсиях": "c", "градусах цельсия": "c", "в фаренгейтах": "f", "фаренгейтах": "f",
@@ -104,10 +107,11 @@ _ALIASES = {
     # Knots, as sailors say them ("18 nœuds", "18 Knoten"); Portuguese "nós" is also "we": left out.
     "nœuds": "knot", "noeuds": "knot", "nœud": "knot", "noeud": "knot", "knoten": "knot", "nudos": "knot",
     "nudo": "knot", "nodi": "knot", "nodo": "knot", "узлов": "knot", "узла": "knot", "узел": "knot",
-    # Italian. Left out: "metro" (the underground in English), "once" (ounces, an English word).
+    # Italian. Left out: "metro" (the underground in English); "once" (ounces, an English word) is
+    # read only after a number ("8 once di farina": WORD_LIKE_NAMES).
     # "chili" (kilos) is also the English pepper: kept, as Italian writes weights with it.
     "chilometro": "km", "chilometri": "km", "metri": "m", "centimetri": "cm", "millimetri": "mm",
-    "miglio": "mi", "miglia": "mi", "piede": "ft", "piedi": "ft", "pollice": "in", "pollici": "in",
+    "miglio": "mi", "miglia": "mi", "piede": "ft", "piedi": "ft", "pollice": "in", "pollici": "in", "once": "oz",
     "chilo": "kg", "chili": "kg", "chilogrammo": "kg", "chilogrammi": "kg", "grammo": "g", "grammi": "g",
     "libbra": "lb", "libbre": "lb", "oncia": "oz", "tonnellata": "t", "tonnellate": "t", "litro": "l",
     "litri": "l", "millilitri": "ml", "galloni": "gal", "gradi celsius": "c", "gradi fahrenheit": "f",
@@ -224,7 +228,7 @@ _ALIASES = {
 # Unit names that are also common words: never read as the unit a question wants ("What is 1.5 km
 # in meters?", "How far in 3 hours?"; German's "um" of "rechne 3 Pfund in Kilogramm um", "wandle ...
 # um" is not micrometres).
-WORD_LIKE_NAMES = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille", "um"})
+WORD_LIKE_NAMES = frozenset({"in", "st", "pt", "qt", "cup", "ton", "mille", "um", "once"})
 
 
 @cache

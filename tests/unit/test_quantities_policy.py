@@ -139,6 +139,17 @@ from localagent.policies.quantities import counted, stated_conversion, stated_sp
             "Quanti litri sono 10 galloni americani?",
             {"value": 10, "from_unit": "galloni americani", "to_unit": "litri"},
         ),
+        # Italian ounces, read only after a number ("once" is an English word); Russian plurals after "в"
+        (
+            "La ricetta inglese dice 8 once di farina, quanti grammi sono?",
+            {"value": 8, "from_unit": "once", "to_unit": "grammi"},
+        ),
+        ("quante once sono 250 grammi?", None),
+        (
+            "I go once a week and walk 3 miles. How many km is that?",  # "once" here no ounces
+            {"value": 3, "from_unit": "miles", "to_unit": "km"},
+        ),
+        ("Переведи 5 футов в сантиметры", {"value": 5, "from_unit": "футов", "to_unit": "сантиметры"}),
         ("What is 17 * 23?", None),
         ("How many miles is 10 km and 5 km?", None),  # two numbers
         ("Convert 5 kg to km", None),  # not of one kind
