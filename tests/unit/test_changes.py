@@ -95,6 +95,8 @@ def test_an_original_or_net_word_said_of_the_amount_asks_no_original(question: s
         ("121 € con IVA. IVA 21 %. ¿Cuánto es el IVA?", "121 * 21 / (100 + 21)"),
         ("Auf dem Beleg steht 59,50 € inkl. 19 % MwSt. Wie viel MwSt ist das?", "59.5 * 19 / (100 + 19)"),
         ("Inklusive 19 % MwSt kostet es 59,50 €. Wie viel MwSt ist das?", "59.5 * 19 / (100 + 19)"),
+        # the amount without it asked by its compound ("Nettobetrag")
+        ("Auf der Rechnung stehen 119,00 € inkl. 19 % MwSt. Wie hoch ist der Nettobetrag?", "119 / (1 + 19 / 100)"),
         # an amount said without the part in one clause that names the amount with it: that is asked
         ("Quel est le montant TTC d'une facture de 850 € HT avec une TVA à 20 % ?", None),
         ("Quelle est la TVA sur 850 € HT à 20 % ?", "850 * 20 / 100"),
