@@ -87,6 +87,7 @@ READ_PER_PERIOD = [
     ("Я плачу 500 рублей в день за обед. Сколько это в неделю?", "500 * 7"),
     ("시급 9,860원에 하루 4시간씩 주 3일 일하면 일주일에 얼마 벌어요?", "9860 * 4 * 3"),
     ("時給1,100円で1日5時間、月に12日働いたら月給はいくら？", "1100 * 5 * 12"),
+    ("時給1,150円で1日6時間、月18日働いたら月収はいくらになる？", "1150 * 6 * 18"),  # 月収: a month's income
     # one period counted in words ("in one year", "in einem Jahr")
     ("The gym is $39 a month. How much do I spend in one year?", "39 * 12"),
     ("Das Fitnessstudio kostet 39 € im Monat. Wie viel zahle ich in einem Jahr?", "39 * 12"),
