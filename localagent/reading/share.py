@@ -860,6 +860,16 @@ def percent_of(question: str) -> PercentOf | None:
         return None  # "НДФЛ 13 %. Сколько получу на руки?": what is left after the part, not the part
     changes = (*table.get("up", ()), *table.get("down", ()), *entry.operators, *entry.total)
     part_asked = _part_asked(parts, entry)
+    if (
+        parts is not None
+        and not part_asked
+        and has_any(
+            text.normalize(parts.request),
+            (*table.get("priced", ()), *entry.spent, "になる", "になります"),
+            entry.unspaced,
+        )
+    ):
+        return None  # "Ein Artikel für 2.980 € mit 10 % MwSt. Wie viel kostet er?": what it costs with it
     if has_any(part_asked or folded, changes, entry.unspaced):
         # A raise, a discount, "plus 15% tip ... in total": the new amount, not the part; where
         # the request names the part, only its own words say so ("1.200 € più IVA al 22 %. A

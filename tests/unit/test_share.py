@@ -516,3 +516,22 @@ def test_korean_among_left_alone(question: str) -> None:
 )  # fmt: skip
 def test_the_speaker_counted_in_with_a_head_count(question: str, expression: str | None) -> None:
     assert stated_expression(question) == expression
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        # a request apart that asks what it costs or what is paid, and does not name the part,
+        # asks the amount with the part in it, not the part (it had been answered 298)
+        ("Ein Artikel für 2.980 € mit 10 % MwSt. Wie viel kostet er?", None),
+        ("2,980円の商品に消費税10%がかかると、いくらになりますか？", None),
+        ("A $2,980 item with 10% sales tax. How much will I pay?", None),
+        # a request that names the part, or asks "how much is that", asks the part
+        ("A $2,980 item with 10% sales tax. How much is the tax?", "2980 * 10 / 100"),
+        ("10 Prozent Trinkgeld auf 68,40 €, wieviel ist das?", "68.4 * 10 / 100"),
+    ],
+)
+def test_a_part_is_read_only_where_the_request_does_not_ask_what_is_paid(question: str, expression: str | None) -> None:
+    assert percent_of(question) is None if expression is None else percent_of(question) is not None
+    if expression is not None:
+        assert stated_expression(question) == expression
