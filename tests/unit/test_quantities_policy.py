@@ -304,7 +304,13 @@ def test_a_day_named_in_a_span(question: str, span: dict | None) -> None:
             "How many days are there between these two dates?",
             {"start": "2019-03-14", "end": "2025-11-02"},
         ),
+        # "an welchem Datum" asks, as "welches Datum" does
+        (
+            "Meine Kündigungsfrist beträgt 3 Monate ab dem 15.01.2026. An welchem Datum endet sie?",
+            {"start": "2026-01-15", "months": 3},
+        ),
         ("Unsere Hochzeit ist am 2026-06-06. Was soll ich anziehen?", None),  # no date asked
+        ("Unsere Hochzeit ist am 2026-06-06. An welchem Tag passt euch der Polterabend?", None),  # no span
         ("Our wedding is on 2026-06-06. What date should we send the invitations?", None),  # no span
     ],
 )
