@@ -60,7 +60,8 @@ def rates(question: str) -> Rates | None:
     if not (entry.per_unit or entry.per_prefix) or not entry.periods:
         return None
     data, request = text.normalize(fold(parts.data)), text.normalize(parts.request)
-    if not has_any(request, (*entry.quantity, *entry.total, *entry.change.get("amount", ())), entry.unspaced):
+    asking = (*entry.quantity, *entry.ask, *entry.total, *entry.change.get("amount", ()))
+    if not has_any(request, asking, entry.unspaced):
         return None
     # Each one's part, an average, what is left; but a period asked ("al mese", "pro Monat") is
     # no one's part: such a request reads only as rates asked per a period (below).

@@ -90,11 +90,19 @@ READ_PER_PERIOD = [
     ("時給1,150円で1日6時間、月18日働いたら月収はいくらになる？", "1150 * 6 * 18"),  # 月収: a month's income
     # one period counted in words ("in one year", "in einem Jahr")
     ("The gym is $39 a month. How much do I spend in one year?", "39 * 12"),
+    # a request that asks "what" of a verb of earning, and one that asks what it comes to
+    ("My hourly wage is $14.25 and I work 37.5 hours a week. What do I earn per week?", "14.25 * 37.5"),
+    (
+        "Mein Stundenlohn ist 14,25 € und ich arbeite 37,5 Stunden pro Woche. Was verdiene ich pro Woche?",
+        "14.25 * 37.5",
+    ),
+    ("毎日1.5リットル水を飲むと、1週間で何リットル？", "1.5 * 7"),
     ("Das Fitnessstudio kostet 39 € im Monat. Wie viel zahle ich in einem Jahr?", "39 * 12"),
     ("Mon abonnement est à 29,90 € par mois. Combien je paie sur une année ?", "29.9 * 12"),  # "année", singular
 ]
 
 LEFT_ALONE_PER_PERIOD = [
+    "I earn $20 an hour and work 8 hours a day. What do I do on weekends?",  # "what", asking no amount
     "I earn $4,000 a month. How much should I save a month?",  # one rate asked per its own period
     "I earn $20 an hour, how much a day?",  # a working day is no 24 hours
     "I walk 35 km a week, how many km an hour?",
