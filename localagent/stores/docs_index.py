@@ -157,7 +157,9 @@ class DocsIndex:
             self.db = _connect(path)
             self._prepare()
         self._own_words = set(stems(tokenize(root.name)))
-        self._file_names: dict[str, list[tuple[int, int]]] | None = None  # _filed's, made on first use
+        # _filed's names of files, made on first use, and what the files table was then (another
+        # process may have refreshed the index since)
+        self._file_names: tuple[tuple[int, int], dict[str, list[tuple[int, int]]]] | None = None
         # With an embedding model, the passages BM25 ranks best are ranked again by meaning.
         self.vectors = PassageVectors(self.db, embedder) if embedder is not None else None
 
@@ -226,7 +228,6 @@ class DocsIndex:
             self.db.execute("ROLLBACK")
             raise
         self.files_read += read
-        self._file_names = None
         return read
 
     def pending(self) -> dict[str, int]:
@@ -647,7 +648,8 @@ class DocsIndex:
         """The documents (their ids) a question names by their file's name (FILED_FILES,
         FILED_SAID): "pathlib", "sqlite3", "os.path" (and the modules a dotted name starts with:
         "os.path.join" names os and os.path)."""
-        if self._file_names is None:
+        state = self.db.execute("SELECT count(*), coalesce(max(id), 0) FROM files").fetchone()
+        if self._file_names is None or self._file_names[0] != tuple(state):
             names: dict[str, list[tuple[int, int]]] = {}
             for file, path, count in self.db.execute(
                 "SELECT id, path, passages FROM files WHERE skipped IS NULL AND passages > 0"
@@ -655,7 +657,8 @@ class DocsIndex:
                 whole = _title_words(path).split()[:1]  # the whole name ("os.path"), not its parts
                 for word in whole:
                     names.setdefault(word, []).append((file, count))
-            self._file_names = names
+            self._file_names = (tuple(state), names)
+        file_names = self._file_names[1]
         asked = dict.fromkeys(terms)
         for term in terms:
             parts = term.split(".")
@@ -663,7 +666,7 @@ class DocsIndex:
         said = {**df, **self.frequencies([t for t in asked if t not in df])}
         files: list[int] = []
         for term in asked:
-            named = self._file_names.get(term, [])
+            named = file_names.get(term, [])
             own = sum(count for _, count in named)
             if (
                 named and len(named) <= FILED_FILES and len(term) > 1 and not _NUMBER.fullmatch(term)

@@ -577,3 +577,16 @@ def test_a_page_is_named_by_its_whole_name_when_the_word_is_mostly_said_as_it(
     files = index._filed(terms, index.frequencies(terms))
     paths = [p for (i, p) in index.db.execute("SELECT id, path FROM files") if i in files]
     assert paths == named
+
+
+def test_the_names_of_files_follow_a_refresh_by_another_index_object(tmp_path: Path) -> None:
+    root = tmp_path / "docs"
+    _filler(root)
+    _modules(root)
+    first = DocsIndex.open(root, tmp_path / "cache")
+    terms = first.query_terms("pathlib get the extension")
+    assert first._filed(terms, first.frequencies(terms))
+    (root / "library" / "pathlib.md").unlink()
+    _write(root, {"library/pathlib2.md": "# pathlib2\n\nAnother page.\n"})
+    DocsIndex.open(root, tmp_path / "cache").close()  # another process's refresh, as it were
+    assert first._filed(terms, first.frequencies(terms)) == []
