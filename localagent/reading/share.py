@@ -865,7 +865,7 @@ def percent_of(question: str) -> PercentOf | None:
         and not part_asked
         and has_any(
             text.normalize(parts.request),
-            (*table.get("priced", ()), *entry.spent, "になる", "になります"),
+            (*table.get("priced", ()), *entry.spent),
             entry.unspaced,
         )
     ):
