@@ -396,19 +396,18 @@ class DocsIndex:
         named = list(dict.fromkeys(self._named(naming, query) + self._titled(present, built_with)))
         ranked = self._rank(match, limit * 3, named)
         # A page named by its file's name is shown first; the answering sentence is looked for as
-        # before (with the named page's passages lifted there too, the report sets' answers went
-        # 7 right / 10 wrong -> 7 / 13: "csv" lifted the csv module's has_header() for a question
-        # about DictReader).
-        answering = dict(ranked)
-        filed = self._best_of_filed(ranked, match, self._filed([t for t in naming if t not in built_with], df))
+        # before, in `ranked` (with the named page's passages lifted there too, the report sets'
+        # answers went 7 right / 10 wrong -> 7 / 13: "csv" lifted the csv module's has_header()
+        # for a question about DictReader).
+        lifted = self._best_of_filed(ranked, match, self._filed([t for t in naming if t not in built_with], df))
         found = _Found(language, set(rare), set(present), n, changes=asks_about_changes(query, language or "en"))
-        hits = by_words = self._hits(ranked, limit, found)
+        hits = by_words = self._hits({**ranked, **lifted}, limit, found)
         if self.vectors is not None:
             # The passages shown ranked by meaning: those the words rank best (as shown: one
             # form of each document, no two the same), in the order of their closeness to the
             # question (the passage that answers is more often among them: passage_vectors.py).
             # The answering sentence is still looked for as below.
-            pool = self._hits(self._rank(match, RERANK_POOL, named + filed), RERANK_POOL, found)
+            pool = self._hits(self._rank(match, RERANK_POOL, [*named, *lifted]), RERANK_POOL, found)
             hits = self._by_meaning(query, pool)[:limit]
         pairs = [f'"{a} {b}"' for a, b in _neighbours(terms, set(wanted) - built_with)] if phrases else []
         if not pairs:
@@ -419,12 +418,12 @@ class DocsIndex:
         # them), not by everything again (as long as the first ranking). One having a phrase but
         # not ranked among the best by the words counts what the last of those does.
         phrased = self._rank(" OR ".join(pairs), limit * 3, [])
-        floor = min(answering.values(), default=0.0)
+        floor = min(ranked.values(), default=0.0)
         both: dict[int, float] = {}
         boosted = set(named)
-        for passage in set(answering) | set(phrased):
+        for passage in set(ranked) | set(phrased):
             boost = NAME_BOOST if passage in boosted else 1.0
-            words = answering[passage] / boost if passage in answering else floor
+            words = ranked[passage] / boost if passage in ranked else floor
             both[passage] = (words + phrased.get(passage, 0.0)) * boost
         return hits, self._hits(both, limit, found)
 
@@ -626,12 +625,13 @@ class DocsIndex:
                     return []
         return list(firsts.values())
 
-    def _best_of_filed(self, ranked: dict[int, float], match: str, files: list[int]) -> list[int]:
-        """The best FILED_BOOSTED passages (by `match`) of each document in `files`, put in `ranked`
-        at NAME_BOOST times their score: the named page ranks first, and the others found stay
-        among those shown (every passage of howto/regex.html boosted filled the five shown for
-        "regex <.*> matches the whole line", and the re module's page was no more among them)."""
-        boosted: list[int] = []
+    def _best_of_filed(self, ranked: dict[int, float], match: str, files: list[int]) -> dict[int, float]:
+        """The best FILED_BOOSTED passages (by `match`) of each document in `files`, each at NAME_BOOST
+        times its score (or its score in `ranked`, if more): the named page ranks first, and the
+        others found stay among those shown (every passage of howto/regex.html boosted filled the
+        five shown for "regex <.*> matches the whole line", and the re module's page was no more
+        among them)."""
+        lifted: dict[int, float] = {}
         for file in files:
             rows = self.db.execute(
                 "SELECT rowid, -bm25(fts, ?, ?) AS score FROM fts WHERE fts MATCH ? AND rowid IN "
@@ -639,10 +639,8 @@ class DocsIndex:
                 (TITLE_WEIGHT, BODY_WEIGHT, match, file, FILED_BOOSTED),
             ).fetchall()
             for passage, score in rows:
-                if passage not in boosted:
-                    ranked[passage] = max(ranked.get(passage, 0.0), score * NAME_BOOST)
-                    boosted.append(passage)
-        return boosted
+                lifted.setdefault(passage, max(ranked.get(passage, 0.0), score * NAME_BOOST))
+        return lifted
 
     def _filed(self, terms: list[str], df: dict[str, int]) -> list[int]:
         """The documents (their ids) a question names by their file's name (FILED_FILES,

@@ -107,8 +107,8 @@ _ALIASES = {
     # Knots, as sailors say them ("18 nœuds", "18 Knoten"); Portuguese "nós" is also "we": left out.
     "nœuds": "knot", "noeuds": "knot", "nœud": "knot", "noeud": "knot", "knoten": "knot", "nudos": "knot",
     "nudo": "knot", "nodi": "knot", "nodo": "knot", "узлов": "knot", "узла": "knot", "узел": "knot",
-    # Italian. Left out: "metro" (the underground in English); "once" (ounces, an English word) is
-    # read only after a number ("8 once di farina": WORD_LIKE_NAMES).
+    # Italian. Left out: "metro" (the underground in English). "once" (ounces) is an English word
+    # too: the readers read it only after a number ("8 once di farina": WORD_LIKE_NAMES).
     # "chili" (kilos) is also the English pepper: kept, as Italian writes weights with it.
     "chilometro": "km", "chilometri": "km", "metri": "m", "centimetri": "cm", "millimetri": "mm",
     "miglio": "mi", "miglia": "mi", "piede": "ft", "piedi": "ft", "pollice": "in", "pollici": "in", "once": "oz",
